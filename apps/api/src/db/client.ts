@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies every committed migration not yet applied; safe when several processes start at once. */
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; without it PGlite runs in-process. */
+  databaseUrl?: string;
+  /** PGlite data directory; `memory://` for a throwaway database. */
+  pgliteDir?: string;
+  /** Called with each SQL statement (used by tests that count statements). */
+  onQuery?: (query: string) => void;
+}
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+// Any constant shared by all processes of this app: serialises concurrent migration runs.
+const MIGRATION_LOCK_ID = 7_361_204;
+
+/** Opens PostgreSQL (pooled) or PGlite behind one Drizzle interface. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const logger = options.onQuery ? { logQuery: (query: string) => options.onQuery?.(query) } : false;
+
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const db = drizzlePg({ client: pool, schema, logger });
+    return {
+      db,
+      kind: 'postgres',
+      async migrate() {
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+          client.release();
+        }
+      },
+      async ping() {
+        await pool.query('SELECT 1');
+      },
+      async close() {
+        await pool.end();
+      },
+    };
+  }
+
+  const dir = options.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite({ client, schema, logger });
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await migratePglite(db as Parameters<typeof migratePglite>[0], { migrationsFolder });
+    },
+    async ping() {
+      await db.execute(sql`SELECT 1`);
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}

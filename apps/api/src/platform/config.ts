@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  botcheckSecret: string | undefined;
+  botcheckVerifyUrl: string;
+  logLevel: LogLevel;
+  webDistDir: string | undefined;
+  rateLimit: { windowSeconds: number; maxPerIp: number; maxPerEmail: number };
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+/** Parses "900", "900s", "15m", "12h" or "30d" into seconds; undefined when malformed. */
+export function parseDuration(value: string): number | undefined {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(value.trim());
+  if (!match) return undefined;
+  const seconds = Number(match[1]) * DURATION_UNITS[match[2] || 's'];
+  return seconds > 0 ? seconds : undefined;
+}
+
+type Env = Record<string, string | undefined>;
+
+function readDuration(env: Env, name: string, fallback: string): number {
+  const raw = env[name] || fallback;
+  const seconds = parseDuration(raw);
+  if (seconds === undefined) {
+    throw new ConfigError(name, `must be a positive number of seconds or like 15m / 30d (got "${raw}")`);
+  }
+  return seconds;
+}
+
+function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function readUrl(env: Env, name: string, fallback: string | undefined, protocols: string[]): string | undefined {
+  const raw = env[name] || fallback;
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be a URL (got "${raw}")`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(name, `must use ${protocols.join(' or ')} (got "${url.protocol}")`);
+  }
+  return raw;
+}
+
+/** Embedded mode keeps a generated secret in DATA_DIR so tokens survive restarts. */
+function embeddedJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and validates the whole configuration once; throws ConfigError naming the bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const port = readInt(env, 'PORT', 3000, 0, 65535);
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const databaseUrl = readUrl(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']);
+  const publicUrl = (readUrl(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) as string).replace(
+    /\/+$/,
+    '',
+  );
+
+  let jwtSecret = env.JWT_SECRET;
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long');
+  }
+  if (!jwtSecret) {
+    if (databaseUrl) throw new ConfigError('JWT_SECRET', 'is required when DATABASE_URL is set');
+    jwtSecret = embeddedJwtSecret(dataDir);
+  }
+
+  const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
+  }
+
+  const mailFrom = env.MAIL_FROM || 'Toulky <no-reply@toulky.cz>';
+  if (!/@/.test(mailFrom)) throw new ConfigError('MAIL_FROM', 'must contain an e-mail address');
+
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    publicUrl,
+    jwtSecret,
+    accessTokenTtlSeconds: readDuration(env, 'ACCESS_TOKEN_TTL', '15m'),
+    refreshTokenTtlSeconds: readDuration(env, 'REFRESH_TOKEN_TTL', '30d'),
+    smtpUrl: readUrl(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']),
+    mailFrom,
+    supportEmail: env.SUPPORT_EMAIL || 'podpora@toulky.cz',
+    botcheckSecret: env.BOTCHECK_SECRET || undefined,
+    botcheckVerifyUrl: readUrl(env, 'BOTCHECK_VERIFY_URL', 'https://www.google.com/recaptcha/api/siteverify', [
+      'http:',
+      'https:',
+    ]) as string,
+    logLevel,
+    webDistDir: env.WEB_DIST_DIR || undefined,
+    rateLimit: {
+      windowSeconds: readInt(env, 'RATE_LIMIT_WINDOW', 900, 1, 86400),
+      maxPerIp: readInt(env, 'RATE_LIMIT_PER_IP', 30, 1, 100000),
+      maxPerEmail: readInt(env, 'RATE_LIMIT_PER_EMAIL', 8, 1, 100000),
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { GraphQLError } from 'graphql';
+
+/** The spec's server error catalogue (§8); nothing else reaches a client as a code. */
+export const ERROR_CODES = [
+  'ACTION_NOT_ALLOWED',
+  'BAD_USER_INPUT',
+  'BAD_USER_INPUT_USER_ALREADY_EXISTS',
+  'FORBIDDEN',
+  'INCORRECT_OLD_PASSWORD',
+  'INTERNAL_SERVER_ERROR',
+  'UNAUTHORIZED',
+  'UNAUTHORIZED_INACTIVE',
+  'UNAUTHORIZED_INVALID_CREDENTIALS',
+  'UNAUTHORIZED_INVALID_INVITE_CODE',
+  'UNAUTHORIZED_INVITE_CODE_EXPIRED',
+  'UNAUTHORIZED_RECAPTCHA_FAILED',
+  'UNAUTHORIZED_REFRESH_TOKEN_EXPIRED',
+  'UNAUTHORIZED_TOKEN_EXPIRED',
+  'UNAUTHORIZED_TOKEN_INVALID',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Message keys of spec §5 (validation) with their English wording; the web app translates by key. */
+export const VALIDATION_MESSAGES = {
+  REQUIRED: 'This field is required',
+  INVALID_PHONE: 'Invalid phone',
+  INVALID_EMAIL: 'Invalid email',
+  INVALID_URL: 'Invalid URL',
+  MIN_LENGTH: 'Min length {minLength} characters',
+  MAX_LENGTH: 'Max length {maxLength} characters',
+  POSITIVE: 'Value must be positive',
+  POSITIVE_OR_ZERO: 'Value must be positive or zero',
+  MIN_VALUE: 'Minimum value {min}',
+  MAX_VALUE: 'Maximum value {max}',
+  INVALID_MAPS_LINK: 'Invalid maps-service link',
+  PASSWORDS_DO_NOT_MATCH: 'Passwords do not match',
+  PASSWORDS_MUST_BE_DIFFERENT: 'Passwords must be different',
+  INVALID_VALUE: 'Invalid value',
+} as const;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+export interface FieldError {
+  field: string;
+  messageKey: ValidationMessageKey;
+  message: string;
+  params?: Record<string, number | string>;
+}
+
+/** Builds a field error with the spec's English message, placeholders filled in. */
+export function fieldError(
+  field: string,
+  messageKey: ValidationMessageKey,
+  params?: Record<string, number | string>,
+): FieldError {
+  let message: string = VALIDATION_MESSAGES[messageKey];
+  for (const [name, value] of Object.entries(params ?? {})) message = message.replace(`{${name}}`, String(value));
+  return { field, messageKey, message, ...(params ? { params } : {}) };
+}
+
+/** An error a user may see: its code is from the catalogue and it is sent to the client as is. */
+export class AppError extends GraphQLError {
+  readonly code: ErrorCode;
+
+  constructor(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}) {
+    super(message, { extensions: { ...extensions, code } });
+    this.code = code;
+    this.name = 'AppError';
+  }
+}
+
+/** BAD_USER_INPUT carrying one entry per invalid field. */
+export function badUserInput(fields: FieldError[]): AppError {
+  const message = fields.length === 1 ? `${fields[0].field}: ${fields[0].message}` : 'Invalid input';
+  return new AppError('BAD_USER_INPUT', message, { fields });
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}
