@@ -19,6 +19,9 @@ export interface DatabaseHandle {
   /** Applies every committed migration not yet applied; safe when several processes start at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** LISTENs on a channel; resolves to a function that stops listening. */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,6 +61,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       async ping() {
         await pool.query('SELECT 1');
       },
+      async listen(channel, handler) {
+        // LISTEN needs one dedicated connection for the life of the subscription.
+        const client = await pool.connect();
+        client.on('notification', (message) => {
+          if (message.channel === channel && message.payload !== undefined) handler(message.payload);
+        });
+        await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+        return async () => {
+          await client.query(`UNLISTEN ${quoteIdentifier(channel)}`).catch(() => undefined);
+          client.release();
+        };
+      },
+      async notify(channel, payload) {
+        await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      },
       async close() {
         await pool.end();
       },
@@ -77,8 +95,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     async ping() {
       await db.execute(sql`SELECT 1`);
     },
+    async listen(channel, handler) {
+      const unsubscribe = await client.listen(channel, handler);
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
+    },
+    async notify(channel, payload) {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
     async close() {
       if (!client.closed) await client.close();
     },
   };
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
 }

@@ -17,6 +17,8 @@ export interface Config {
   mailFrom: string;
   supportEmail: string;
   botcheckSecret: string | undefined;
+  /** Public reCAPTCHA v3 site key handed to the browser through /config.js. */
+  botcheckSiteKey: string | undefined;
   botcheckVerifyUrl: string;
   logLevel: LogLevel;
   webDistDir: string | undefined;
@@ -127,6 +129,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom,
     supportEmail: env.SUPPORT_EMAIL || 'podpora@toulky.cz',
     botcheckSecret: env.BOTCHECK_SECRET || undefined,
+    botcheckSiteKey: env.BOTCHECK_SITE_KEY || undefined,
     botcheckVerifyUrl: readUrl(env, 'BOTCHECK_VERIFY_URL', 'https://www.google.com/recaptcha/api/siteverify', [
       'http:',
       'https:',

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { AppServices } from './context.js';
+import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { ensureReferenceData } from './db/reference-data.js';
+import { AccountsService } from './features/accounts/accounts.service.js';
+import { TokenService } from './platform/auth/tokens.js';
+import { createBotCheck } from './platform/bot-check.js';
+import type { Config } from './platform/config.js';
+import { createMailer } from './platform/mail/mailer.js';
+import { createAppPubSub } from './platform/pubsub.js';
+import { RateLimiter } from './platform/rate-limit.js';
+import { buildServer } from './server.js';
+
+export interface App {
+  server: FastifyInstance;
+  database: DatabaseHandle;
+  services: AppServices;
+  /** Stops accepting work, lets in-flight requests finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+export interface AppOptions {
+  config: Config;
+  logger: Logger;
+  /** An already opened database (tests share one); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+}
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return process.env.APP_VERSION || pkg.version;
+}
+
+/** Opens and migrates the database, wires the services and builds the server (not yet listening). */
+export async function createApp({ config, logger, database: given }: AppOptions): Promise<App> {
+  const database =
+    given ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') }));
+  await database.migrate();
+  await ensureReferenceData(database.db);
+
+  const db = database.db;
+  const { pubsub, stop: stopPubSub } = await createAppPubSub(database, logger);
+  const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds, config.refreshTokenTtlSeconds);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: join(config.dataDir, 'outbox'),
+    logger,
+  });
+  const botCheck = createBotCheck({ secret: config.botcheckSecret, verifyUrl: config.botcheckVerifyUrl, logger });
+  const rateLimiter = new RateLimiter(db, config.rateLimit.windowSeconds);
+  const accounts = new AccountsService({ db, config, tokens, mailer, botCheck, rateLimiter, pubsub, logger });
+  const services: AppServices = { config, db, logger, tokens, pubsub, accounts };
+
+  const server = await buildServer({
+    services,
+    webDistDir: config.webDistDir,
+    ping: () => database.ping(),
+    version: readVersion(),
+  });
+
+  return {
+    server,
+    database,
+    services,
+    async close() {
+      await server.close();
+      await stopPubSub();
+      mailer.close();
+      if (!given) await database.close();
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import type { Logger } from 'pino';
+import type { Database } from './db/client.js';
+import { createUserLoader } from './features/accounts/accounts.loaders.js';
+import type { UserRow } from './features/accounts/accounts.repository.js';
+import type { AccountsService, RequestMeta } from './features/accounts/accounts.service.js';
+import { createCityLoader } from './features/cities/cities.loaders.js';
+import { hasRole, type Role } from './platform/auth/roles.js';
+import type { AccessClaims, TokenService } from './platform/auth/tokens.js';
+import type { Config } from './platform/config.js';
+import { AppError } from './platform/errors.js';
+import type { AppPubSub } from './platform/pubsub.js';
+
+/** Process-wide services, built once at start. */
+export interface AppServices {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  tokens: TokenService;
+  pubsub: AppPubSub;
+  accounts: AccountsService;
+}
+
+export interface Viewer {
+  user: UserRow;
+  /** The session (refresh token id) the access token belongs to. */
+  sessionId: string;
+}
+
+export interface GraphQLContext {
+  services: AppServices;
+  requestId: string;
+  log: Logger;
+  meta: RequestMeta;
+  loaders: ReturnType<typeof createLoaders>;
+  /** The signed-in user; throws the catalogue's UNAUTHORIZED_* error otherwise. */
+  viewer(): Promise<Viewer>;
+  /** The signed-in user holding one of the roles (ADMIN passes); FORBIDDEN otherwise. */
+  requireRole(role: Role | readonly Role[]): Promise<Viewer>;
+}
+
+function createLoaders(db: Database) {
+  return { userById: createUserLoader(db), cityById: createCityLoader(db) };
+}
+
+/** What the transport (HTTP or WebSocket) tells us about the caller. */
+export interface TransportInfo {
+  requestId: string;
+  ip: string;
+  authorization: string | undefined;
+  botCheckToken: string | undefined;
+  log: Logger;
+}
+
+async function readClaims(tokens: TokenService, authorization: string | undefined) {
+  if (!authorization) return { claims: undefined, error: undefined };
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+  if (!match) return { claims: undefined, error: new AppError('UNAUTHORIZED_TOKEN_INVALID', 'The token is invalid') };
+  try {
+    return { claims: await tokens.verifyAccess(match[1]), error: undefined };
+  } catch (error) {
+    if (error instanceof AppError) return { claims: undefined, error };
+    throw error;
+  }
+}
+
+/** Builds the per-request context: verifies the bearer token once, creates fresh DataLoaders. */
+export async function createContext(services: AppServices, transport: TransportInfo): Promise<GraphQLContext> {
+  const loaders = createLoaders(services.db);
+  const { claims, error } = await readClaims(services.tokens, transport.authorization);
+  let viewerPromise: Promise<Viewer> | undefined;
+
+  const loadViewer = async (accessClaims: AccessClaims): Promise<Viewer> => {
+    const user = await loaders.userById.load(accessClaims.sub);
+    // A deleted or disabled account's tokens stop working at once.
+    if (user?.status !== 'ACTIVE') throw new AppError('UNAUTHORIZED_TOKEN_INVALID', 'The token is invalid');
+    return { user, sessionId: accessClaims.sid };
+  };
+
+  const viewer = (): Promise<Viewer> => {
+    if (error) return Promise.reject(error);
+    if (!claims) return Promise.reject(new AppError('UNAUTHORIZED', 'Sign in first'));
+    viewerPromise ??= loadViewer(claims);
+    return viewerPromise;
+  };
+
+  return {
+    services,
+    requestId: transport.requestId,
+    log: transport.log,
+    meta: { ip: transport.ip, botCheckToken: transport.botCheckToken },
+    loaders,
+    viewer,
+    async requireRole(role) {
+      const current = await viewer();
+      if (!hasRole(current.user.roles, role)) throw new AppError('FORBIDDEN', 'You may not do this');
+      return current;
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { oneTimeCodes, refreshTokens, users } from '../../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type CodeRow = typeof oneTimeCodes.$inferSelect;
+export type CodePurpose = 'SIGN_UP' | 'PASSWORD_RESET';
+
+export function findUsersByIds(db: Database, ids: readonly string[]): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function insertUser(db: Database, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row;
+}
+
+export async function updateUser(
+  db: Database,
+  id: string,
+  patch: Partial<typeof users.$inferInsert>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** Removes personal data but keeps the row, so the user's ratings remain as "Deleted user". */
+export async function anonymiseUser(db: Database, id: string, feedback: string | null): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      email: null,
+      passwordHash: null,
+      firstname: null,
+      lastname: null,
+      cityId: null,
+      sex: null,
+      ageRange: null,
+      status: 'DELETED',
+      deletionFeedback: feedback,
+      deletedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id));
+  await db.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, id));
+}
+
+export async function insertCode(db: Database, values: typeof oneTimeCodes.$inferInsert): Promise<void> {
+  await db.insert(oneTimeCodes).values(values);
+}
+
+export async function findCode(db: Database, purpose: CodePurpose, codeHash: string): Promise<CodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.codeHash, codeHash)));
+  return row;
+}
+
+/** Marks a code used unless another request already did; true when this call won. */
+export async function markCodeUsed(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(oneTimeCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return rows.length === 1;
+}
+
+export async function insertRefreshToken(db: Database, userId: string, expiresAt: Date): Promise<string> {
+  const [row] = await db.insert(refreshTokens).values({ userId, expiresAt }).returning({ id: refreshTokens.id });
+  return row.id;
+}
+
+/** A refresh token that is neither revoked nor past its expiry. */
+export async function findLiveRefreshToken(db: Database, id: string) {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())));
+  return row;
+}
+
+export async function revokeRefreshToken(db: Database, id: string, userId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.id, id), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Revokes every live refresh token of a user, except the session that asked, when given. */
+export async function revokeUserRefreshTokens(db: Database, userId: string, exceptId?: string): Promise<void> {
+  const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
+  if (exceptId) conditions.push(ne(refreshTokens.id, exceptId));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
+}

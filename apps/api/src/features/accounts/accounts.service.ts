@@ -1,0 +1,252 @@
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client.js';
+import { generateCode, hashCode } from '../../platform/auth/codes.js';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import type { TokenService } from '../../platform/auth/tokens.js';
+import type { BotCheck } from '../../platform/bot-check.js';
+import type { Config } from '../../platform/config.js';
+import { AppError, badUserInput, fieldError } from '../../platform/errors.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import type { AppPubSub } from '../../platform/pubsub.js';
+import type { RateLimiter } from '../../platform/rate-limit.js';
+import { parseInput } from '../../platform/validation.js';
+import { cityExists } from '../cities/cities.repository.js';
+import {
+  changePasswordInput,
+  deleteAccountInput,
+  emailInput,
+  finishSignUpInput,
+  resetPasswordInput,
+  signInInput,
+  signUpInput,
+  updateMyProfileInput,
+} from './accounts.inputs.js';
+import { type Language, passwordResetMail, signUpMail } from './accounts.mail.js';
+import * as repo from './accounts.repository.js';
+
+const SIGN_UP_CODE_TTL_MS = 24 * 3600 * 1000;
+const RESET_CODE_TTL_MS = 3600 * 1000;
+
+export interface AuthTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** What a guarded request brings besides its input. */
+export interface RequestMeta {
+  ip: string;
+  botCheckToken: string | undefined;
+}
+
+export interface AccountsDeps {
+  db: Database;
+  config: Pick<Config, 'publicUrl' | 'rateLimit'>;
+  tokens: TokenService;
+  mailer: Mailer;
+  botCheck: BotCheck;
+  rateLimiter: RateLimiter;
+  pubsub: AppPubSub;
+  logger: Logger;
+}
+
+/** Sign-up, sign-in, tokens, passwords and the user's own account. */
+export class AccountsService {
+  constructor(private readonly deps: AccountsDeps) {}
+
+  async signUp(input: unknown, meta: RequestMeta): Promise<true> {
+    await this.limitByIp('signUp', meta.ip);
+    const { email, language } = parseInput(signUpInput, input);
+    await this.limitByEmail('signUp', email);
+    await this.deps.botCheck.verify('SIGN_UP', meta.botCheckToken, meta.ip);
+
+    const existing = await repo.findUserByEmail(this.deps.db, email);
+    if (existing)
+      throw new AppError('BAD_USER_INPUT_USER_ALREADY_EXISTS', 'An account with this e-mail already exists');
+
+    const code = generateCode();
+    await repo.insertCode(this.deps.db, {
+      purpose: 'SIGN_UP',
+      codeHash: hashCode(code),
+      email,
+      language,
+      expiresAt: new Date(Date.now() + SIGN_UP_CODE_TTL_MS),
+    });
+    const link = `${this.deps.config.publicUrl}/app/finish-signup?code=${code}`;
+    await this.deps.mailer.send(signUpMail(language, email, link));
+    return true;
+  }
+
+  async finishSignUp(input: unknown, meta: RequestMeta): Promise<AuthTokens> {
+    const values = parseInput(finishSignUpInput, input);
+    await this.deps.botCheck.verify('FINISH_SIGN_UP', meta.botCheckToken, meta.ip);
+    const code = await this.findUsableCode('SIGN_UP', values.code);
+    const passwordHash = await hashPassword(values.password);
+
+    const user = await this.deps.db.transaction(async (tx) => {
+      if (!(await repo.markCodeUsed(tx, code.id))) throw invalidCode();
+      if (await repo.findUserByEmail(tx, code.email)) {
+        throw new AppError('BAD_USER_INPUT_USER_ALREADY_EXISTS', 'An account with this e-mail already exists');
+      }
+      return repo.insertUser(tx, {
+        email: code.email,
+        passwordHash,
+        firstname: values.firstname,
+        lastname: values.lastname,
+        language: code.language,
+      });
+    });
+    return this.issueTokens(user);
+  }
+
+  async signIn(input: unknown, meta: RequestMeta): Promise<AuthTokens> {
+    await this.limitByIp('signIn', meta.ip);
+    const { email, password } = parseInput(signInInput, input);
+    await this.limitByEmail('signIn', email);
+    await this.deps.botCheck.verify('SIGN_IN_VIA_EMAIL_AND_PASSWORD', meta.botCheckToken, meta.ip);
+
+    const user = await repo.findUserByEmail(this.deps.db, email);
+    // Always verify a hash, so an unknown e-mail answers as slowly as a wrong password.
+    const valid = await verifyPassword(user?.passwordHash, password);
+    if (!user || !valid) throw new AppError('UNAUTHORIZED_INVALID_CREDENTIALS', 'Invalid email or password');
+    if (user.status !== 'ACTIVE') throw new AppError('UNAUTHORIZED_INACTIVE', 'This account is not active');
+    return this.issueTokens(user);
+  }
+
+  /** Issues a new access token for a live refresh token; the refresh token itself is unchanged. */
+  async refresh(refreshToken: string): Promise<{ accessToken: string }> {
+    const claims = await this.deps.tokens.verifyRefresh(refreshToken);
+    const stored = await repo.findLiveRefreshToken(this.deps.db, claims.jti);
+    if (!stored || stored.userId !== claims.sub)
+      throw new AppError('UNAUTHORIZED_TOKEN_INVALID', 'The token is invalid');
+    const [user] = await repo.findUsersByIds(this.deps.db, [claims.sub]);
+    if (user?.status !== 'ACTIVE' || !user.email) {
+      throw new AppError('UNAUTHORIZED_TOKEN_INVALID', 'The token is invalid');
+    }
+    const accessToken = await this.deps.tokens.signAccess({
+      sub: user.id,
+      email: user.email,
+      roles: user.roles,
+      sid: stored.id,
+    });
+    return { accessToken };
+  }
+
+  /** Revokes a refresh token; answers true even for a token that is already unusable. */
+  async signOut(refreshToken: string): Promise<true> {
+    try {
+      const claims = await this.deps.tokens.verifyRefresh(refreshToken);
+      await repo.revokeRefreshToken(this.deps.db, claims.jti, claims.sub);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+    return true;
+  }
+
+  async requestPasswordReset(input: unknown, meta: RequestMeta): Promise<true> {
+    await this.limitByIp('reset', meta.ip);
+    const { email } = parseInput(emailInput, input);
+    await this.limitByEmail('reset', email);
+    await this.deps.botCheck.verify('REQUEST_PASSWORD_RESET', meta.botCheckToken, meta.ip);
+
+    const user = await repo.findUserByEmail(this.deps.db, email);
+    if (user?.status !== 'ACTIVE') return true;
+    const code = generateCode();
+    await repo.insertCode(this.deps.db, {
+      purpose: 'PASSWORD_RESET',
+      codeHash: hashCode(code),
+      email,
+      userId: user.id,
+      language: user.language,
+      expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
+    });
+    const link = `${this.deps.config.publicUrl}/app/reset-password?code=${code}`;
+    // Not awaited: the answer must take as long for a known e-mail as for an unknown one.
+    this.deps.mailer.send(passwordResetMail(user.language as Language, email, link)).catch((error: unknown) => {
+      this.deps.logger.error({ err: error }, 'sending a password reset e-mail failed');
+    });
+    return true;
+  }
+
+  async resetPassword(input: unknown, meta: RequestMeta): Promise<true> {
+    await this.limitByIp('reset', meta.ip);
+    const values = parseInput(resetPasswordInput, input);
+    await this.deps.botCheck.verify('RESET_PASSWORD', meta.botCheckToken, meta.ip);
+    const code = await this.findUsableCode('PASSWORD_RESET', values.code);
+    const passwordHash = await hashPassword(values.password);
+    await this.deps.db.transaction(async (tx) => {
+      if (!code.userId || !(await repo.markCodeUsed(tx, code.id))) throw invalidCode();
+      await repo.updateUser(tx, code.userId, { passwordHash });
+      await repo.revokeUserRefreshTokens(tx, code.userId);
+    });
+    return true;
+  }
+
+  async changePassword(user: repo.UserRow, sessionId: string, input: unknown): Promise<true> {
+    const { oldPassword, newPassword } = parseInput(changePasswordInput, input);
+    if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+      throw new AppError('INCORRECT_OLD_PASSWORD', 'The current password is not correct');
+    }
+    const passwordHash = await hashPassword(newPassword);
+    await this.deps.db.transaction(async (tx) => {
+      await repo.updateUser(tx, user.id, { passwordHash });
+      await repo.revokeUserRefreshTokens(tx, user.id, sessionId);
+    });
+    return true;
+  }
+
+  async updateMyProfile(user: repo.UserRow, input: unknown): Promise<repo.UserRow> {
+    const values = parseInput(updateMyProfileInput, input);
+    if (values.cityId && !(await cityExists(this.deps.db, values.cityId))) {
+      throw badUserInput([fieldError('cityId', 'INVALID_VALUE')]);
+    }
+    const updated = await repo.updateUser(this.deps.db, user.id, values);
+    if (!updated) throw new AppError('UNAUTHORIZED_TOKEN_INVALID', 'The token is invalid');
+    this.deps.pubsub.publish('user:updated', user.id, { userId: user.id });
+    return updated;
+  }
+
+  async deleteAccount(user: repo.UserRow, input: unknown): Promise<true> {
+    const { feedback } = parseInput(deleteAccountInput, input);
+    await this.deps.db.transaction(async (tx) => {
+      await repo.anonymiseUser(tx, user.id, feedback || null);
+      await repo.revokeUserRefreshTokens(tx, user.id);
+    });
+    this.deps.logger.info({ userId: user.id }, 'account deleted');
+    return true;
+  }
+
+  /** Creates a session (a refresh token row) and signs both tokens for it. */
+  async issueTokens(user: repo.UserRow): Promise<AuthTokens> {
+    if (!user.email) throw new AppError('UNAUTHORIZED_INACTIVE', 'This account is not active');
+    const expiresAt = new Date(Date.now() + this.deps.tokens.refreshTtl * 1000);
+    const sessionId = await repo.insertRefreshToken(this.deps.db, user.id, expiresAt);
+    const [accessToken, refreshToken] = await Promise.all([
+      this.deps.tokens.signAccess({ sub: user.id, email: user.email, roles: user.roles, sid: sessionId }),
+      this.deps.tokens.signRefresh(user.id, sessionId, expiresAt),
+    ]);
+    return { accessToken, refreshToken };
+  }
+
+  private async findUsableCode(purpose: repo.CodePurpose, code: string): Promise<repo.CodeRow> {
+    const row = await repo.findCode(this.deps.db, purpose, hashCode(code));
+    if (!row || row.usedAt) throw invalidCode();
+    if (row.expiresAt.getTime() < Date.now()) {
+      throw new AppError('UNAUTHORIZED_INVITE_CODE_EXPIRED', 'The code has expired');
+    }
+    return row;
+  }
+
+  private limitByIp(action: string, ip: string): Promise<void> {
+    return this.deps.rateLimiter.consume([{ key: `${action}:ip:${ip}`, max: this.deps.config.rateLimit.maxPerIp }]);
+  }
+
+  private limitByEmail(action: string, email: string): Promise<void> {
+    return this.deps.rateLimiter.consume([
+      { key: `${action}:email:${email}`, max: this.deps.config.rateLimit.maxPerEmail },
+    ]);
+  }
+}
+
+function invalidCode(): AppError {
+  return new AppError('UNAUTHORIZED_INVALID_INVITE_CODE', 'The code is not valid');
+}

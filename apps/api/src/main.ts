@@ -1,0 +1,65 @@
+import { resolve } from 'node:path';
+import { createApp } from './app.js';
+import { DEMO_USER } from './db/seed/demo-user.js';
+import { isEmptyDatabase, seedDemoContent } from './db/seed/index.js';
+import { ConfigError, loadConfig } from './platform/config.js';
+import { createLogger } from './platform/logger.js';
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const startedAt = Date.now();
+  const app = await createApp({
+    config: { ...config, webDistDir: config.webDistDir ?? resolve(import.meta.dirname, '../../web/dist') },
+    logger,
+  });
+
+  // Demo content goes only into the embedded database; a real one gets it with `npm run seed`.
+  const embedded = !config.databaseUrl;
+  if (embedded && (await isEmptyDatabase(app.database.db))) {
+    await seedDemoContent(app.database.db);
+    logger.info('loaded the demo content into the new embedded database');
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    try {
+      await app.close();
+      logger.info('stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.server.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  Toulky is running at ${url}  (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`,
+    `  Database: ${embedded ? `PGlite in ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  if (embedded) lines.push(`  Demo account: ${DEMO_USER.email} / ${DEMO_USER.password}`);
+  if (!config.smtpUrl) lines.push(`  E-mails are written to ${config.dataDir}/outbox (no SMTP_URL)`);
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Toulky failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import { GraphQLError } from 'graphql';
+import type { Logger } from 'pino';
+import { ERROR_CODES, type ErrorCode } from './errors.js';
+
+function catalogueCode(error: GraphQLError): ErrorCode | undefined {
+  const code = error.extensions?.code;
+  return typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code)
+    ? (code as ErrorCode)
+    : undefined;
+}
+
+/**
+ * Gives every error a catalogue code and hides internals:
+ * - errors already carrying a catalogue code (our AppErrors) pass as they are;
+ * - errors thrown by code (a bug, the database) become "Unexpected error." with the request id, and are logged;
+ * - everything else is about the request itself (syntax, validation, bad variables, query limits): BAD_USER_INPUT.
+ */
+export function normalizeError(error: GraphQLError, requestId: string, log: Logger): GraphQLError {
+  if (catalogueCode(error)) return error;
+  const original = error.originalError;
+  if (original && !(original instanceof GraphQLError)) {
+    log.error({ err: original, path: error.path, requestId }, 'unexpected error in a GraphQL operation');
+    return new GraphQLError('Unexpected error.', {
+      nodes: error.nodes,
+      path: error.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
+    });
+  }
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    extensions: { ...error.extensions, code: 'BAD_USER_INPUT' },
+  });
+}
+
+export function normalizeErrors(
+  errors: readonly GraphQLError[] | undefined,
+  requestId: string,
+  log: Logger,
+): GraphQLError[] | undefined {
+  return errors?.map((error) => normalizeError(error, requestId, log));
+}

@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GraphQLScalarType, Kind } from 'graphql';
+import { createSchema } from 'graphql-yoga';
+import type { GraphQLContext } from './context.js';
+import { accountsResolvers } from './features/accounts/accounts.resolvers.js';
+import { citiesResolvers } from './features/cities/cities.resolvers.js';
+import type { Resolvers } from './generated/graphql.js';
+
+const SRC = dirname(fileURLToPath(import.meta.url));
+
+/** Every feature's SDL file, in a stable order. */
+export function readTypeDefs(): string[] {
+  return readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.graphql'))
+    .sort()
+    .map((file) => readFileSync(join(SRC, file), 'utf8'));
+}
+
+const DateTime = new GraphQLScalarType({
+  name: 'DateTime',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString()),
+  parseValue: (value) => new Date(String(value)),
+  parseLiteral: (ast) => (ast.kind === Kind.STRING ? new Date(ast.value) : null),
+});
+
+const baseResolvers: Resolvers = {
+  DateTime,
+  Query: { health: () => true },
+};
+
+/** The executable schema: SDL files plus each feature's resolvers. */
+export function buildSchema() {
+  return createSchema<GraphQLContext>({
+    typeDefs: readTypeDefs(),
+    resolvers: [baseResolvers, accountsResolvers, citiesResolvers] as never,
+  });
+}

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { createYoga } from 'graphql-yoga';
+import type { Logger } from 'pino';
+import { type AppServices, createContext, type GraphQLContext, type TransportInfo } from './context.js';
+import { useCatalogueErrors } from './platform/yoga-errors-plugin.js';
+import { buildSchema } from './schema.js';
+import { attachSubscriptionServer, type YogaServerContext } from './subscriptions.js';
+
+export interface ServerOptions {
+  services: AppServices;
+  /** Built web app to serve (index.html, assets, sw.js); the API alone when absent. */
+  webDistDir?: string;
+  /** Checks the database for /healthz. */
+  ping: () => Promise<void>;
+  version: string;
+}
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function transportOf(req: FastifyRequest | undefined): TransportInfo {
+  if (!req) throw new Error('GraphQL over HTTP without a request');
+  return {
+    requestId: String(req.id),
+    ip: req.ip,
+    authorization: headerValue(req, 'authorization'),
+    botCheckToken: headerValue(req, 'x-bot-check-token'),
+    // Fastify's request logger is the pino logger we passed in, with the request id bound.
+    log: req.log as Logger,
+  };
+}
+
+/** One Fastify server: /graphql (HTTP + WebSocket), /healthz, /config.js and the web app. */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const { services } = options;
+  const app = Fastify({
+    // A pino logger is what Fastify expects; the cast only widens pino's type to Fastify's interface.
+    loggerInstance: services.logger as FastifyBaseLogger,
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+
+  const yoga = createYoga<YogaServerContext, GraphQLContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/graphql',
+    logging: false,
+    maskedErrors: false,
+    landingPage: false,
+    graphiql: false,
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 10 },
+        maxAliases: { n: 10 },
+        maxDirectives: { n: 20 },
+        maxTokens: { n: 2000 },
+        costLimit: { maxCost: 5000 },
+        blockFieldSuggestion: { enabled: true },
+      }),
+      useCatalogueErrors(services.logger),
+    ],
+    context: ({ req, transport }) => createContext(services, transport ?? transportOf(req)),
+  });
+
+  // Yoga reads the raw body itself for content types Fastify does not parse.
+  app.addContentTypeParser('*', {}, (_request, _payload, done) => done(null));
+
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req });
+      for (const [name, value] of response.headers) reply.header(name, value);
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await options.ping();
+      return { status: 'ok', version: options.version };
+    } catch (error) {
+      services.logger.error({ err: error }, 'health check failed');
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  app.get('/config.js', async (_request, reply) => {
+    const runtimeConfig = {
+      version: options.version,
+      botCheckSiteKey: services.config.botcheckSiteKey ?? null,
+    };
+    reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache');
+    return `window.__TOULKY_CONFIG__ = ${JSON.stringify(runtimeConfig)};\n`;
+  });
+
+  if (options.webDistDir && existsSync(join(options.webDistDir, 'index.html'))) {
+    await serveWebApp(app, options.webDistDir);
+  }
+
+  attachSubscriptionServer(app, yoga, services);
+  return app;
+}
+
+async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    setHeaders: (res, path) => {
+      // Hashed assets never change; everything else (index.html, sw.js, manifest) must be revalidated.
+      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  // Client-side routes fall back to the app shell; unknown files under /assets stay 404.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/assets/') || request.url.startsWith('/graphql')) {
+      return reply.status(404).send({ error: 'Not found' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

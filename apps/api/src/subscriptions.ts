@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ExecutionArgs } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import type { YogaServerInstance } from 'graphql-yoga';
+import { WebSocketServer } from 'ws';
+import type { AppServices, GraphQLContext, TransportInfo } from './context.js';
+import { normalizeErrors } from './platform/graphql-errors.js';
+
+export interface YogaServerContext {
+  req?: import('fastify').FastifyRequest;
+  transport?: TransportInfo;
+}
+
+interface EnvelopedRoot {
+  execute: (args: ExecutionArgs) => unknown;
+  subscribe: (args: ExecutionArgs) => unknown;
+}
+
+/**
+ * graphql-transport-ws on the same port and path as HTTP GraphQL. Operations run through
+ * Yoga's enveloped pipeline, so armor limits, error normalisation and auth apply here too.
+ */
+export function attachSubscriptionServer(
+  app: FastifyInstance,
+  yoga: YogaServerInstance<YogaServerContext, GraphQLContext>,
+  services: AppServices,
+): void {
+  const wsServer = new WebSocketServer({ server: app.server, path: '/graphql' });
+
+  useServer<Record<string, unknown> | undefined>(
+    {
+      // Run through the enveloped execute/subscribe handed over as rootValue in onSubscribe.
+      execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as never,
+      subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args) as never,
+      onSubscribe: async (ctx, _id, payload) => {
+        const authorization = ctx.connectionParams?.authorization;
+        const requestId = randomUUID();
+        const transport: TransportInfo = {
+          requestId,
+          ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
+          authorization: typeof authorization === 'string' ? authorization : undefined,
+          botCheckToken: undefined,
+          log: services.logger.child({ reqId: requestId, transport: 'ws' }),
+        };
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ transport });
+        let document: ReturnType<typeof parse>;
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          return normalizeErrors([error as never], requestId, transport.log) ?? [];
+        }
+        const errors = validate(schema, document);
+        if (errors.length > 0) return normalizeErrors(errors, requestId, transport.log) ?? [];
+        const root: EnvelopedRoot = { execute, subscribe };
+        return {
+          schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue: await contextFactory(),
+          rootValue: root,
+        };
+      },
+    },
+    wsServer,
+  );
+
+  app.addHook('onClose', async () => {
+    for (const client of wsServer.clients) client.close(1001, 'Server is shutting down');
+    await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+  });
+}
