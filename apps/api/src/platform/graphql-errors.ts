@@ -9,6 +9,11 @@ function catalogueCode(error: GraphQLError): ErrorCode | undefined {
     : undefined;
 }
 
+/** By name, not instanceof: graphql's CommonJS and ESM builds may both be loaded (dual-package hazard). */
+function isGraphQLErrorLike(error: Error): boolean {
+  return error instanceof GraphQLError || error.name === 'GraphQLError';
+}
+
 /**
  * Gives every error a catalogue code and hides internals:
  * - errors already carrying a catalogue code (our AppErrors) pass as they are;
@@ -18,7 +23,7 @@ function catalogueCode(error: GraphQLError): ErrorCode | undefined {
 export function normalizeError(error: GraphQLError, requestId: string, log: Logger): GraphQLError {
   if (catalogueCode(error)) return error;
   const original = error.originalError;
-  if (original && !(original instanceof GraphQLError)) {
+  if (original && !isGraphQLErrorLike(original)) {
     log.error({ err: original, path: error.path, requestId }, 'unexpected error in a GraphQL operation');
     return new GraphQLError('Unexpected error.', {
       nodes: error.nodes,

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, tokensFor, uniqueEmail } from '../../../test/factories.js';
+import { errorCode, startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/harness.js';
+import { TestSmtpServer } from '../../../test/smtp.js';
+
+const REQUEST = 'mutation R($email: String!) { requestPasswordReset(email: $email) }';
+const RESET = 'mutation R($code: String!, $password: String!) { resetPassword(code: $code, password: $password) }';
+const CHANGE = 'mutation C($o: String!, $n: String!) { changePassword(oldPassword: $o, newPassword: $n) }';
+const SIGN_IN = 'mutation S($input: SignInInput!) { signIn(input: $input) { accessToken } }';
+const REFRESH = 'mutation R($t: String!) { refreshToken(refreshToken: $t) { accessToken } }';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+async function requestResetCode(email: string): Promise<string> {
+  expect((await t.gql(REQUEST, { email })).data).toEqual({ requestPasswordReset: true });
+  const link = TestSmtpServer.linkIn(await t.smtp.waitForMail(email), '/app/reset-password');
+  expect(link.origin + link.pathname).toBe(`${TEST_PUBLIC_URL}/app/reset-password`);
+  return link.searchParams.get('code') as string;
+}
+
+describe('password reset', () => {
+  it('answers true for an unknown e-mail and sends nothing', async () => {
+    const email = uniqueEmail('ghost');
+    expect((await t.gql(REQUEST, { email })).data).toEqual({ requestPasswordReset: true });
+    await expect(t.smtp.waitForMail(email, 1500)).rejects.toThrow(/no mail/);
+  });
+
+  it('resets with the mailed code once, in the user language, and revokes old sessions', async () => {
+    const user = await buildUser(t, { language: 'en_US' });
+    const session = await tokensFor(t, user);
+    const code = await requestResetCode(user.email as string);
+
+    expect((await t.gql(RESET, { code, password: 'brand new secret' })).data).toEqual({ resetPassword: true });
+    expect(errorCode(await t.gql(RESET, { code, password: 'another secret' }))).toBe(
+      'UNAUTHORIZED_INVALID_INVITE_CODE',
+    );
+
+    expect(errorCode(await t.gql(SIGN_IN, { input: { email: user.email, password: user.password } }))).toBe(
+      'UNAUTHORIZED_INVALID_CREDENTIALS',
+    );
+    expect(
+      (await t.gql(SIGN_IN, { input: { email: user.email, password: 'brand new secret' } })).errors,
+    ).toBeUndefined();
+    expect(errorCode(await t.gql(REFRESH, { t: session.refreshToken }))).toBe('UNAUTHORIZED_TOKEN_INVALID');
+  });
+
+  it('refuses an expired reset code and validates the new password', async () => {
+    const user = await buildUser(t);
+    const code = await requestResetCode(user.email as string);
+    const short = await t.gql(RESET, { code, password: 'short' });
+    expect(short.errors?.[0].extensions?.fields).toEqual([
+      { field: 'password', messageKey: 'MIN_LENGTH', message: 'Min length 8 characters', params: { minLength: 8 } },
+    ]);
+    await t.app.services.db.execute(
+      sql`UPDATE one_time_codes SET expires_at = now() - interval '1 second' WHERE user_id = ${user.id}`,
+    );
+    expect(errorCode(await t.gql(RESET, { code, password: 'long enough now' }))).toBe(
+      'UNAUTHORIZED_INVITE_CODE_EXPIRED',
+    );
+  });
+});
+
+describe('changePassword', () => {
+  it('needs the right old password and a different new one', async () => {
+    const user = await buildUser(t);
+    const { accessToken } = await tokensFor(t, user);
+    expect(errorCode(await t.gql(CHANGE, { o: 'wrong old one', n: 'new password 1' }, { token: accessToken }))).toBe(
+      'INCORRECT_OLD_PASSWORD',
+    );
+    const same = await t.gql(CHANGE, { o: user.password, n: user.password }, { token: accessToken });
+    expect(same.errors?.[0].extensions?.fields).toEqual([
+      { field: 'newPassword', messageKey: 'PASSWORDS_MUST_BE_DIFFERENT', message: 'Passwords must be different' },
+    ]);
+    expect(errorCode(await t.gql(CHANGE, { o: user.password, n: 'new password 1' }))).toBe('UNAUTHORIZED');
+  });
+
+  it('keeps this session and revokes the others', async () => {
+    const user = await buildUser(t);
+    const mine = await tokensFor(t, user);
+    const other = await tokensFor(t, user);
+    const changed = await t.gql(CHANGE, { o: user.password, n: 'new password 2' }, { token: mine.accessToken });
+    expect(changed.data).toEqual({ changePassword: true });
+    expect((await t.gql(REFRESH, { t: mine.refreshToken })).errors).toBeUndefined();
+    expect(errorCode(await t.gql(REFRESH, { t: other.refreshToken }))).toBe('UNAUTHORIZED_TOKEN_INVALID');
+    expect((await t.gql(SIGN_IN, { input: { email: user.email, password: 'new password 2' } })).errors).toBeUndefined();
+  });
+});

@@ -1,0 +1,51 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, parseDuration } from './config.js';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'toulky-config-'));
+
+describe('parseDuration', () => {
+  it('accepts seconds and s/m/h/d units', () => {
+    expect(parseDuration('900')).toBe(900);
+    expect(parseDuration('15m')).toBe(900);
+    expect(parseDuration('12h')).toBe(43_200);
+    expect(parseDuration('30d')).toBe(2_592_000);
+    expect(parseDuration('0')).toBeUndefined();
+    expect(parseDuration('15 minutes')).toBeUndefined();
+  });
+});
+
+describe('loadConfig', () => {
+  it('has working defaults and keeps a generated JWT secret in DATA_DIR', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 2_592_000,
+      logLevel: 'info',
+    });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ ACCESS_TOKEN_TTL: '15 minutes' }, /ACCESS_TOKEN_TTL/],
+    [{ REFRESH_TOKEN_TTL: '-1' }, /REFRESH_TOKEN_TTL/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ DATABASE_URL: 'postgres://localhost/toulky' }, /JWT_SECRET is required/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
+    [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
+    [{ BOTCHECK_VERIFY_URL: 'ftp://x' }, /BOTCHECK_VERIFY_URL/],
+  ])('stops on a wrong value, naming the variable: %o', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+});

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/** Which database the suite runs on: TEST_DB=postgres needs TEST_DATABASE_URL. */
+export function testDatabaseKind(): TestDatabaseKind {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  url: string | undefined;
+  /** Closes the connection and drops the throwaway database. */
+  dispose(): Promise<void>;
+}
+
+/** A fresh, empty database: in-memory PGlite, or a new database on the TEST_DATABASE_URL server. */
+export async function createTestDatabase(onQuery?: (query: string) => void): Promise<TestDatabase> {
+  if (testDatabaseKind() === 'pglite') {
+    const handle = await openDatabase({ pgliteDir: 'memory://', onQuery });
+    return { handle, url: undefined, dispose: () => handle.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `toulky_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), onQuery });
+  return {
+    handle,
+    url: url.toString(),
+    async dispose() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type App, createApp } from '../src/app.js';
+import type { AuthTokens } from '../src/features/accounts/accounts.service.js';
+import { loadConfig } from '../src/platform/config.js';
+import { createLogger } from '../src/platform/logger.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+import { TestSmtpServer } from './smtp.js';
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  status: number;
+  data?: T | null;
+  errors?: Array<{ message: string; path?: string[]; extensions?: Record<string, unknown> & { code?: string } }>;
+}
+
+export interface RequestOptions {
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: App;
+  url: string;
+  wsUrl: string;
+  smtp: TestSmtpServer;
+  database: TestDatabase;
+  /** POSTs one operation to /graphql, as a browser would. */
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: RequestOptions,
+  ): Promise<GraphQLResponse<T>>;
+  close(): Promise<void>;
+}
+
+export const TEST_PUBLIC_URL = 'http://toulky.test';
+
+/** Starts the real server on a free port over a fresh database, with a real SMTP server for its mail. */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  onQuery?: (query: string) => void,
+): Promise<TestApp> {
+  const smtp = new TestSmtpServer();
+  const smtpUrl = await smtp.start();
+  const dataDir = mkdtempSync(join(tmpdir(), 'toulky-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    SMTP_URL: smtpUrl,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    RATE_LIMIT_PER_IP: '1000',
+    RATE_LIMIT_PER_EMAIL: '1000',
+    ...env,
+  });
+  const database = await createTestDatabase(onQuery);
+  const app = await createApp({ config, logger: createLogger(config.logLevel), database: database.handle });
+  await app.server.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  return {
+    app,
+    url,
+    wsUrl: `ws://127.0.0.1:${port}/graphql`,
+    smtp,
+    database,
+    async gql(query, variables, options = {}) {
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as Omit<GraphQLResponse, 'status'>;
+      return { status: response.status, ...body } as GraphQLResponse<never>;
+    },
+    async close() {
+      await app.close();
+      await database.dispose();
+      await smtp.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The error code of the first error, or undefined when the call succeeded. */
+export function errorCode(response: GraphQLResponse): string | undefined {
+  return response.errors?.[0]?.extensions?.code;
+}
+
+export type { AuthTokens };

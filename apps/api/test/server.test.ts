@@ -1,0 +1,95 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serverAudits } from 'graphql-http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContext } from '../src/context.js';
+import { buildUser, tokensFor } from './factories.js';
+import { errorCode, startTestApp, type TestApp } from './harness.js';
+
+let t: TestApp;
+const webDist = mkdtempSync(join(tmpdir(), 'toulky-web-'));
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Toulky</title><div id="root"></div>');
+
+beforeAll(async () => {
+  t = await startTestApp({ WEB_DIST_DIR: webDist });
+});
+afterAll(() => t.close());
+
+describe('HTTP surface', () => {
+  it('/healthz checks the database', async () => {
+    const response = await fetch(`${t.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('/config.js hands the runtime config to the browser', async () => {
+    const response = await fetch(`${t.url}/config.js`);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(await response.text()).toMatch(/^window\.__TOULKY_CONFIG__ = \{"version":"[^"]+","botCheckSiteKey":null\};/);
+  });
+
+  it('serves the app shell for client routes and 404 for missing assets', async () => {
+    for (const path of ['/', '/app/trips/abc', '/app/profile/settings']) {
+      const response = await fetch(`${t.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    expect((await fetch(`${t.url}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('passes the GraphQL-over-HTTP audit suite', async () => {
+    const audits = serverAudits({ url: `${t.url}/graphql` });
+    const failures: string[] = [];
+    for (const audit of audits) {
+      const result = await audit.fn();
+      if (result.status === 'error') failures.push(`${audit.name}: ${result.reason}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('errors', () => {
+  it('hides internal failures behind INTERNAL_SERVER_ERROR with a request id', async () => {
+    const accounts = t.app.services.accounts;
+    const original = accounts.signOut;
+    accounts.signOut = () => Promise.reject(new Error('relation "secret_table" does not exist: SELECT * FROM users'));
+    try {
+      const response = await t.gql('mutation { signOut(refreshToken: "x") }');
+      expect(errorCode(response)).toBe('INTERNAL_SERVER_ERROR');
+      expect(response.errors?.[0].message).toBe('Unexpected error.');
+      expect(response.errors?.[0].extensions?.requestId).toEqual(expect.any(String));
+      expect(JSON.stringify(response)).not.toMatch(/secret_table|SELECT|stack/);
+    } finally {
+      accounts.signOut = original;
+    }
+  });
+
+  it('answers syntax errors, unknown fields and over-limit queries with BAD_USER_INPUT', async () => {
+    expect(errorCode(await t.gql('{ me { '))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await t.gql('{ nothingHere }'))).toBe('BAD_USER_INPUT');
+    const aliases = `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: health`).join(' ')} }`;
+    expect(errorCode(await t.gql(aliases))).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('roles', () => {
+  it('requireRole passes ADMIN and the named role, and answers FORBIDDEN otherwise', async () => {
+    const contextFor = async (roles: string[]) => {
+      const user = await buildUser(t, { roles });
+      const { accessToken } = await tokensFor(t, user);
+      return createContext(t.app.services, {
+        requestId: 'test',
+        ip: '127.0.0.1',
+        authorization: `Bearer ${accessToken}`,
+        botCheckToken: undefined,
+        log: t.app.services.logger,
+      });
+    };
+    await expect((await contextFor(['USER'])).requireRole('TRIP_EDITOR')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect((await contextFor(['ADMIN'])).requireRole('TRIP_EDITOR')).resolves.toBeTruthy();
+    await expect(
+      (await contextFor(['USER', 'BLOG_EDITOR'])).requireRole(['BLOG_EDITOR', 'CHIEF_EDITOR']),
+    ).resolves.toBeTruthy();
+  });
+});
