@@ -69,6 +69,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     context: ({ req, transport }) => createContext(services, transport ?? transportOf(req)),
   });
 
+  // During shutdown, responses to in-flight requests close their connection, so close() need not
+  // wait out the keep-alive timeout of every browser that was talking to us.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   // Yoga reads the raw body itself for content types Fastify does not parse.
   app.addContentTypeParser('*', {}, (_request, _payload, done) => done(null));
 

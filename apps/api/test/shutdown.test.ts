@@ -1,0 +1,103 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './smtp.js';
+
+const API_DIR = resolve(import.meta.dirname, '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'toulky-shutdown-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+/** Starts `src/main.ts` as `npm start` would, on the embedded database in dataDir. */
+async function startServer(): Promise<Running> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', WEB_DIST_DIR: dataDir },
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { child, url, output: () => output };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${output}`);
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+const gql = (url: string, query: string, variables?: object) =>
+  fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  }).then((r) => r.json() as Promise<{ data?: Record<string, unknown>; errors?: unknown[] }>);
+
+describe('npm start on the embedded database', () => {
+  it('prints the URL and demo account, finishes in-flight work on SIGTERM, and keeps the data', async () => {
+    const first = await startServer();
+    expect(first.output()).toContain('Toulky is running at http://localhost:');
+    expect(first.output()).toContain('Demo account: demo@toulky.cz / toulky-demo');
+    const signIn = await gql(
+      first.url,
+      'mutation { signIn(input: { email: "demo@toulky.cz", password: "toulky-demo" }) { refreshToken } }',
+    );
+    const refreshToken = (signIn.data?.signIn as { refreshToken: string }).refreshToken;
+
+    // A write in flight when SIGTERM arrives still completes and is answered.
+    const inFlight = gql(first.url, 'mutation S($e: String!) { signUp(input: { email: $e }) }', {
+      e: 'late@example.cz',
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    const exit = exited(first.child);
+    first.child.kill('SIGTERM');
+    expect((await inFlight).data).toEqual({ signUp: true });
+    expect(await exit).toBe(0);
+    expect(first.output()).toContain('stopped cleanly');
+
+    const second = await startServer();
+    try {
+      // Same data directory: the session survives, and no second demo user was made.
+      const refreshed = await gql(
+        second.url,
+        'mutation R($t: String!) { refreshToken(refreshToken: $t) { accessToken } }',
+        {
+          t: refreshToken,
+        },
+      );
+      expect(refreshed.errors).toBeUndefined();
+      const again = await gql(second.url, 'mutation S($e: String!) { signUp(input: { email: $e }) }', {
+        e: 'demo@toulky.cz',
+      });
+      expect((again.errors?.[0] as { extensions: { code: string } }).extensions.code).toBe(
+        'BAD_USER_INPUT_USER_ALREADY_EXISTS',
+      );
+    } finally {
+      const done = exited(second.child);
+      second.child.kill('SIGTERM');
+      await done;
+    }
+  }, 120_000);
+});
