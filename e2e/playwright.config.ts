@@ -1,0 +1,81 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E } from './support/environment.js';
+
+const ci = process.env.CI === 'true';
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  // Root in a closed network: no sandbox, no GPU, and no background calls home.
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+function appServer(url: string, name: string, extraEnv: Record<string, string>) {
+  const port = new URL(url).port;
+  return {
+    command: `rm -rf ${E2E.runDir}/${name} && node --import tsx src/main.ts`,
+    cwd: '../apps/api',
+    url: `${url}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: `${E2E.runDir}/${name}`,
+      PUBLIC_URL: url,
+      SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_IP: '10000',
+      RATE_LIMIT_PER_EMAIL: '10000',
+      ...extraEnv,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: ci ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: E2E.appUrl,
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
+      name: 'phone',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        launchOptions: chromium,
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `rm -rf ${E2E.mailDir} && node support/smtp-sink.mjs`,
+      port: E2E.smtpPort,
+      reuseExistingServer: false,
+      env: { SMTP_PORT: String(E2E.smtpPort), MAIL_DIR: E2E.mailDir },
+    },
+    appServer(E2E.appUrl, 'app', {}),
+    appServer(E2E.shortTtlUrl, 'short-ttl', { ACCESS_TOKEN_TTL: '2s', REFRESH_TOKEN_TTL: '12s' }),
+  ],
+});

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { E2E } from './environment.js';
+import { linkIn, waitForMail } from './mail.js';
+
+export interface SeededUser {
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+}
+
+async function gql<T>(baseUrl: string, query: string, variables: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  if (body.errors?.length) throw new Error(`GraphQL error: ${body.errors[0].message}`);
+  return body.data as T;
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${randomBytes(4).toString('hex')}@example.cz`;
+}
+
+/** Creates an account through the API the way a person does: sign up, code from the mail, finish. */
+export async function seedUser(baseUrl: string = E2E.appUrl, prefix = 'hiker'): Promise<SeededUser> {
+  const user = { email: uniqueEmail(prefix), password: 'Procházka 2026', firstname: 'Klára', lastname: 'Dvořáková' };
+  await gql(baseUrl, 'mutation S($e: String!) { signUp(input: { email: $e }) }', { e: user.email });
+  const code = new URL(linkIn(await waitForMail(user.email), '/app/finish-signup'), baseUrl).searchParams.get('code');
+  await gql(baseUrl, 'mutation F($input: FinishSignUpInput!) { finishSignUp(input: $input) { accessToken } }', {
+    input: { code, password: user.password, firstname: user.firstname, lastname: user.lastname },
+  });
+  return user;
+}
