@@ -1,0 +1,76 @@
+import { index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../columns.js';
+import { users } from './accounts.js';
+import { articles, trips } from './content.js';
+
+const userId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const tripBookmarks = pgTable(
+  'trip_bookmarks',
+  {
+    userId: userId(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.tripId] }),
+    index('trip_bookmarks_user_created_idx').on(table.userId, table.createdAt.desc()),
+  ],
+);
+
+export const articleBookmarks = pgTable(
+  'article_bookmarks',
+  {
+    userId: userId(),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.articleId] }),
+    index('article_bookmarks_user_created_idx').on(table.userId, table.createdAt.desc()),
+  ],
+);
+
+export const finishedTrips = pgTable(
+  'finished_trips',
+  {
+    userId: userId(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.tripId] }),
+    index('finished_trips_user_finished_idx').on(table.userId, table.finishedAt.desc()),
+    index('finished_trips_trip_idx').on(table.tripId),
+  ],
+);
+
+/** One rating per user and trip; the user may change theirs. Kept when the user deletes the account. */
+export const tripRatings = pgTable(
+  'trip_ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    score: smallint('score').notNull(),
+    text: text('text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('trip_ratings_trip_user_idx').on(table.tripId, table.userId),
+    index('trip_ratings_trip_created_idx').on(table.tripId, table.createdAt.desc(), table.id.desc()),
+    index('trip_ratings_user_idx').on(table.userId),
+  ],
+);
