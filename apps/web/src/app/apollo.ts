@@ -1,0 +1,110 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
+import { Observable, type Subscription } from 'rxjs';
+import type { TokenRefreshCoordinator } from './auth/token-refresh';
+import { GRAPHQL_PATH } from './graphql/graphql-fetch';
+
+declare module '@apollo/client' {
+  interface DefaultContext {
+    /** The access token the operation was last sent with (set by the auth link). */
+    sentAccessToken?: string | null;
+    /** How many times this operation was retried after a token refresh. */
+    tokenRefreshAttempts?: number;
+    headers?: Record<string, string>;
+  }
+}
+
+export interface ApolloDeps {
+  getAccessToken(): string | null;
+  hasSession(): boolean;
+  tokenRefresh: TokenRefreshCoordinator;
+  signOut(): void;
+}
+
+export interface ApolloSetup {
+  client: ApolloClient;
+  /** Drops the WebSocket so the next subscription connects with the current token. */
+  resetRealtime(): void;
+}
+
+function webSocketUrl(): string {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${window.location.host}${GRAPHQL_PATH}`;
+}
+
+const SIGN_OUT_CODES = new Set(['UNAUTHORIZED', 'UNAUTHORIZED_TOKEN_INVALID', 'UNAUTHORIZED_INACTIVE']);
+
+function firstErrorCode(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const code = error.errors[0]?.extensions?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function createAuthLink(deps: ApolloDeps): ApolloLink {
+  return new SetContextLink((previous) => {
+    const token = deps.getAccessToken();
+    const headers: Record<string, string> = { ...previous.headers };
+    if (token) headers.authorization = `Bearer ${token}`;
+    else delete headers.authorization;
+    return { headers, sentAccessToken: token };
+  });
+}
+
+function createAuthErrorLink(deps: ApolloDeps): ApolloLink {
+  return new ErrorLink(({ error, operation, forward }) => {
+    const code = firstErrorCode(error);
+    if (code === 'UNAUTHORIZED_TOKEN_EXPIRED') {
+      const { tokenRefreshAttempts = 0, sentAccessToken = null } = operation.getContext();
+      return new Observable<ApolloLink.Result>((observer) => {
+        let retry: Subscription | undefined;
+        let closed = false;
+        deps.tokenRefresh.onAccessTokenExpired(tokenRefreshAttempts, sentAccessToken).then(
+          (shouldRetry) => {
+            if (closed) return;
+            if (!shouldRetry) {
+              observer.error(error);
+              return;
+            }
+            operation.setContext({ tokenRefreshAttempts: tokenRefreshAttempts + 1 });
+            // forward() goes through the auth link again, which picks up the new access token.
+            retry = forward(operation).subscribe(observer);
+          },
+          (reason: unknown) => observer.error(reason),
+        );
+        return () => {
+          closed = true;
+          retry?.unsubscribe();
+        };
+      });
+    }
+    // A deleted or disabled account (UNAUTHORIZED_INACTIVE) ends the session just like an invalid token.
+    if (code && SIGN_OUT_CODES.has(code) && deps.hasSession()) deps.signOut();
+  });
+}
+
+/** The Apollo client: HTTP for queries and mutations, graphql-ws for subscriptions, token refresh on expiry. */
+export function createApolloClient(deps: ApolloDeps): ApolloSetup {
+  const wsClient = createClient({
+    url: webSocketUrl,
+    lazy: true,
+    connectionParams: () => {
+      const token = deps.getAccessToken();
+      return token ? { authorization: `Bearer ${token}` } : {};
+    },
+  });
+  const transport = ApolloLink.split(
+    (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+    new GraphQLWsLink(wsClient),
+    new HttpLink({ uri: GRAPHQL_PATH }),
+  );
+  const client = new ApolloClient({
+    link: ApolloLink.from([createAuthErrorLink(deps), createAuthLink(deps), transport]),
+    cache: new InMemoryCache(),
+  });
+  return { client, resetRealtime: () => wsClient.terminate() };
+}

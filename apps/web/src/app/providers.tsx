@@ -1,0 +1,23 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { TOAST_AUTO_CLOSE_MS } from '../ui/toast';
+import { i18n } from './i18n/i18n';
+import { apolloClient } from './services';
+import { cssVariablesResolver, theme } from './theme';
+
+/** Everything the screens rely on: translations, the data client, the theme and toasts. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ApolloProvider client={apolloClient}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+          <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-center" />
+          {children}
+        </MantineProvider>
+      </ApolloProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import { Center, Loader } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import classes from './root-layout.module.css';
+
+/** Spec §2: every navigation starts at the top of the page. */
+function ScrollToTop() {
+  const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path and query are the trigger, not inputs.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname, search]);
+  return null;
+}
+
+/** A thin bar at the top while the next screen's code loads. */
+function NavigationProgress() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return <div className={classes.progress} role="progressbar" aria-label={t('common:loading')} />;
+}
+
+/** Shown while the first screen's code loads. */
+export function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center mih="60vh">
+      <Loader aria-label={t('common:loading')} />
+    </Center>
+  );
+}
+
+/** The root of every route; its helpers are siblings of the outlet so they never re-render the page. */
+export function RootLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
+}

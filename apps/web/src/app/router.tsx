@@ -1,0 +1,277 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
+import { RequireAuth } from './guards/require-auth';
+import { registerNavigate } from './navigation';
+import { PageLoader, RootLayout } from './root-layout';
+import { param, routeComponent } from './route-component';
+import { RouteError } from './route-error';
+
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+/** Code-splits a route: its component is downloaded the first time the route is visited. */
+function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyRoute {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const loadTrips = () => import('../features/trips/trip-detail-page');
+const loadArticle = () => import('../features/dashboard/article-detail-page');
+
+const publicWebRoutes: RouteObject = {
+  lazy: lazyComponent(
+    () => import('../ui/layouts/web-layout'),
+    (m) => m.WebLayout,
+  ),
+  children: [
+    {
+      index: true,
+      lazy: lazyComponent(
+        () => import('../features/landing/landing-page'),
+        (m) => m.LandingPage,
+      ),
+    },
+    {
+      path: 'blog',
+      lazy: lazyComponent(
+        () => import('../features/blog/blog-page'),
+        (m) => m.BlogPage,
+      ),
+    },
+    {
+      path: 'privacy-policy',
+      lazy: lazyComponent(
+        () => import('../features/legal/privacy-policy-page'),
+        (m) => m.PrivacyPolicyPage,
+      ),
+    },
+    {
+      path: 'terms-of-service',
+      lazy: lazyComponent(
+        () => import('../features/legal/terms-of-service-page'),
+        (m) => m.TermsOfServicePage,
+      ),
+    },
+    {
+      path: '*',
+      lazy: lazyComponent(
+        () => import('../features/not-found/not-found-page'),
+        (m) => m.NotFoundPage,
+      ),
+    },
+  ],
+};
+
+const publicAppRoutes: RouteObject = {
+  lazy: lazyComponent(
+    () => import('../ui/layouts/public-app-layout'),
+    (m) => m.PublicAppLayout,
+  ),
+  children: [
+    {
+      Component: RedirectIfAuthenticated,
+      children: [
+        {
+          index: true,
+          lazy: lazyComponent(
+            () => import('../features/auth/signpost-page'),
+            (m) => m.SignpostPage,
+          ),
+        },
+        {
+          path: 'signin',
+          lazy: lazyComponent(
+            () => import('../features/auth/sign-in-page'),
+            (m) => m.SignInPage,
+          ),
+        },
+      ],
+    },
+    {
+      path: 'signup',
+      lazy: lazyComponent(
+        () => import('../features/auth/sign-up-page'),
+        (m) => m.SignUpPage,
+      ),
+    },
+    {
+      path: 'finish-signup',
+      lazy: lazyComponent(
+        () => import('../features/auth/finish-sign-up-page'),
+        (m) => routeComponent(m.FinishSignUpPage, (_params, search) => ({ code: search.get('code') ?? '' })),
+      ),
+    },
+    {
+      path: 'forgot-password',
+      lazy: lazyComponent(
+        () => import('../features/auth/forgot-password-page'),
+        (m) => m.ForgotPasswordPage,
+      ),
+    },
+    {
+      path: 'reset-password',
+      lazy: lazyComponent(
+        () => import('../features/auth/reset-password-page'),
+        (m) => routeComponent(m.ResetPasswordPage, (_params, search) => ({ code: search.get('code') ?? '' })),
+      ),
+    },
+  ],
+};
+
+const mainAppRoutes: RouteObject[] = [
+  {
+    path: 'dashboard',
+    lazy: lazyComponent(
+      () => import('../features/dashboard/dashboard-page'),
+      (m) => m.DashboardPage,
+    ),
+  },
+  {
+    path: 'dashboard/:articleSlug',
+    lazy: lazyComponent(loadArticle, (m) =>
+      routeComponent(m.ArticleDetailPage, (params) => ({
+        articleSlug: param(params, 'articleSlug'),
+        backTo: '/app/dashboard',
+      })),
+    ),
+  },
+  {
+    path: 'map',
+    lazy: lazyComponent(
+      () => import('../features/map/map-page'),
+      (m) => m.MapPage,
+    ),
+  },
+  {
+    path: 'trips',
+    lazy: lazyComponent(
+      () => import('../features/trips/trips-page'),
+      (m) => m.TripsPage,
+    ),
+  },
+  {
+    path: 'trips/:tripId',
+    lazy: lazyComponent(loadTrips, (m) =>
+      routeComponent(m.TripDetailPage, (params) => ({ tripId: param(params, 'tripId'), backTo: '/app/trips' })),
+    ),
+  },
+  {
+    path: 'trips/:tripId/ratings',
+    lazy: lazyComponent(
+      () => import('../features/trips/trip-ratings-page'),
+      (m) => routeComponent(m.TripRatingsPage, (params) => ({ tripId: param(params, 'tripId') })),
+    ),
+  },
+  {
+    path: 'profile',
+    lazy: lazyComponent(
+      () => import('../features/profile/profile-page'),
+      (m) => m.ProfilePage,
+    ),
+  },
+  {
+    path: 'profile/settings',
+    lazy: lazyComponent(
+      () => import('../features/profile/settings-page'),
+      (m) => m.SettingsPage,
+    ),
+  },
+  {
+    path: 'profile/settings/delete-account',
+    lazy: lazyComponent(
+      () => import('../features/profile/delete-account-page'),
+      (m) => m.DeleteAccountPage,
+    ),
+  },
+  {
+    path: 'profile/favorite-trips',
+    lazy: lazyComponent(
+      () => import('../features/profile/favorite-trips-page'),
+      (m) => m.FavoriteTripsPage,
+    ),
+  },
+  {
+    path: 'profile/favorite-trips/:tripId',
+    lazy: lazyComponent(loadTrips, (m) =>
+      routeComponent(m.TripDetailPage, (params) => ({
+        tripId: param(params, 'tripId'),
+        backTo: '/app/profile/favorite-trips',
+      })),
+    ),
+  },
+  {
+    path: 'profile/finished-trips',
+    lazy: lazyComponent(
+      () => import('../features/profile/finished-trips-page'),
+      (m) => m.FinishedTripsPage,
+    ),
+  },
+  {
+    path: 'profile/finished-trips/:tripId',
+    lazy: lazyComponent(loadTrips, (m) =>
+      routeComponent(m.TripDetailPage, (params) => ({
+        tripId: param(params, 'tripId'),
+        backTo: '/app/profile/finished-trips',
+      })),
+    ),
+  },
+  {
+    path: 'profile/bookmarked-articles',
+    lazy: lazyComponent(
+      () => import('../features/profile/bookmarked-articles-page'),
+      (m) => m.BookmarkedArticlesPage,
+    ),
+  },
+  {
+    path: 'profile/bookmarked-articles/:articleSlug',
+    lazy: lazyComponent(loadArticle, (m) =>
+      routeComponent(m.ArticleDetailPage, (params) => ({
+        articleSlug: param(params, 'articleSlug'),
+        backTo: '/app/profile/bookmarked-articles',
+      })),
+    ),
+  },
+  {
+    path: '*',
+    lazy: lazyComponent(
+      () => import('../features/not-found/not-found-page'),
+      (m) => m.NotFoundPage,
+    ),
+  },
+];
+
+/** Every route of spec §2, in its three layouts. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteError,
+    children: [
+      publicWebRoutes,
+      {
+        path: 'app',
+        children: [
+          publicAppRoutes,
+          {
+            Component: RequireAuth,
+            children: [
+              {
+                lazy: lazyComponent(
+                  () => import('../ui/layouts/main-app-layout'),
+                  (m) => m.MainAppLayout,
+                ),
+                children: mainAppRoutes,
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/** Creates the browser router and lets code outside React navigate through it. */
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  registerNavigate((to, options) => router.navigate(to, options));
+  return router;
+}

@@ -1,0 +1,31 @@
+/** Settings the server hands to the browser at run time through /config.js. */
+export interface RuntimeConfig {
+  version: string;
+  botCheckSiteKey: string | null;
+}
+
+declare global {
+  interface Window {
+    __TOULKY_CONFIG__?: unknown;
+  }
+}
+
+const DEFAULTS: RuntimeConfig = { version: __APP_VERSION__, botCheckSiteKey: null };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Parses the raw global defensively: /config.js is optional and may be stale or absent. */
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  if (!isRecord(raw)) return DEFAULTS;
+  const version = typeof raw.version === 'string' && raw.version ? raw.version : DEFAULTS.version;
+  const botCheckSiteKey =
+    typeof raw.botCheckSiteKey === 'string' && raw.botCheckSiteKey.trim() ? raw.botCheckSiteKey.trim() : null;
+  return { version, botCheckSiteKey };
+}
+
+/** The runtime config, read once per call from `window.__TOULKY_CONFIG__`. */
+export function getRuntimeConfig(): RuntimeConfig {
+  return parseRuntimeConfig(typeof window === 'undefined' ? undefined : window.__TOULKY_CONFIG__);
+}

@@ -1,0 +1,41 @@
+import { showToast } from '../ui/toast';
+import { createApolloClient } from './apollo';
+import { requestAccessToken } from './auth/request-access-token';
+import { createTokenRefreshCoordinator } from './auth/token-refresh';
+import { i18n } from './i18n/i18n';
+import { report } from './reporting';
+import { currentPath, saveRedirectPath } from './session/redirect-path';
+import { getSession, storeAccessToken } from './session/session-store';
+import { createSignOut } from './session/sign-out';
+
+// The composition root: wires the data client, the token refresh and sign-out together without import cycles.
+
+const tokenRefresh = createTokenRefreshCoordinator({
+  readAccessToken: () => getSession().accessToken,
+  readRefreshToken: () => getSession().refreshToken,
+  requestAccessToken,
+  storeAccessToken,
+  saveRedirectPath: () => saveRedirectPath(currentPath()),
+  signOut: () => signOut(),
+  notifySessionExpired: () => showToast('info', i18n.t('common:session.expired')),
+  report,
+});
+
+const apollo = createApolloClient({
+  getAccessToken: () => getSession().accessToken,
+  hasSession: () => Boolean(getSession().accessToken || getSession().refreshToken),
+  tokenRefresh,
+  signOut: () => void signOut(),
+});
+
+/** The one Apollo client of the app. */
+export const apolloClient = apollo.client;
+
+/** Signs the user out (spec §4); navigates to Landing unless called with `{ redirect: false }`. */
+export const signOut = createSignOut({
+  stopClient: () => {
+    apolloClient.stop();
+    apollo.resetRealtime();
+  },
+  clearStore: () => apolloClient.clearStore(),
+});

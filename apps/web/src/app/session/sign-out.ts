@@ -1,0 +1,72 @@
+import { graphqlFetch } from '../graphql/graphql-fetch';
+import { signOutMutation } from '../graphql/sign-out.mutation';
+import { navigateTo } from '../navigation';
+import { endSession } from '../reporting';
+import { clearSession, getSession } from './session-store';
+
+/** The IndexedDB database of the offline cache (DESIGN.md: named after the product). */
+export const OFFLINE_DB_NAME = 'toulky';
+
+export interface SignOutOptions {
+  /** false keeps the user where they are (e.g. when the caller navigates itself). */
+  redirect?: boolean;
+}
+
+/** What sign-out needs from the data client; injected to keep this module free of the client's wiring. */
+export interface SignOutDeps {
+  stopClient(): void;
+  clearStore(): Promise<unknown>;
+}
+
+function revokeRefreshToken(refreshToken: string): void {
+  // Best effort: the tokens are dropped locally whatever the server answers, so nobody waits for this.
+  graphqlFetch(signOutMutation, { refreshToken }, { keepalive: true }).catch((error: unknown) => {
+    console.warn('[session] could not revoke the refresh token', error);
+  });
+}
+
+function deleteOfflineCache(): void {
+  if (typeof indexedDB === 'undefined') return;
+  try {
+    indexedDB.deleteDatabase(OFFLINE_DB_NAME);
+  } catch (error) {
+    console.warn('[session] could not delete the offline cache', error);
+  }
+}
+
+let signingOut = false;
+
+/** True while a sign-out is tidying up and navigating away; guards must not redirect in the meantime. */
+export function isSigningOut(): boolean {
+  return signingOut;
+}
+
+/** Builds the sign-out routine of spec §4 around the given data client. */
+export function createSignOut(deps: SignOutDeps): (options?: SignOutOptions) => Promise<void> {
+  let running: Promise<void> | null = null;
+
+  async function run(options: SignOutOptions): Promise<void> {
+    signingOut = true;
+    const { refreshToken } = getSession();
+    if (refreshToken) revokeRefreshToken(refreshToken);
+    deps.stopClient();
+    try {
+      await deps.clearStore();
+    } catch (error) {
+      console.warn('[session] could not clear the data cache', error);
+    }
+    clearSession();
+    endSession();
+    deleteOfflineCache();
+    if (options.redirect !== false) await navigateTo('/', { replace: true });
+  }
+
+  return (options = {}) => {
+    // Several failing requests may ask for sign-out at once; do it once.
+    running ??= run(options).finally(() => {
+      running = null;
+      signingOut = false;
+    });
+    return running;
+  };
+}

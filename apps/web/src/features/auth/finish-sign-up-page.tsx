@@ -1,0 +1,118 @@
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { botCheckHeaders } from '../../app/bot-check';
+import { completeSignIn } from '../../app/session/sign-in';
+import { useValidationTranslator } from '../../ui/forms/validation-message';
+import { type AuthFailure, classifyAuthFailure } from './auth-failure';
+import { AuthAlert } from './components/auth-alert';
+import { AuthHeader } from './components/auth-header';
+import { PasswordField } from './components/password-field';
+import { finishSignUpMutation } from './graphql/finish-sign-up.mutation';
+import { type FinishSignUpValues, finishSignUpSchema } from './schemas';
+
+const FIELDS = ['code', 'firstname', 'lastname', 'password', 'passwordAgain'] as const;
+
+/** `/app/finish-signup?code=…`: names and password for the account whose e-mail the code confirms. */
+export function FinishSignUpPage({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const translate = useValidationTranslator();
+  const [finishSignUp] = useMutation(finishSignUpMutation);
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const form = useForm<FinishSignUpValues>({
+    resolver: zodResolver(finishSignUpSchema),
+    defaultValues: { code, firstname: '', lastname: '', password: '', passwordAgain: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ passwordAgain: _again, ...input }) => {
+    setFailure(null);
+    try {
+      const headers = await botCheckHeaders('FINISH_SIGN_UP');
+      const { data } = await finishSignUp({ variables: { input }, context: { headers } });
+      if (!data) throw new Error('finishSignUp returned no data');
+      await completeSignIn(data.finishSignUp);
+    } catch (error) {
+      setFailure(classifyAuthFailure(error, form.setError, FIELDS));
+    }
+  });
+
+  const describe = (current: AuthFailure) => {
+    if (current.kind !== 'code') return null;
+    const message =
+      current.code === 'UNAUTHORIZED_INVITE_CODE_EXPIRED'
+        ? t('auth:finishSignUp.errors.expiredCode')
+        : current.code === 'UNAUTHORIZED_INVALID_INVITE_CODE'
+          ? t('auth:finishSignUp.errors.invalidCode')
+          : null;
+    if (!message) return null;
+    return (
+      <Stack gap={4}>
+        <Text size="sm">{message}</Text>
+        <Anchor component={Link} to="/app/signup" size="sm" fw={600}>
+          {t('auth:finishSignUp.errors.signUpAgain')}
+        </Anchor>
+      </Stack>
+    );
+  };
+
+  return (
+    <>
+      <AuthHeader title={t('auth:finishSignUp.title')} description={t('auth:finishSignUp.description')} />
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <AuthAlert failure={failure} describe={describe} fallback={t('auth:finishSignUp.errors.generic')} />
+          <TextInput
+            label={t('auth:fields.code')}
+            autoComplete="one-time-code"
+            spellCheck={false}
+            required
+            withAsterisk={false}
+            error={translate(errors.code?.message)}
+            {...form.register('code')}
+          />
+          <Group grow align="flex-start" gap="sm">
+            <TextInput
+              label={t('auth:fields.firstname')}
+              autoComplete="given-name"
+              required
+              withAsterisk={false}
+              error={translate(errors.firstname?.message)}
+              {...form.register('firstname')}
+            />
+            <TextInput
+              label={t('auth:fields.lastname')}
+              autoComplete="family-name"
+              required
+              withAsterisk={false}
+              error={translate(errors.lastname?.message)}
+              {...form.register('lastname')}
+            />
+          </Group>
+          <PasswordField
+            label={t('auth:fields.password')}
+            description={t('auth:finishSignUp.passwordHint')}
+            autoComplete="new-password"
+            required
+            error={translate(errors.password?.message)}
+            {...form.register('password')}
+          />
+          <PasswordField
+            label={t('auth:fields.passwordAgain')}
+            autoComplete="new-password"
+            required
+            error={translate(errors.passwordAgain?.message)}
+            {...form.register('passwordAgain')}
+          />
+          <Button type="submit" size="md" fullWidth loading={isSubmitting}>
+            {t('auth:finishSignUp.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { botCheckHeaders } from '../../app/bot-check';
+import { useValidationTranslator } from '../../ui/forms/validation-message';
+import { showToast } from '../../ui/toast';
+import { type AuthFailure, classifyAuthFailure } from './auth-failure';
+import { AuthAlert } from './components/auth-alert';
+import { AuthHeader } from './components/auth-header';
+import { PasswordField } from './components/password-field';
+import { resetPasswordMutation } from './graphql/reset-password.mutation';
+import { type ResetPasswordValues, resetPasswordSchema } from './schemas';
+
+const FIELDS = ['code', 'password', 'passwordAgain'] as const;
+const CODE_ERRORS = new Set(['UNAUTHORIZED_INVALID_INVITE_CODE', 'UNAUTHORIZED_INVITE_CODE_EXPIRED']);
+
+/** `/app/reset-password?code=…`: a new password from the mailed code; then on to sign in. */
+export function ResetPasswordPage({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const translate = useValidationTranslator();
+  const navigate = useNavigate();
+  const [resetPassword] = useMutation(resetPasswordMutation);
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const form = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { code, password: '', passwordAgain: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const headers = await botCheckHeaders('RESET_PASSWORD');
+      await resetPassword({ variables: { code: values.code, password: values.password }, context: { headers } });
+      showToast('success', t('auth:resetPassword.done'));
+      await navigate('/app/signin', { replace: true });
+    } catch (error) {
+      setFailure(classifyAuthFailure(error, form.setError, FIELDS));
+    }
+  });
+
+  const describe = (current: AuthFailure) => {
+    if (current.kind !== 'code' || !CODE_ERRORS.has(current.code)) return null;
+    return (
+      <Stack gap={4}>
+        <Text size="sm">{t('auth:resetPassword.errors.invalidCode')}</Text>
+        <Anchor component={Link} to="/app/forgot-password" size="sm" fw={600}>
+          {t('auth:resetPassword.errors.requestNew')}
+        </Anchor>
+      </Stack>
+    );
+  };
+
+  return (
+    <>
+      <AuthHeader title={t('auth:resetPassword.title')} description={t('auth:resetPassword.description')} />
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <AuthAlert failure={failure} describe={describe} fallback={t('auth:resetPassword.errors.generic')} />
+          <TextInput
+            label={t('auth:fields.code')}
+            autoComplete="one-time-code"
+            spellCheck={false}
+            required
+            withAsterisk={false}
+            error={translate(errors.code?.message)}
+            {...form.register('code')}
+          />
+          <PasswordField
+            label={t('auth:fields.newPassword')}
+            description={t('auth:finishSignUp.passwordHint')}
+            autoComplete="new-password"
+            required
+            error={translate(errors.password?.message)}
+            {...form.register('password')}
+          />
+          <PasswordField
+            label={t('auth:fields.passwordAgain')}
+            autoComplete="new-password"
+            required
+            error={translate(errors.passwordAgain?.message)}
+            {...form.register('passwordAgain')}
+          />
+          <Button type="submit" size="md" fullWidth loading={isSubmitting}>
+            {t('auth:resetPassword.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </>
+  );
+}

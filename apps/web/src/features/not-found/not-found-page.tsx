@@ -1,0 +1,23 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { IconMapOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../ui/page-title';
+
+/** Any unknown path: says so and offers the way home. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('common:notFound.title'));
+  return (
+    <Container size="sm" py={64}>
+      <Stack align="center" ta="center" gap="md">
+        <IconMapOff size={56} stroke={1.5} color="var(--mantine-color-forest-8)" aria-hidden />
+        <Title order={1}>{t('common:notFound.title')}</Title>
+        <Text c="dimmed">{t('common:notFound.text')}</Text>
+        <Button component={Link} to="/">
+          {t('common:notFound.backHome')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

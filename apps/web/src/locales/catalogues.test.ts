@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { resources as cs } from './cs/index';
+import { resources as en } from './en/index';
+
+function keys(value: object, prefix = ''): string[] {
+  return Object.entries(value).flatMap(([key, child]) =>
+    typeof child === 'string' ? [`${prefix}${key}`] : keys(child as object, `${prefix}${key}.`),
+  );
+}
+
+const withoutPluralForms = (list: string[]) =>
+  [...new Set(list.map((key) => key.replace(/_(one|few|many|other)$/, '')))].sort();
+
+describe('translation catalogues', () => {
+  it('have the same keys in Czech and English, plural forms aside', () => {
+    expect(withoutPluralForms(keys(en))).toEqual(withoutPluralForms(keys(cs)));
+  });
+
+  it('give every Czech plural all four forms and every English plural both', () => {
+    const plurals = (list: string[], form: string) =>
+      list.filter((key) => key.endsWith(`_${form}`)).map((key) => key.replace(/_\w+$/, ''));
+    const csKeys = keys(cs);
+    for (const form of ['few', 'many', 'other']) expect(plurals(csKeys, form)).toEqual(plurals(csKeys, 'one'));
+    expect(plurals(keys(en), 'other')).toEqual(plurals(keys(en), 'one'));
+  });
+
+  it('has no empty text', () => {
+    for (const catalogue of [cs, en]) {
+      const empty = keys(catalogue).filter((key) => {
+        const value = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue);
+        return typeof value !== 'string' || value.trim() === '';
+      });
+      expect(empty).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,33 @@
+export const common = {
+  appName: 'Toulky',
+  loading: 'Načítání…',
+  language: { label: 'Jazyk' },
+  nav: {
+    main: 'Hlavní navigace',
+    website: 'Navigace webu',
+    footer: 'Odkazy v patičce',
+    home: 'Úvod',
+    blog: 'Blog',
+    openApp: 'Otevřít aplikaci',
+    myTrips: 'Moje výlety',
+    privacy: 'Zásady ochrany osobních údajů',
+    terms: 'Podmínky užití',
+    wall: 'Zeď',
+    map: 'Mapa',
+    trips: 'Výlety',
+    profile: 'Profil',
+  },
+  footer: { copyright: '© {{year}} Toulky. Výlety pro chodce i rodiny.' },
+  notFound: {
+    title: 'Stránka nenalezena',
+    text: 'Tahle cesta nikam nevede. Možná se adresa změnila, nebo v ní je překlep.',
+    backHome: 'Zpět na úvod',
+  },
+  routeError: {
+    title: 'Něco se pokazilo',
+    text: 'Stránku se nepodařilo zobrazit. Zkuste ji načíst znovu.',
+    reload: 'Načíst znovu',
+  },
+  session: { expired: 'Vaše relace vypršela. Přihlaste se prosím znovu.' },
+  toast: { close: 'Zavřít' },
+};

@@ -1,0 +1,6 @@
+import { auth } from './auth';
+import { common } from './common';
+import { pages } from './pages';
+import { validation } from './validation';
+
+export const resources = { common, auth, validation, pages };

@@ -1,0 +1,34 @@
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { usePageTitle } from './page-title';
+
+interface PageHeadingProps {
+  title: string;
+  description?: string;
+  back?: { label: string; to: string };
+  actions?: ReactNode;
+}
+
+/** The page's one `<h1>`, which also becomes the document title. */
+export function PageHeading({ title, description, back, actions }: PageHeadingProps) {
+  usePageTitle(title);
+  return (
+    <Stack gap={4} mb="lg">
+      {back && (
+        <Anchor component={Link} to={back.to} size="sm" w="fit-content">
+          <Group gap={4} wrap="nowrap">
+            <IconArrowLeft size={16} aria-hidden />
+            {back.label}
+          </Group>
+        </Anchor>
+      )}
+      <Group justify="space-between" align="center" wrap="nowrap">
+        <Title order={1}>{title}</Title>
+        {actions}
+      </Group>
+      {description && <Text c="dimmed">{description}</Text>}
+    </Stack>
+  );
+}
