@@ -41,12 +41,13 @@ describe('access tokens', () => {
   });
 
   it('answers UNAUTHORIZED_TOKEN_EXPIRED once the access token has expired, and refresh mends it', async () => {
-    const short = await startTestApp({ ACCESS_TOKEN_TTL: '1s' });
+    // 3 s, not 1 s: exp has whole-second resolution, and the refreshed token must outlive a slow CI request.
+    const short = await startTestApp({ ACCESS_TOKEN_TTL: '3s' });
     try {
       const user = await buildUser(short);
       const { accessToken, refreshToken } = await tokensFor(short, user);
       expect((await short.gql(ME, {}, { token: accessToken })).errors).toBeUndefined();
-      await sleep(2100);
+      await sleep(4100);
       expect(errorCode(await short.gql(ME, {}, { token: accessToken }))).toBe('UNAUTHORIZED_TOKEN_EXPIRED');
       const refreshed = await short.gql<{ refreshToken: { accessToken: string } }>(REFRESH, { t: refreshToken });
       expect(Object.keys(refreshed.data?.refreshToken ?? {})).toEqual(['accessToken']);
