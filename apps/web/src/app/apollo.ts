@@ -28,6 +28,7 @@ export interface ApolloDeps {
 
 export interface ApolloSetup {
   client: ApolloClient;
+  cache: InMemoryCache;
   /** Drops the WebSocket so the next subscription connects with the current token. */
   resetRealtime(): void;
 }
@@ -102,9 +103,10 @@ export function createApolloClient(deps: ApolloDeps): ApolloSetup {
     new GraphQLWsLink(wsClient),
     new HttpLink({ uri: GRAPHQL_PATH }),
   );
+  const cache = new InMemoryCache();
   const client = new ApolloClient({
     link: ApolloLink.from([createAuthErrorLink(deps), createAuthLink(deps), transport]),
-    cache: new InMemoryCache(),
+    cache,
   });
-  return { client, resetRealtime: () => wsClient.terminate() };
+  return { client, cache, resetRealtime: () => wsClient.terminate() };
 }

@@ -7,6 +7,7 @@ import { TOAST_AUTO_CLOSE_MS } from '../ui/toast';
 import { i18n } from './i18n/i18n';
 import { apolloClient } from './services';
 import { cssVariablesResolver, theme } from './theme';
+import { VersionNotice } from './version/version-notice';
 
 /** Everything the screens rely on: translations, the data client, the theme and toasts. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -15,6 +16,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <ApolloProvider client={apolloClient}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-center" />
+          <VersionNotice />
           {children}
         </MantineProvider>
       </ApolloProvider>

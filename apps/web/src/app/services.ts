@@ -3,6 +3,7 @@ import { createApolloClient } from './apollo';
 import { requestAccessToken } from './auth/request-access-token';
 import { createTokenRefreshCoordinator } from './auth/token-refresh';
 import { i18n } from './i18n/i18n';
+import { persistCache } from './offline/cache-persistence';
 import { report } from './reporting';
 import { currentPath, saveRedirectPath } from './session/redirect-path';
 import { getSession, storeAccessToken } from './session/session-store';
@@ -31,9 +32,18 @@ const apollo = createApolloClient({
 /** The one Apollo client of the app. */
 export const apolloClient = apollo.client;
 
+/** The client's cache, kept in IndexedDB while someone is signed in. */
+export const cachePersistence = persistCache(apollo.cache);
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void cachePersistence.flush();
+  });
+}
+
 /** Signs the user out (spec §4); navigates to Landing unless called with `{ redirect: false }`. */
 export const signOut = createSignOut({
   stopClient: () => {
+    cachePersistence.pause();
     apolloClient.stop();
     apollo.resetRealtime();
   },

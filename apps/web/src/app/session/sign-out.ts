@@ -1,11 +1,9 @@
 import { graphqlFetch } from '../graphql/graphql-fetch';
 import { signOutMutation } from '../graphql/sign-out.mutation';
 import { navigateTo } from '../navigation';
+import { OFFLINE_DB } from '../offline/cache-persistence';
 import { endSession } from '../reporting';
 import { clearSession, getSession } from './session-store';
-
-/** The IndexedDB database of the offline cache (DESIGN.md: named after the product). */
-export const OFFLINE_DB_NAME = 'toulky';
 
 export interface SignOutOptions {
   /** false keeps the user where they are (e.g. when the caller navigates itself). */
@@ -28,7 +26,7 @@ function revokeRefreshToken(refreshToken: string): void {
 function deleteOfflineCache(): void {
   if (typeof indexedDB === 'undefined') return;
   try {
-    indexedDB.deleteDatabase(OFFLINE_DB_NAME);
+    indexedDB.deleteDatabase(OFFLINE_DB.name);
   } catch (error) {
     console.warn('[session] could not delete the offline cache', error);
   }

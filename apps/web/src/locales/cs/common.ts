@@ -29,5 +29,10 @@ export const common = {
     reload: 'Načíst znovu',
   },
   session: { expired: 'Vaše relace vypršela. Přihlaste se prosím znovu.' },
+  version: {
+    title: 'Nová verze Toulek',
+    text: 'Toulky mají novou verzi {{version}}. Načtěte ji, ať máte vše aktuální.',
+    reload: 'Načíst',
+  },
   toast: { close: 'Zavřít' },
 };

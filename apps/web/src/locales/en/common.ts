@@ -32,5 +32,10 @@ export const common: Catalog<typeof cs> = {
     reload: 'Reload',
   },
   session: { expired: 'Your session has expired. Please Sign In again.' },
+  version: {
+    title: 'A new version of Toulky',
+    text: 'Toulky has a new version {{version}}. Load it to have everything up to date.',
+    reload: 'Load',
+  },
   toast: { close: 'Close' },
 };

@@ -1,0 +1,62 @@
+import 'fake-indexeddb/auto';
+import { InMemoryCache } from '@apollo/client';
+import { gql } from '@apollo/client/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadSnapshot, OFFLINE_DB, PERSIST_DEBOUNCE_MS, persistCache } from './cache-persistence';
+
+const QUERY = gql`
+  query Trips {
+    trips {
+      id
+      title
+    }
+  }
+`;
+const data = { trips: [{ __typename: 'Trip', id: '1', title: 'Prachovské skály' }] };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+afterEach(async () => {
+  await new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase(OFFLINE_DB.name);
+    request.onsuccess = request.onerror = resolve;
+  });
+});
+
+describe('cache persistence', () => {
+  it('uses the spec database (toulky / apollo / 1) and a 1000 ms debounce', () => {
+    expect(OFFLINE_DB).toEqual({ name: 'toulky', store: 'apollo', version: 1 });
+    expect(PERSIST_DEBOUNCE_MS).toBe(1000);
+  });
+
+  it('saves once the writes have paused for the debounce time', async () => {
+    const cache = new InMemoryCache();
+    persistCache(cache, 150);
+    cache.writeQuery({ query: QUERY, data });
+    await sleep(75);
+    cache.writeQuery({ query: QUERY, data: { trips: [{ ...data.trips[0], title: 'Hruboskalsko' }] } });
+    await sleep(100);
+    expect(await loadSnapshot()).toBeUndefined();
+    await sleep(150);
+    expect(await loadSnapshot()).toMatchObject({ 'Trip:1': { title: 'Hruboskalsko' } });
+  });
+
+  it('restores the saved data into a new cache, as after a reload without network', async () => {
+    const first = new InMemoryCache();
+    const persistence = persistCache(first);
+    first.writeQuery({ query: QUERY, data });
+    await persistence.flush();
+
+    const second = new InMemoryCache();
+    expect(await persistCache(second).restore()).toBe(true);
+    expect(second.readQuery({ query: QUERY })).toEqual(data);
+  });
+
+  it('saves nothing while paused (sign-out)', async () => {
+    const cache = new InMemoryCache();
+    const persistence = persistCache(cache, 10);
+    persistence.pause();
+    cache.writeQuery({ query: QUERY, data });
+    await persistence.flush();
+    expect(await loadSnapshot()).toBeUndefined();
+  });
+});

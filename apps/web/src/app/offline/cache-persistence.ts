@@ -1,0 +1,103 @@
+import type { InMemoryCache, NormalizedCacheObject } from '@apollo/client';
+import { type IDBPDatabase, openDB } from 'idb';
+
+/** Spec §9: the local database is named after the product, with one store `apollo`, version 1. */
+export const OFFLINE_DB = { name: 'toulky', store: 'apollo', version: 1 } as const;
+/** Spec §9: the cache is written this long after its last change. */
+export const PERSIST_DEBOUNCE_MS = 1000;
+const SNAPSHOT_KEY = 'cache';
+
+export interface CachePersistence {
+  /** Loads the last saved snapshot into the cache; resolves false when there was none or it was unreadable. */
+  restore(): Promise<boolean>;
+  /** Saves now instead of waiting for the debounce (e.g. when the page is hidden). */
+  flush(): Promise<void>;
+  /** Stops saving and drops a pending save, before sign-out deletes the database. */
+  pause(): void;
+  /** Saves again after sign-in. */
+  resume(): void;
+}
+
+function openOfflineDb(): Promise<IDBPDatabase> {
+  return openDB(OFFLINE_DB.name, OFFLINE_DB.version, {
+    upgrade(db) {
+      if (!db.objectStoreNames.contains(OFFLINE_DB.store)) db.createObjectStore(OFFLINE_DB.store);
+    },
+  });
+}
+
+async function withDb<T>(use: (db: IDBPDatabase) => Promise<T>): Promise<T> {
+  const db = await openOfflineDb();
+  try {
+    return await use(db);
+  } finally {
+    // Closed after each use, so sign-out's deleteDatabase is never blocked by an open connection.
+    db.close();
+  }
+}
+
+/** The saved cache snapshot, or undefined when nothing has been saved. */
+export function loadSnapshot(): Promise<unknown> {
+  return withDb((db) => db.get(OFFLINE_DB.store, SNAPSHOT_KEY));
+}
+
+/**
+ * Keeps the Apollo cache in IndexedDB so a reload without network still shows the last data (spec §1, §9).
+ * Every cache write (queries, mutations, evictions) schedules one save, debounced.
+ */
+export function persistCache(cache: InMemoryCache, debounceMs: number = PERSIST_DEBOUNCE_MS): CachePersistence {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let paused = false;
+
+  async function save(): Promise<void> {
+    if (paused || typeof indexedDB === 'undefined') return;
+    const snapshot = cache.extract();
+    try {
+      await withDb((db) => db.put(OFFLINE_DB.store, snapshot, SNAPSHOT_KEY));
+    } catch (error) {
+      console.warn('[offline] could not save the cache', error);
+    }
+  }
+
+  function schedule(): void {
+    if (paused) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void save(), debounceMs);
+  }
+
+  // The cache has no change event, so its writing methods are wrapped (as apollo3-cache-persist does).
+  for (const method of ['write', 'modify', 'evict'] as const) {
+    const original = cache[method].bind(cache) as (...args: unknown[]) => unknown;
+    (cache as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      const result = original(...args);
+      schedule();
+      return result;
+    };
+  }
+
+  return {
+    async restore() {
+      if (typeof indexedDB === 'undefined') return false;
+      try {
+        const snapshot = await loadSnapshot();
+        if (!snapshot || typeof snapshot !== 'object') return false;
+        cache.restore(snapshot as NormalizedCacheObject);
+        return true;
+      } catch (error) {
+        console.warn('[offline] could not restore the cache', error);
+        return false;
+      }
+    },
+    async flush() {
+      clearTimeout(timer);
+      await save();
+    },
+    pause() {
+      paused = true;
+      clearTimeout(timer);
+    },
+    resume() {
+      paused = false;
+    },
+  };
+}
