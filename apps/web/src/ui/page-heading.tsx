@@ -13,7 +13,7 @@ interface PageHeadingProps {
 
 /** The page's one `<h1>`, which also becomes the document title. */
 export function PageHeading({ title, description, back, actions }: PageHeadingProps) {
-  usePageTitle(title);
+  usePageTitle(title, description);
   return (
     <Stack gap={4} mb="lg">
       {back && (

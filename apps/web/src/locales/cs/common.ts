@@ -1,5 +1,9 @@
 export const common = {
   appName: 'Toulky',
+  meta: {
+    description:
+      'Toulky – výlety do přírody pro turisty i rodiny s dětmi. Objevujte trasy, sledujte je na mapě a zapisujte si ušlé kilometry.',
+  },
   loading: 'Načítání…',
   language: { label: 'Jazyk' },
   nav: {

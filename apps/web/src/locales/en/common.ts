@@ -3,6 +3,10 @@ import type { common as cs } from '../cs/common';
 
 export const common: Catalog<typeof cs> = {
   appName: 'Toulky',
+  meta: {
+    description:
+      'Toulky – trips into nature for hikers and families with children. Discover routes, follow them on the map and log the kilometres you walk.',
+  },
   loading: 'Loading…',
   language: { label: 'Language' },
   nav: {

@@ -3,7 +3,7 @@ import { usePageTitle } from '../../../ui/page-title';
 
 /** The auth card's `<h1>` (also the document title) and an optional line below it. */
 export function AuthHeader({ title, description }: { title: string; description?: string }) {
-  usePageTitle(title);
+  usePageTitle(title, description);
   return (
     <Stack gap={6} mb="lg">
       <Title order={1} fz={28}>

@@ -1,0 +1,24 @@
+import { renderHook } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { changeUiLanguage, initI18n } from '../app/i18n/i18n';
+import { usePageTitle } from './page-title';
+
+const meta = (selector: string) => document.head.querySelector<HTMLMetaElement>(selector)?.content;
+
+describe('usePageTitle', () => {
+  beforeAll(() => initI18n('cs_CZ'));
+
+  it('sets the title, description and Open Graph tags in the current language', async () => {
+    const { rerender } = renderHook(({ title }) => usePageTitle(title), { initialProps: { title: 'Výlety' } });
+    expect(document.title).toBe('Výlety · Toulky');
+    expect(meta('meta[property="og:title"]')).toBe('Výlety · Toulky');
+    expect(meta('meta[name="description"]')).toContain('výlety do přírody');
+    expect(meta('meta[property="og:locale"]')).toBe('cs_CZ');
+
+    await changeUiLanguage('en_US');
+    rerender({ title: 'Trips' });
+    expect(document.title).toBe('Trips · Toulky');
+    expect(meta('meta[property="og:description"]')).toContain('trips into nature');
+    expect(meta('meta[property="og:locale"]')).toBe('en_US');
+  });
+});
