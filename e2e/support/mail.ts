@@ -10,13 +10,24 @@ function decodeQuotedPrintable(raw: Buffer): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-/** Waits for a mail to `to` (received by the SMTP sink) and returns its decoded text. */
-export async function waitForMail(to: string, timeoutMs = 15_000): Promise<string> {
+/**
+ * Waits for a mail to `to` (received by the SMTP sink) and returns its decoded text. With `subjectPath`, only a mail
+ * carrying a link to that path counts (a user gets a sign-up mail first and a reset mail later).
+ */
+export async function waitForMail(
+  to: string,
+  { timeoutMs = 15_000, subjectPath }: { timeoutMs?: number; subjectPath?: string } = {},
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (existsSync(E2E.mailDir)) {
-      const file = readdirSync(E2E.mailDir).find((name) => name.endsWith(`-${to.toLowerCase()}.eml`));
-      if (file) return decodeQuotedPrintable(readFileSync(join(E2E.mailDir, file)));
+      const files = readdirSync(E2E.mailDir)
+        .filter((name) => name.endsWith(`-${to.toLowerCase()}.eml`))
+        .sort();
+      for (const file of files.reverse()) {
+        const mail = decodeQuotedPrintable(readFileSync(join(E2E.mailDir, file)));
+        if (!subjectPath || mail.includes(subjectPath)) return mail;
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

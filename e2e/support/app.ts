@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+import type { SeededUser } from './api';
+import type { Language } from './texts';
+
+/** Opens the app in the given language (unless the page already chose one, e.g. through the language switch). */
+export async function useLanguage(page: Page, language: Language): Promise<void> {
+  await page.addInitScript((code) => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', code);
+  }, language.code);
+}
+
+/** Signs in through the sign-in screen and waits until the app has navigated away from it. */
+export async function signInThroughUi(page: Page, language: Language, user: SeededUser, baseUrl = ''): Promise<void> {
+  const { auth } = language.t;
+  if (!page.url().includes('/app/signin')) await page.goto(`${baseUrl}/app/signin`);
+  await page.getByLabel(auth.fields.email).fill(user.email);
+  await page.getByLabel(auth.fields.password, { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: auth.signIn.submit }).click();
+  await expect(page).not.toHaveURL(/\/app\/signin/);
+}
+
+/** Follows a main-app tab (top bar on desktop, bottom tabs on phones): client-side navigation, no reload. */
+export async function openTab(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: /./ })
+    .getByRole('link', { name, exact: true })
+    .filter({ visible: true })
+    .click();
+}
