@@ -4,6 +4,8 @@ import { createUserLoader } from './features/accounts/accounts.loaders.js';
 import type { UserRow } from './features/accounts/accounts.repository.js';
 import type { AccountsService, RequestMeta } from './features/accounts/accounts.service.js';
 import { createCityLoader } from './features/cities/cities.loaders.js';
+import { createTripLoaders } from './features/trips/trips.loaders.js';
+import type { Language } from './generated/graphql.js';
 import { hasRole, type Role } from './platform/auth/roles.js';
 import type { AccessClaims, TokenService } from './platform/auth/tokens.js';
 import type { Config } from './platform/config.js';
@@ -32,14 +34,21 @@ export interface GraphQLContext {
   log: Logger;
   meta: RequestMeta;
   loaders: ReturnType<typeof createLoaders>;
+  /** The language of translated content in answers (labels, area options). */
+  language: Language;
   /** The signed-in user; throws the catalogue's UNAUTHORIZED_* error otherwise. */
   viewer(): Promise<Viewer>;
+  /**
+   * The signed-in user, or undefined for a visitor without a token. A token that is expired or invalid still
+   * fails, so the client refreshes it instead of silently seeing a visitor's answer.
+   */
+  optionalViewer(): Promise<Viewer | undefined>;
   /** The signed-in user holding one of the roles (ADMIN passes); FORBIDDEN otherwise. */
   requireRole(role: Role | readonly Role[]): Promise<Viewer>;
 }
 
 function createLoaders(db: Database) {
-  return { userById: createUserLoader(db), cityById: createCityLoader(db) };
+  return { userById: createUserLoader(db), cityById: createCityLoader(db), ...createTripLoaders(db) };
 }
 
 /** What the transport (HTTP or WebSocket) tells us about the caller. */
@@ -48,7 +57,15 @@ export interface TransportInfo {
   ip: string;
   authorization: string | undefined;
   botCheckToken: string | undefined;
+  /** The Accept-Language header, which picks the language of labels for visitors. */
+  acceptLanguage: string | undefined;
   log: Logger;
+}
+
+/** The language for translated content: the header's first choice between Czech (default) and English. */
+export function requestLanguage(acceptLanguage: string | undefined): Language {
+  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en_US' : 'cs_CZ';
 }
 
 async function readClaims(tokens: TokenService, authorization: string | undefined) {
@@ -89,7 +106,9 @@ export async function createContext(services: AppServices, transport: TransportI
     log: transport.log,
     meta: { ip: transport.ip, botCheckToken: transport.botCheckToken },
     loaders,
+    language: requestLanguage(transport.acceptLanguage),
     viewer,
+    optionalViewer: () => (claims || error ? viewer() : Promise.resolve(undefined)),
     async requireRole(role) {
       const current = await viewer();
       if (!hasRole(current.user.roles, role)) throw new AppError('FORBIDDEN', 'You may not do this');

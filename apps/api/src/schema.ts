@@ -6,6 +6,7 @@ import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from './context.js';
 import { accountsResolvers } from './features/accounts/accounts.resolvers.js';
 import { citiesResolvers } from './features/cities/cities.resolvers.js';
+import { tripsResolvers } from './features/trips/trips.resolvers.js';
 import type { Resolvers } from './generated/graphql.js';
 
 const SRC = dirname(fileURLToPath(import.meta.url));
@@ -34,6 +35,6 @@ const baseResolvers: Resolvers = {
 export function buildSchema() {
   return createSchema<GraphQLContext>({
     typeDefs: readTypeDefs(),
-    resolvers: [baseResolvers, accountsResolvers, citiesResolvers] as never,
+    resolvers: [baseResolvers, accountsResolvers, citiesResolvers, tripsResolvers] as never,
   });
 }

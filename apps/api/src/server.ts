@@ -32,6 +32,7 @@ function transportOf(req: FastifyRequest | undefined): TransportInfo {
     ip: req.ip,
     authorization: headerValue(req, 'authorization'),
     botCheckToken: headerValue(req, 'x-bot-check-token'),
+    acceptLanguage: headerValue(req, 'accept-language'),
     // Fastify's request logger is the pino logger we passed in, with the request id bound.
     log: req.log as Logger,
   };

@@ -41,6 +41,7 @@ export function attachSubscriptionServer(
           ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
           authorization: typeof authorization === 'string' ? authorization : undefined,
           botCheckToken: undefined,
+          acceptLanguage: ctx.extra.request.headers['accept-language'],
           log: services.logger.child({ reqId: requestId, transport: 'ws' }),
         };
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ transport });

@@ -83,6 +83,7 @@ describe('roles', () => {
         ip: '127.0.0.1',
         authorization: `Bearer ${accessToken}`,
         botCheckToken: undefined,
+        acceptLanguage: undefined,
         log: t.app.services.logger,
       });
     };

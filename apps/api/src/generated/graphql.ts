@@ -1,9 +1,12 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRow } from '../features/accounts/accounts.repository.js';
 import type { CityRow } from '../features/cities/cities.repository.js';
+import type { TripRow, RatingRow, TripLocationRow } from '../features/trips/trips.repository.js';
+import type { ImageModel, AreaModel, TripLabelModel, AuthorModel } from '../features/trips/trips.models.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -16,10 +19,44 @@ export type Scalars = {
   DateTime: { input: Date | string; output: Date | string; }
 };
 
+export type Accessibility =
+  | 'PUBLIC_TRANSPORT'
+  | 'TRAIN_BUS';
+
+export type AdditionalActivity =
+  | 'CASTLES'
+  | 'EDUCATIONAL_TRAILS'
+  | 'LOOKOUT_TOWERS'
+  | 'PICNIC'
+  | 'PLAYGROUNDS'
+  | 'SWIMMING'
+  | 'WELLNESS_SAUNA';
+
+/** A tourist area (Krkonoše, Šumava, …). */
+export type Area = {
+  __typename?: 'Area';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  region: Region;
+};
+
+export type AreaOption = {
+  __typename?: 'AreaOption';
+  label: Scalars['String']['output'];
+  value: Scalars['ID']['output'];
+};
+
 export type AuthTokens = {
   __typename?: 'AuthTokens';
   accessToken: Scalars['String']['output'];
   refreshToken: Scalars['String']['output'];
+};
+
+export type Author = {
+  __typename?: 'Author';
+  _id: Scalars['ID']['output'];
+  /** First name and the initial of the last name, e.g. "Jana N.". */
+  shortname: Scalars['String']['output'];
 };
 
 export type CitiesFilter = {
@@ -37,6 +74,18 @@ export type City = {
   region: Region;
 };
 
+export type Coordinates = {
+  __typename?: 'Coordinates';
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+};
+
+export type Duration =
+  | 'HALF_DAY'
+  | 'SHORT_WALK'
+  | 'WEEKEND'
+  | 'WHOLE_DAY';
+
 export type FinishSignUpInput = {
   code: Scalars['String']['input'];
   firstname: Scalars['String']['input'];
@@ -44,9 +93,38 @@ export type FinishSignUpInput = {
   password: Scalars['String']['input'];
 };
 
+export type FinishedTripsPage = {
+  __typename?: 'FinishedTripsPage';
+  edges: Array<PublishedTrip>;
+  total: Scalars['Int']['output'];
+  /** Kilometres of every finished trip, not just this page. */
+  totalKm: Scalars['Float']['output'];
+};
+
+export type Gastro =
+  | 'BISTRO'
+  | 'CONFECTIONERY'
+  | 'FINE_COFFEE'
+  | 'FOREST_BAR'
+  | 'RESTAURANT';
+
+export type Image = {
+  __typename?: 'Image';
+  _id: Scalars['ID']['output'];
+  alt: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
 export type Language =
   | 'cs_CZ'
   | 'en_US';
+
+/** Length ranges of the trip filter: up to 5 km, 5–10 km, 10–20 km, over 20 km (lower bounds exclusive). */
+export type LengthRange =
+  | 'FROM_5_TO_10'
+  | 'FROM_10_TO_20'
+  | 'OVER_20'
+  | 'UP_TO_5';
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -57,6 +135,8 @@ export type Mutation = {
   deleteAccount: Scalars['Boolean']['output'];
   /** Creates the account from the mailed code and signs in. Bot-checked (FINISH_SIGN_UP). */
   finishSignUp: AuthTokens;
+  /** Rates the trip, or changes the viewer's rating; returns the trip with its new average. */
+  rateTrip: PublishedTrip;
   /** Issues a new access token; the refresh token stays the same. */
   refreshToken: RefreshedToken;
   /** Always true, whether or not the e-mail has an account. Bot-checked (REQUEST_PASSWORD_RESET). */
@@ -69,6 +149,10 @@ export type Mutation = {
   signOut: Scalars['Boolean']['output'];
   /** Mails a link to finish the sign-up. Bot-checked (SIGN_UP). */
   signUp: Scalars['Boolean']['output'];
+  /** Bookmarks the trip, or removes the bookmark; returns the trip as it is now. */
+  toggleTripBookmark: PublishedTrip;
+  /** Marks the trip finished (now), or unmarks it; returns the trip as it is now. */
+  toggleTripFinished: PublishedTrip;
   updateMyProfile: User;
 };
 
@@ -86,6 +170,12 @@ export type MutationDeleteAccountArgs = {
 
 export type MutationFinishSignUpArgs = {
   input: FinishSignUpInput;
+};
+
+
+export type MutationRateTripArgs = {
+  id: Scalars['ID']['input'];
+  input: RateTripInput;
 };
 
 
@@ -120,9 +210,28 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationToggleTripBookmarkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationToggleTripFinishedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateMyProfileArgs = {
   input: UpdateMyProfileInput;
 };
+
+export type Overnight =
+  | 'CAMPING'
+  | 'GLAMPING'
+  | 'HOSTEL'
+  | 'HOTEL'
+  | 'PENSION'
+  | 'SHELTERS'
+  | 'UNDER_THE_SKY';
 
 export type PaginationInput = {
   /** Pages are numbered from 1. */
@@ -130,19 +239,125 @@ export type PaginationInput = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type PublishedTrip = {
+  __typename?: 'PublishedTrip';
+  _id: Scalars['ID']['output'];
+  area?: Maybe<Area>;
+  attributes: TripAttributes;
+  author?: Maybe<Author>;
+  /** Mean of the ratings, null before the first one. */
+  averageRating?: Maybe<Scalars['Float']['output']>;
+  /** Markdown as written. */
+  content: Scalars['String']['output'];
+  /** The content rendered to sanitised HTML, safe to insert. */
+  contentHtml: Scalars['String']['output'];
+  coordinates: Coordinates;
+  coverImage?: Maybe<Image>;
+  finishedCount: Scalars['Int']['output'];
+  hasRated: Scalars['Boolean']['output'];
+  /** The gallery, in order. */
+  images: Array<Image>;
+  /** Viewer fields: false / null for a visitor. */
+  isBookmarked: Scalars['Boolean']['output'];
+  isFinished: Scalars['Boolean']['output'];
+  label?: Maybe<TripLabel>;
+  myRating?: Maybe<TripRating>;
+  perex: Scalars['String']['output'];
+  preview: Scalars['String']['output'];
+  publishedAt: Scalars['DateTime']['output'];
+  /** The trip's ratings; the app asks page 1, size 2, createdAt DESC on the detail. */
+  ratings: TripRatingsPage;
+  ratingsCount: Scalars['Int']['output'];
+  routeLink?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+
+export type PublishedTripRatingsArgs = {
+  pagination?: InputMaybe<PaginationInput>;
+  sort?: InputMaybe<TripRatingSort>;
+};
+
+export type PublishedTripsPage = {
+  __typename?: 'PublishedTripsPage';
+  edges: Array<PublishedTrip>;
+  total: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  areaSelectOptions: Array<AreaOption>;
   /** At most 20 municipalities whose name starts with the search: exact names first, then alphabetically. */
   cities: Array<City>;
   /** Always true; lets clients check the API is reachable. */
   health: Scalars['Boolean']['output'];
   /** The signed-in user. Errors with UNAUTHORIZED without a valid access token. */
   me: User;
+  myBookmarkedTrips: PublishedTripsPage;
+  myBookmarkedTripsCount: Scalars['Int']['output'];
+  myFinishedTrips: FinishedTripsPage;
+  myFinishedTripsCount: Scalars['Int']['output'];
+  myTotalKm: Scalars['Float']['output'];
+  /** Null when no published trip has this id. */
+  publishedTrip?: Maybe<PublishedTrip>;
+  publishedTrips: PublishedTripsPage;
+  /** Equals publishedTrips(filter).total. */
+  publishedTripsResultsCount: Scalars['Int']['output'];
+  /** Trips for the signed-in user: see the README for how they are ranked. */
+  recommendedTrips: Array<PublishedTrip>;
+  /** Every published trip, with just what the map needs. */
+  tripsLocations: Array<TripLocation>;
 };
 
 
 export type QueryCitiesArgs = {
   filter: CitiesFilter;
+};
+
+
+export type QueryMyBookmarkedTripsArgs = {
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryMyFinishedTripsArgs = {
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryPublishedTripArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPublishedTripsArgs = {
+  filter?: InputMaybe<TripFilter>;
+  pagination?: InputMaybe<PaginationInput>;
+  sort?: InputMaybe<TripSort>;
+};
+
+
+export type QueryPublishedTripsResultsCountArgs = {
+  filter?: InputMaybe<TripFilter>;
+};
+
+
+export type QueryRecommendedTripsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RateTripInput = {
+  /** 1–5 stars. */
+  score?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RatingUser = {
+  __typename?: 'RatingUser';
+  _id: Scalars['ID']['output'];
+  initials: Scalars['String']['output'];
+  /** "Deleted user" when the author has deleted the account. */
+  shortname: Scalars['String']['output'];
 };
 
 export type RefreshedToken = {
@@ -176,6 +391,10 @@ export type Role =
   | 'TRIP_EDITOR'
   | 'USER';
 
+export type RouteType =
+  | 'A_TO_B'
+  | 'CIRCUIT';
+
 export type Sex =
   | 'F'
   | 'M';
@@ -200,7 +419,113 @@ export type Subscription = {
   _empty?: Maybe<Scalars['Boolean']['output']>;
   /** The signed-in user's profile, whenever it changes (from any device). */
   myProfileUpdated: User;
+  /** A rating added or changed on this trip, by anyone. */
+  tripRatingAdded: TripRating;
 };
+
+
+export type SubscriptionTripRatingAddedArgs = {
+  tripId: Scalars['ID']['input'];
+};
+
+export type Suitability =
+  | 'CHILDREN'
+  | 'DOGS'
+  | 'STROLLER';
+
+export type Terrain =
+  | 'ASPHALT'
+  | 'FIELD_PATH'
+  | 'MIXED'
+  | 'STONE';
+
+export type TripAttributes = {
+  __typename?: 'TripAttributes';
+  accessibility: Array<Accessibility>;
+  additionalActivities: Array<AdditionalActivity>;
+  duration: Duration;
+  gastro: Array<Gastro>;
+  lengthKm: Scalars['Float']['output'];
+  overnightStay: Array<Overnight>;
+  routeType: RouteType;
+  suitability: Array<Suitability>;
+  terrain: Array<Terrain>;
+};
+
+/**
+ * The ten groups of the trip filter. Within a group the values are alternatives (OR); the groups all apply (AND).
+ * An empty or missing group does not filter.
+ */
+export type TripFilter = {
+  accessibility?: InputMaybe<Array<Accessibility>>;
+  additionalActivities?: InputMaybe<Array<AdditionalActivity>>;
+  area?: InputMaybe<Array<Scalars['ID']['input']>>;
+  duration?: InputMaybe<Array<Duration>>;
+  gastro?: InputMaybe<Array<Gastro>>;
+  length?: InputMaybe<Array<LengthRange>>;
+  overnightStay?: InputMaybe<Array<Overnight>>;
+  routeType?: InputMaybe<Array<RouteType>>;
+  suitability?: InputMaybe<Array<Suitability>>;
+  terrain?: InputMaybe<Array<Terrain>>;
+};
+
+/** A coloured label, named in the request's language (Accept-Language; Czech by default). */
+export type TripLabel = {
+  __typename?: 'TripLabel';
+  _id: Scalars['ID']['output'];
+  color: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** What the map needs of a trip. */
+export type TripLocation = {
+  __typename?: 'TripLocation';
+  _id: Scalars['ID']['output'];
+  averageRating?: Maybe<Scalars['Float']['output']>;
+  coordinates: Coordinates;
+  coverImage?: Maybe<Image>;
+  duration: Duration;
+  label?: Maybe<TripLabel>;
+  lengthKm: Scalars['Float']['output'];
+  preview: Scalars['String']['output'];
+  suitability: Array<Suitability>;
+  title: Scalars['String']['output'];
+};
+
+export type TripRating = {
+  __typename?: 'TripRating';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  score: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  user: RatingUser;
+};
+
+export type TripRatingSort = {
+  direction?: SortDirection;
+  field?: TripRatingSortField;
+};
+
+export type TripRatingSortField =
+  | 'createdAt'
+  | 'score';
+
+export type TripRatingsPage = {
+  __typename?: 'TripRatingsPage';
+  edges: Array<TripRating>;
+  total: Scalars['Int']['output'];
+};
+
+/** Ties are broken by id, so pages never repeat or skip a trip. Trips without a rating sort last. */
+export type TripSort = {
+  direction?: SortDirection;
+  field?: TripSortField;
+};
+
+export type TripSortField =
+  | 'averageRating'
+  | 'finishedCount'
+  | 'publishedAt';
 
 /** Only the fields given are changed; null clears city, sex or ageRange. */
 export type UpdateMyProfileInput = {
@@ -302,56 +627,121 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Accessibility: Accessibility;
+  AdditionalActivity: AdditionalActivity;
+  Area: ResolverTypeWrapper<AreaModel>;
+  AreaOption: ResolverTypeWrapper<AreaOption>;
   AuthTokens: ResolverTypeWrapper<AuthTokens>;
+  Author: ResolverTypeWrapper<AuthorModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CitiesFilter: CitiesFilter;
   City: ResolverTypeWrapper<CityRow>;
+  Coordinates: ResolverTypeWrapper<Coordinates>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Duration: Duration;
   FinishSignUpInput: FinishSignUpInput;
+  FinishedTripsPage: ResolverTypeWrapper<Omit<FinishedTripsPage, 'edges'> & { edges: Array<ResolversTypes['PublishedTrip']> }>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Gastro: Gastro;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Image: ResolverTypeWrapper<ImageModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: Language;
+  LengthRange: LengthRange;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Overnight: Overnight;
   PaginationInput: PaginationInput;
+  PublishedTrip: ResolverTypeWrapper<TripRow>;
+  PublishedTripsPage: ResolverTypeWrapper<Omit<PublishedTripsPage, 'edges'> & { edges: Array<ResolversTypes['PublishedTrip']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateTripInput: RateTripInput;
+  RatingUser: ResolverTypeWrapper<RatingUser>;
   RefreshedToken: ResolverTypeWrapper<RefreshedToken>;
   Region: Region;
   Role: Role;
+  RouteType: RouteType;
   Sex: Sex;
   SignInInput: SignInInput;
   SignUpInput: SignUpInput;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Suitability: Suitability;
+  Terrain: Terrain;
+  TripAttributes: ResolverTypeWrapper<TripRow>;
+  TripFilter: TripFilter;
+  TripLabel: ResolverTypeWrapper<TripLabelModel>;
+  TripLocation: ResolverTypeWrapper<TripLocationRow>;
+  TripRating: ResolverTypeWrapper<RatingRow>;
+  TripRatingSort: TripRatingSort;
+  TripRatingSortField: TripRatingSortField;
+  TripRatingsPage: ResolverTypeWrapper<Omit<TripRatingsPage, 'edges'> & { edges: Array<ResolversTypes['TripRating']> }>;
+  TripSort: TripSort;
+  TripSortField: TripSortField;
   UpdateMyProfileInput: UpdateMyProfileInput;
   User: ResolverTypeWrapper<UserRow>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Area: AreaModel;
+  AreaOption: AreaOption;
   AuthTokens: AuthTokens;
+  Author: AuthorModel;
   Boolean: Scalars['Boolean']['output'];
   CitiesFilter: CitiesFilter;
   City: CityRow;
+  Coordinates: Coordinates;
   DateTime: Scalars['DateTime']['output'];
   FinishSignUpInput: FinishSignUpInput;
+  FinishedTripsPage: Omit<FinishedTripsPage, 'edges'> & { edges: Array<ResolversParentTypes['PublishedTrip']> };
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  Image: ImageModel;
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
   PaginationInput: PaginationInput;
+  PublishedTrip: TripRow;
+  PublishedTripsPage: Omit<PublishedTripsPage, 'edges'> & { edges: Array<ResolversParentTypes['PublishedTrip']> };
   Query: Record<PropertyKey, never>;
+  RateTripInput: RateTripInput;
+  RatingUser: RatingUser;
   RefreshedToken: RefreshedToken;
   SignInInput: SignInInput;
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TripAttributes: TripRow;
+  TripFilter: TripFilter;
+  TripLabel: TripLabelModel;
+  TripLocation: TripLocationRow;
+  TripRating: RatingRow;
+  TripRatingSort: TripRatingSort;
+  TripRatingsPage: Omit<TripRatingsPage, 'edges'> & { edges: Array<ResolversParentTypes['TripRating']> };
+  TripSort: TripSort;
   UpdateMyProfileInput: UpdateMyProfileInput;
   User: UserRow;
+};
+
+export type AreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Area'] = ResolversParentTypes['Area']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
+};
+
+export type AreaOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AreaOption'] = ResolversParentTypes['AreaOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type AuthTokensResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthTokens'] = ResolversParentTypes['AuthTokens']> = {
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Author'] = ResolversParentTypes['Author']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shortname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = {
@@ -361,28 +751,96 @@ export type CityResolvers<ContextType = GraphQLContext, ParentType extends Resol
   region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
 };
 
+export type CoordinatesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Coordinates'] = ResolversParentTypes['Coordinates']> = {
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type FinishedTripsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinishedTripsPage'] = ResolversParentTypes['FinishedTripsPage']> = {
+  edges?: Resolver<Array<ResolversTypes['PublishedTrip']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
   finishSignUp?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationFinishSignUpArgs, 'input'>>;
+  rateTrip?: Resolver<ResolversTypes['PublishedTrip'], ParentType, ContextType, RequireFields<MutationRateTripArgs, 'id' | 'input'>>;
   refreshToken?: Resolver<ResolversTypes['RefreshedToken'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password'>>;
   signIn?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'refreshToken'>>;
   signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  toggleTripBookmark?: Resolver<ResolversTypes['PublishedTrip'], ParentType, ContextType, RequireFields<MutationToggleTripBookmarkArgs, 'id'>>;
+  toggleTripFinished?: Resolver<ResolversTypes['PublishedTrip'], ParentType, ContextType, RequireFields<MutationToggleTripFinishedArgs, 'id'>>;
   updateMyProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
 };
 
+export type PublishedTripResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishedTrip'] = ResolversParentTypes['PublishedTrip']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['Area']>, ParentType, ContextType>;
+  attributes?: Resolver<ResolversTypes['TripAttributes'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['Author']>, ParentType, ContextType>;
+  averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coordinates?: Resolver<ResolversTypes['Coordinates'], ParentType, ContextType>;
+  coverImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  finishedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasRated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  isBookmarked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFinished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['TripLabel']>, ParentType, ContextType>;
+  myRating?: Resolver<Maybe<ResolversTypes['TripRating']>, ParentType, ContextType>;
+  perex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ratings?: Resolver<ResolversTypes['TripRatingsPage'], ParentType, ContextType, Partial<PublishedTripRatingsArgs>>;
+  ratingsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  routeLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublishedTripsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishedTripsPage'] = ResolversParentTypes['PublishedTripsPage']> = {
+  edges?: Resolver<Array<ResolversTypes['PublishedTrip']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  areaSelectOptions?: Resolver<Array<ResolversTypes['AreaOption']>, ParentType, ContextType>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'filter'>>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  myBookmarkedTrips?: Resolver<ResolversTypes['PublishedTripsPage'], ParentType, ContextType, Partial<QueryMyBookmarkedTripsArgs>>;
+  myBookmarkedTripsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  myFinishedTrips?: Resolver<ResolversTypes['FinishedTripsPage'], ParentType, ContextType, Partial<QueryMyFinishedTripsArgs>>;
+  myFinishedTripsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  myTotalKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  publishedTrip?: Resolver<Maybe<ResolversTypes['PublishedTrip']>, ParentType, ContextType, RequireFields<QueryPublishedTripArgs, 'id'>>;
+  publishedTrips?: Resolver<ResolversTypes['PublishedTripsPage'], ParentType, ContextType, Partial<QueryPublishedTripsArgs>>;
+  publishedTripsResultsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryPublishedTripsResultsCountArgs>>;
+  recommendedTrips?: Resolver<Array<ResolversTypes['PublishedTrip']>, ParentType, ContextType, Partial<QueryRecommendedTripsArgs>>;
+  tripsLocations?: Resolver<Array<ResolversTypes['TripLocation']>, ParentType, ContextType>;
+};
+
+export type RatingUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingUser'] = ResolversParentTypes['RatingUser']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  initials?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RefreshedTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefreshedToken'] = ResolversParentTypes['RefreshedToken']> = {
@@ -392,6 +850,51 @@ export type RefreshedTokenResolvers<ContextType = GraphQLContext, ParentType ext
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   _empty?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_empty", ParentType, ContextType>;
   myProfileUpdated?: SubscriptionResolver<ResolversTypes['User'], "myProfileUpdated", ParentType, ContextType>;
+  tripRatingAdded?: SubscriptionResolver<ResolversTypes['TripRating'], "tripRatingAdded", ParentType, ContextType, RequireFields<SubscriptionTripRatingAddedArgs, 'tripId'>>;
+};
+
+export type TripAttributesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripAttributes'] = ResolversParentTypes['TripAttributes']> = {
+  accessibility?: Resolver<Array<ResolversTypes['Accessibility']>, ParentType, ContextType>;
+  additionalActivities?: Resolver<Array<ResolversTypes['AdditionalActivity']>, ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Duration'], ParentType, ContextType>;
+  gastro?: Resolver<Array<ResolversTypes['Gastro']>, ParentType, ContextType>;
+  lengthKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  overnightStay?: Resolver<Array<ResolversTypes['Overnight']>, ParentType, ContextType>;
+  routeType?: Resolver<ResolversTypes['RouteType'], ParentType, ContextType>;
+  suitability?: Resolver<Array<ResolversTypes['Suitability']>, ParentType, ContextType>;
+  terrain?: Resolver<Array<ResolversTypes['Terrain']>, ParentType, ContextType>;
+};
+
+export type TripLabelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripLabel'] = ResolversParentTypes['TripLabel']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TripLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripLocation'] = ResolversParentTypes['TripLocation']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  coordinates?: Resolver<ResolversTypes['Coordinates'], ParentType, ContextType>;
+  coverImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Duration'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['TripLabel']>, ParentType, ContextType>;
+  lengthKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suitability?: Resolver<Array<ResolversTypes['Suitability']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TripRatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripRating'] = ResolversParentTypes['TripRating']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['RatingUser'], ParentType, ContextType>;
+};
+
+export type TripRatingsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripRatingsPage'] = ResolversParentTypes['TripRatingsPage']> = {
+  edges?: Resolver<Array<ResolversTypes['TripRating']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -409,13 +912,27 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  Area?: AreaResolvers<ContextType>;
+  AreaOption?: AreaOptionResolvers<ContextType>;
   AuthTokens?: AuthTokensResolvers<ContextType>;
+  Author?: AuthorResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
+  Coordinates?: CoordinatesResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  FinishedTripsPage?: FinishedTripsPageResolvers<ContextType>;
+  Image?: ImageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PublishedTrip?: PublishedTripResolvers<ContextType>;
+  PublishedTripsPage?: PublishedTripsPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RatingUser?: RatingUserResolvers<ContextType>;
   RefreshedToken?: RefreshedTokenResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TripAttributes?: TripAttributesResolvers<ContextType>;
+  TripLabel?: TripLabelResolvers<ContextType>;
+  TripLocation?: TripLocationResolvers<ContextType>;
+  TripRating?: TripRatingResolvers<ContextType>;
+  TripRatingsPage?: TripRatingsPageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

@@ -37,6 +37,7 @@ export const VALIDATION_MESSAGES = {
   PASSWORDS_DO_NOT_MATCH: 'Passwords do not match',
   PASSWORDS_MUST_BE_DIFFERENT: 'Passwords must be different',
   INVALID_VALUE: 'Invalid value',
+  RATING_STAR_REQUIRED: 'You must add at least one star',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

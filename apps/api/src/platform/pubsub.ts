@@ -7,6 +7,9 @@ const CHANNEL = 'toulky_events';
 /** Topics and their payloads; payloads carry ids only (NOTIFY payloads are limited to 8 kB). */
 export type PubSubTopics = {
   'user:updated': [userId: string, payload: { userId: string }];
+  'trip:rating': [tripId: string, payload: { ratingId: string }];
+  /** Sent by the database itself (migration 0005) when an article or announcement is published. */
+  'feed:updated': [payload: { kind: 'ARTICLE' | 'TRIP_ANNOUNCEMENT'; id: string }];
 };
 
 interface Envelope {

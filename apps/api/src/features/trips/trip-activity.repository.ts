@@ -1,0 +1,129 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { finishedTrips, tripBookmarks, tripRatings, trips } from '../../db/schema.js';
+import type { Page } from '../../platform/pagination.js';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Locks the published trip's row for the rest of the transaction; false when there is no such trip. */
+async function lockPublishedTrip(tx: Transaction, tripId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: trips.id })
+    .from(trips)
+    .where(and(eq(trips.id, tripId), eq(trips.status, 'PUBLISHED')))
+    .for('update');
+  return rows.length > 0;
+}
+
+/**
+ * Adds or removes the bookmark. Runs under the trip's row lock, so two toggles sent at once are applied one after
+ * the other and end consistent. Returns false when the trip does not exist.
+ */
+export function toggleBookmark(db: Database, userId: string, tripId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await lockPublishedTrip(tx, tripId))) return false;
+    const removed = await tx
+      .delete(tripBookmarks)
+      .where(and(eq(tripBookmarks.userId, userId), eq(tripBookmarks.tripId, tripId)))
+      .returning({ tripId: tripBookmarks.tripId });
+    if (removed.length === 0) await tx.insert(tripBookmarks).values({ userId, tripId }).onConflictDoNothing();
+    return true;
+  });
+}
+
+/** Marks the trip finished or unmarks it, keeping `finished_count` exact (same locking as bookmarks). */
+export function toggleFinished(db: Database, userId: string, tripId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await lockPublishedTrip(tx, tripId))) return false;
+    const removed = await tx
+      .delete(finishedTrips)
+      .where(and(eq(finishedTrips.userId, userId), eq(finishedTrips.tripId, tripId)))
+      .returning({ tripId: finishedTrips.tripId });
+    let delta = -removed.length;
+    if (removed.length === 0) {
+      const added = await tx
+        .insert(finishedTrips)
+        .values({ userId, tripId })
+        .onConflictDoNothing()
+        .returning({ tripId: finishedTrips.tripId });
+      delta = added.length;
+    }
+    if (delta !== 0) {
+      await tx
+        .update(trips)
+        .set({ finishedCount: sql`${trips.finishedCount} + ${delta}` })
+        .where(eq(trips.id, tripId));
+    }
+    return true;
+  });
+}
+
+/**
+ * Creates or replaces the user's rating and recomputes the trip's average and count in the same transaction.
+ * Returns the rating's id, or undefined when the trip does not exist.
+ */
+export function upsertRating(
+  db: Database,
+  userId: string,
+  tripId: string,
+  rating: { score: number; text: string },
+): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    if (!(await lockPublishedTrip(tx, tripId))) return undefined;
+    const [saved] = await tx
+      .insert(tripRatings)
+      .values({ userId, tripId, score: rating.score, text: rating.text })
+      .onConflictDoUpdate({
+        target: [tripRatings.tripId, tripRatings.userId],
+        set: { score: rating.score, text: rating.text, updatedAt: sql`now()` },
+      })
+      .returning({ id: tripRatings.id });
+    const [stats] = await tx
+      .select({ total: count(), average: sql<number | null>`avg(${tripRatings.score})::real` })
+      .from(tripRatings)
+      .where(eq(tripRatings.tripId, tripId));
+    await tx
+      .update(trips)
+      .set({ ratingCount: stats?.total ?? 0, averageRating: stats?.average ?? null })
+      .where(eq(trips.id, tripId));
+    return saved?.id;
+  });
+}
+
+/** The user's bookmarked published trips, newest bookmark first: ids for this page and the total. */
+export async function findBookmarkedTripIds(db: Database, userId: string, page: Page) {
+  const where = and(eq(tripBookmarks.userId, userId), eq(trips.status, 'PUBLISHED'));
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(tripBookmarks)
+    .innerJoin(trips, eq(trips.id, tripBookmarks.tripId))
+    .where(where);
+  const rows = await db
+    .select({ id: tripBookmarks.tripId })
+    .from(tripBookmarks)
+    .innerJoin(trips, eq(trips.id, tripBookmarks.tripId))
+    .where(where)
+    .orderBy(desc(tripBookmarks.createdAt), desc(tripBookmarks.tripId))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { total: totalRow?.total ?? 0, ids: rows.map((row) => row.id) };
+}
+
+/** The user's finished published trips, most recent first, with the kilometres of all of them. */
+export async function findFinishedTripIds(db: Database, userId: string, page: Page) {
+  const where = and(eq(finishedTrips.userId, userId), eq(trips.status, 'PUBLISHED'));
+  const [totals] = await db
+    .select({ total: count(), totalKm: sql<number>`coalesce(sum(${trips.lengthKm}), 0)::float8` })
+    .from(finishedTrips)
+    .innerJoin(trips, eq(trips.id, finishedTrips.tripId))
+    .where(where);
+  const rows = await db
+    .select({ id: finishedTrips.tripId })
+    .from(finishedTrips)
+    .innerJoin(trips, eq(trips.id, finishedTrips.tripId))
+    .where(where)
+    .orderBy(desc(finishedTrips.finishedAt), desc(finishedTrips.tripId))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { total: totals?.total ?? 0, totalKm: Number(totals?.totalKm ?? 0), ids: rows.map((row) => row.id) };
+}

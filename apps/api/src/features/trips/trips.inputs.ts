@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+const ids = z.array(z.string().uuid({ error: 'INVALID_VALUE' })).max(50);
+const values = <T extends readonly [string, ...string[]]>(options: T) => z.array(z.enum(options)).max(20).default([]);
+
+/** The ten filter groups; GraphQL has already checked the enum values, zod fills the gaps and bounds the sizes. */
+export const tripFilterInput = z
+  .object({
+    duration: values(['HALF_DAY', 'SHORT_WALK', 'WEEKEND', 'WHOLE_DAY']),
+    length: values(['UP_TO_5', 'FROM_5_TO_10', 'FROM_10_TO_20', 'OVER_20']),
+    routeType: values(['A_TO_B', 'CIRCUIT']),
+    terrain: values(['ASPHALT', 'FIELD_PATH', 'MIXED', 'STONE']),
+    area: ids.default([]),
+    suitability: values(['CHILDREN', 'DOGS', 'STROLLER']),
+    accessibility: values(['PUBLIC_TRANSPORT', 'TRAIN_BUS']),
+    gastro: values(['BISTRO', 'CONFECTIONERY', 'FINE_COFFEE', 'FOREST_BAR', 'RESTAURANT']),
+    additionalActivities: values([
+      'CASTLES',
+      'EDUCATIONAL_TRAILS',
+      'LOOKOUT_TOWERS',
+      'PICNIC',
+      'PLAYGROUNDS',
+      'SWIMMING',
+      'WELLNESS_SAUNA',
+    ]),
+    overnightStay: values(['CAMPING', 'GLAMPING', 'HOSTEL', 'HOTEL', 'PENSION', 'SHELTERS', 'UNDER_THE_SKY']),
+  })
+  .default({
+    duration: [],
+    length: [],
+    routeType: [],
+    terrain: [],
+    area: [],
+    suitability: [],
+    accessibility: [],
+    gastro: [],
+    additionalActivities: [],
+    overnightStay: [],
+  });
+
+export type TripFilterInput = z.output<typeof tripFilterInput>;
+
+export const tripSortInput = z
+  .object({
+    field: z.enum(['publishedAt', 'finishedCount', 'averageRating']).default('publishedAt'),
+    direction: z.enum(['ASC', 'DESC']).default('DESC'),
+  })
+  .default({ field: 'publishedAt', direction: 'DESC' });
+
+export type TripSortInput = z.output<typeof tripSortInput>;
+
+export const ratingSortInput = z
+  .object({
+    field: z.enum(['createdAt', 'score']).default('createdAt'),
+    direction: z.enum(['ASC', 'DESC']).default('DESC'),
+  })
+  .default({ field: 'createdAt', direction: 'DESC' });
+
+export const tripIdInput = z.string().uuid({ error: 'INVALID_VALUE' });
+
+/** Spec §5: a rating needs at least one star; the comment is optional, up to 1000 characters. */
+export const rateTripInput = z.object({
+  score: z
+    .number({ error: 'RATING_STAR_REQUIRED' })
+    .int({ error: 'INVALID_VALUE' })
+    .min(1, { error: 'RATING_STAR_REQUIRED' })
+    .max(5),
+  text: z
+    .string()
+    .trim()
+    .max(1000)
+    .nullish()
+    .transform((value) => value ?? ''),
+});
+
+/** Removes nulls GraphQL may send for omitted list arguments, so zod's defaults apply. */
+export function withoutNulls<T extends object>(value: T | null | undefined): Partial<T> | undefined {
+  if (!value) return undefined;
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== null)) as Partial<T>;
+}

@@ -1,0 +1,80 @@
+import DataLoader from 'dataloader';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { articleBookmarks, finishedTrips, tripBookmarks, trips } from '../../db/schema.js';
+import {
+  findGalleries,
+  findPublishedTripsByIds,
+  findViewerStates,
+  type GalleryImage,
+  type TripRow,
+  type ViewerTripState,
+} from './trips.repository.js';
+
+export interface ProfileCounters {
+  bookmarkedTrips: number;
+  bookmarkedArticles: number;
+  finishedTrips: number;
+  totalKm: number;
+}
+
+/** The four profile counters of a user in one statement. */
+async function loadProfileCounters(db: Database, userId: string): Promise<ProfileCounters> {
+  const [row] = await db
+    .select({
+      bookmarkedTrips: sql<number>`(${db
+        .select({ n: count() })
+        .from(tripBookmarks)
+        .innerJoin(trips, eq(trips.id, tripBookmarks.tripId))
+        .where(and(eq(tripBookmarks.userId, userId), eq(trips.status, 'PUBLISHED')))})::int`,
+      bookmarkedArticles: sql<number>`(${db
+        .select({ n: count() })
+        .from(articleBookmarks)
+        .where(eq(articleBookmarks.userId, userId))})::int`,
+      finishedTrips: sql<number>`count(*)::int`,
+      totalKm: sql<number>`coalesce(sum(${trips.lengthKm}), 0)::float8`,
+    })
+    .from(finishedTrips)
+    .innerJoin(trips, eq(trips.id, finishedTrips.tripId))
+    .where(and(eq(finishedTrips.userId, userId), eq(trips.status, 'PUBLISHED')));
+  return {
+    bookmarkedTrips: Number(row?.bookmarkedTrips ?? 0),
+    bookmarkedArticles: Number(row?.bookmarkedArticles ?? 0),
+    finishedTrips: Number(row?.finishedTrips ?? 0),
+    totalKm: Number(row?.totalKm ?? 0),
+  };
+}
+
+/** Per-request loaders of the trips feature: one statement per kind of data, however many trips a page has. */
+export function createTripLoaders(db: Database) {
+  const viewerStates = new Map<string, DataLoader<string, ViewerTripState>>();
+  return {
+    tripById: new DataLoader<string, TripRow | undefined>(async (ids) => {
+      const rows = await findPublishedTripsByIds(db, ids);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id));
+    }),
+    galleryByTripId: new DataLoader<string, GalleryImage[]>(async (ids) => {
+      const rows = await findGalleries(db, ids);
+      return ids.map((id) => rows.filter((row) => row.tripId === id));
+    }),
+    /** The viewer's bookmark / finished / rating state per trip id. */
+    viewerTripState(userId: string): DataLoader<string, ViewerTripState> {
+      let loader = viewerStates.get(userId);
+      if (!loader) {
+        loader = new DataLoader(async (ids) => {
+          const rows = await findViewerStates(db, userId, ids);
+          const byId = new Map(rows.map((row) => [row.tripId, row]));
+          return ids.map(
+            (id) => byId.get(id) ?? { tripId: id, isBookmarked: false, isFinished: false, myRating: null },
+          );
+        });
+        viewerStates.set(userId, loader);
+      }
+      return loader;
+    },
+    profileCounters: new DataLoader<string, ProfileCounters>((userIds) =>
+      Promise.all(userIds.map((userId) => loadProfileCounters(db, userId))),
+    ),
+  };
+}

@@ -1,0 +1,207 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import {
+  areas,
+  finishedTrips,
+  images,
+  labels,
+  tripBookmarks,
+  tripImages,
+  tripRatings,
+  trips,
+  users,
+} from '../../db/schema.js';
+import type { Page } from '../../platform/pagination.js';
+
+const cover = alias(images, 'cover');
+const author = alias(users, 'author');
+
+/** A published trip with what every list shows, joined in the same statement. */
+const tripColumns = {
+  ...getTableColumns(trips),
+  areaName: areas.name,
+  areaRegion: areas.region,
+  labelCs: labels.labelCs,
+  labelEn: labels.labelEn,
+  labelColor: labels.color,
+  coverUrl: cover.url,
+  coverAlt: cover.alt,
+  authorFirstname: author.firstname,
+  authorLastname: author.lastname,
+  authorStatus: author.status,
+};
+
+function selectTrips(db: Database) {
+  return db
+    .select(tripColumns)
+    .from(trips)
+    .leftJoin(areas, eq(areas.id, trips.areaId))
+    .leftJoin(labels, eq(labels.id, trips.labelId))
+    .leftJoin(cover, eq(cover.id, trips.coverImageId))
+    .leftJoin(author, eq(author.id, trips.authorId));
+}
+
+export type TripRow = Awaited<ReturnType<ReturnType<typeof selectTrips>['execute']>>[number];
+
+export function findTripsPage(db: Database, where: SQL | undefined, order: SQL[], page: Page): Promise<TripRow[]> {
+  return selectTrips(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countTrips(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(trips).where(where);
+  return row?.total ?? 0;
+}
+
+export function findPublishedTripsByIds(db: Database, ids: readonly string[]): Promise<TripRow[]> {
+  return selectTrips(db).where(and(inArray(trips.id, [...ids]), eq(trips.status, 'PUBLISHED')));
+}
+
+/** The gallery images of several trips, in order. */
+export function findGalleries(db: Database, tripIds: readonly string[]) {
+  return db
+    .select({ tripId: tripImages.tripId, id: images.id, url: images.url, alt: images.alt })
+    .from(tripImages)
+    .innerJoin(images, eq(images.id, tripImages.imageId))
+    .where(inArray(tripImages.tripId, [...tripIds]))
+    .orderBy(asc(tripImages.tripId), asc(tripImages.position));
+}
+
+export type GalleryImage = Awaited<ReturnType<typeof findGalleries>>[number];
+
+const ratingColumns = {
+  id: tripRatings.id,
+  tripId: tripRatings.tripId,
+  score: tripRatings.score,
+  text: tripRatings.text,
+  createdAt: tripRatings.createdAt,
+  userId: tripRatings.userId,
+  userFirstname: users.firstname,
+  userLastname: users.lastname,
+  userStatus: users.status,
+};
+
+export type RatingRow = {
+  id: string;
+  tripId: string;
+  score: number;
+  text: string;
+  createdAt: Date;
+  userId: string;
+  userFirstname: string | null;
+  userLastname: string | null;
+  userStatus: string;
+};
+
+/**
+ * The viewer's relation to several trips in one statement: bookmarked, finished and their rating (with its author
+ * columns, so `myRating.user` needs nothing more).
+ */
+export async function findViewerStates(db: Database, userId: string, tripIds: readonly string[]) {
+  const rows = await db
+    .select({
+      tripId: trips.id,
+      bookmarked: sql<boolean>`${tripBookmarks.tripId} IS NOT NULL`,
+      finished: sql<boolean>`${finishedTrips.tripId} IS NOT NULL`,
+      ratingId: tripRatings.id,
+      score: tripRatings.score,
+      text: tripRatings.text,
+      createdAt: tripRatings.createdAt,
+      userFirstname: users.firstname,
+      userLastname: users.lastname,
+      userStatus: users.status,
+    })
+    .from(trips)
+    .leftJoin(tripBookmarks, and(eq(tripBookmarks.tripId, trips.id), eq(tripBookmarks.userId, userId)))
+    .leftJoin(finishedTrips, and(eq(finishedTrips.tripId, trips.id), eq(finishedTrips.userId, userId)))
+    .leftJoin(tripRatings, and(eq(tripRatings.tripId, trips.id), eq(tripRatings.userId, userId)))
+    .leftJoin(users, eq(users.id, userId))
+    .where(inArray(trips.id, [...tripIds]));
+  return rows.map((row) => ({
+    tripId: row.tripId,
+    isBookmarked: Boolean(row.bookmarked),
+    isFinished: Boolean(row.finished),
+    myRating:
+      row.ratingId && row.score !== null && row.createdAt
+        ? ({
+            id: row.ratingId,
+            tripId: row.tripId,
+            score: row.score,
+            text: row.text ?? '',
+            createdAt: row.createdAt,
+            userId,
+            userFirstname: row.userFirstname,
+            userLastname: row.userLastname,
+            userStatus: row.userStatus ?? 'ACTIVE',
+          } satisfies RatingRow)
+        : null,
+  }));
+}
+
+export type ViewerTripState = Awaited<ReturnType<typeof findViewerStates>>[number];
+
+export async function findRatingsPage(
+  db: Database,
+  tripId: string,
+  sort: { field: 'createdAt' | 'score'; direction: 'ASC' | 'DESC' },
+  page: Page,
+): Promise<{ total: number; edges: RatingRow[] }> {
+  const direction = sort.direction === 'ASC' ? asc : desc;
+  const [totalRow] = await db.select({ total: count() }).from(tripRatings).where(eq(tripRatings.tripId, tripId));
+  const edges = await db
+    .select(ratingColumns)
+    .from(tripRatings)
+    .innerJoin(users, eq(users.id, tripRatings.userId))
+    .where(eq(tripRatings.tripId, tripId))
+    .orderBy(direction(tripRatings[sort.field]), direction(tripRatings.createdAt), direction(tripRatings.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { total: totalRow?.total ?? 0, edges };
+}
+
+export async function findRatingById(db: Database, id: string): Promise<RatingRow | undefined> {
+  const [row] = await db
+    .select(ratingColumns)
+    .from(tripRatings)
+    .innerJoin(users, eq(users.id, tripRatings.userId))
+    .where(eq(tripRatings.id, id));
+  return row;
+}
+
+/** Every published trip with the few columns the map needs. */
+export function findTripLocations(db: Database) {
+  return db
+    .select({
+      id: trips.id,
+      title: trips.title,
+      preview: trips.preview,
+      lat: trips.lat,
+      lng: trips.lng,
+      lengthKm: trips.lengthKm,
+      duration: trips.duration,
+      suitability: trips.suitability,
+      averageRating: trips.averageRating,
+      labelId: trips.labelId,
+      labelCs: labels.labelCs,
+      labelEn: labels.labelEn,
+      labelColor: labels.color,
+      coverId: cover.id,
+      coverUrl: cover.url,
+      coverAlt: cover.alt,
+    })
+    .from(trips)
+    .leftJoin(labels, eq(labels.id, trips.labelId))
+    .leftJoin(cover, eq(cover.id, trips.coverImageId))
+    .where(eq(trips.status, 'PUBLISHED'))
+    .orderBy(desc(trips.publishedAt), desc(trips.id));
+}
+
+export type TripLocationRow = Awaited<ReturnType<typeof findTripLocations>>[number];
+
+export function findAreaOptions(db: Database) {
+  return db.select({ id: areas.id, name: areas.name }).from(areas).orderBy(asc(areas.name));
+}

@@ -1,0 +1,225 @@
+import type { GraphQLContext } from '../../context.js';
+import type { Duration, Region, Resolvers, Suitability } from '../../generated/graphql.js';
+import { AppError, badUserInput, fieldError } from '../../platform/errors.js';
+import { renderMarkdown } from '../../platform/markdown.js';
+import { PAGE_SIZES, parsePagination } from '../../platform/pagination.js';
+import { parseInput } from '../../platform/validation.js';
+import {
+  findBookmarkedTripIds,
+  findFinishedTripIds,
+  toggleBookmark,
+  toggleFinished,
+  upsertRating,
+} from './trip-activity.repository.js';
+import { findRecommendedTripIds } from './trip-recommendations.js';
+import { tripOrder, tripWhere } from './trips.filters.js';
+import {
+  rateTripInput,
+  ratingSortInput,
+  tripFilterInput,
+  tripIdInput,
+  tripSortInput,
+  withoutNulls,
+} from './trips.inputs.js';
+import {
+  countTrips,
+  findAreaOptions,
+  findRatingById,
+  findRatingsPage,
+  findTripLocations,
+  findTripsPage,
+  type RatingRow,
+  type TripRow,
+} from './trips.repository.js';
+
+const DELETED_USER = 'Deleted user';
+const MAX_RECOMMENDED = 20;
+
+/** "Jana N." — the first name and the initial of the last name. */
+export function shortname(firstname: string | null, lastname: string | null): string {
+  const initial = lastname?.trim().charAt(0);
+  return [firstname?.trim(), initial ? `${initial}.` : ''].filter(Boolean).join(' ');
+}
+
+function parseTripId(id: string, field = 'id'): string {
+  const result = tripIdInput.safeParse(id);
+  if (!result.success) throw badUserInput([fieldError(field, 'INVALID_VALUE')]);
+  return result.data;
+}
+
+function label(
+  row: { labelId: string | null; labelCs: string | null; labelEn: string | null; labelColor: string | null },
+  ctx: GraphQLContext,
+) {
+  if (!row.labelId || !row.labelCs || !row.labelEn || !row.labelColor) return null;
+  return { id: row.labelId, label: ctx.language === 'en_US' ? row.labelEn : row.labelCs, color: row.labelColor };
+}
+
+async function viewerState(trip: TripRow, ctx: GraphQLContext) {
+  const viewer = await ctx.optionalViewer();
+  return viewer ? ctx.loaders.viewerTripState(viewer.user.id).load(trip.id) : undefined;
+}
+
+/** Loads trips by id in the given order (ids of a profile list), skipping any that vanished meanwhile. */
+async function tripsInOrder(ids: string[], ctx: GraphQLContext): Promise<TripRow[]> {
+  const rows = await ctx.loaders.tripById.loadMany(ids);
+  return rows.filter((row): row is TripRow => Boolean(row) && !(row instanceof Error));
+}
+
+/** The trip as it is after a change, read afresh. */
+async function freshTrip(id: string, ctx: GraphQLContext, userId: string): Promise<TripRow> {
+  ctx.loaders.tripById.clear(id);
+  ctx.loaders.viewerTripState(userId).clear(id);
+  const trip = await ctx.loaders.tripById.load(id);
+  if (!trip) throw new AppError('INTERNAL_SERVER_ERROR', 'The trip vanished');
+  return trip;
+}
+
+function notFound(): AppError {
+  return badUserInput([fieldError('id', 'INVALID_VALUE')]);
+}
+
+export const tripsResolvers: Resolvers = {
+  Query: {
+    publishedTrips: async (_parent, args, ctx) => {
+      const filter = parseInput(tripFilterInput, withoutNulls(args.filter));
+      const sort = parseInput(tripSortInput, withoutNulls(args.sort));
+      const page = parsePagination(args.pagination, PAGE_SIZES.trips);
+      const where = tripWhere(filter);
+      const [total, edges] = await Promise.all([
+        countTrips(ctx.services.db, where),
+        findTripsPage(ctx.services.db, where, tripOrder(sort), page),
+      ]);
+      for (const trip of edges) ctx.loaders.tripById.prime(trip.id, trip);
+      return { total, edges };
+    },
+    publishedTripsResultsCount: (_parent, args, ctx) =>
+      countTrips(ctx.services.db, tripWhere(parseInput(tripFilterInput, withoutNulls(args.filter)))),
+    publishedTrip: async (_parent, { id }, ctx) => (await ctx.loaders.tripById.load(parseTripId(id))) ?? null,
+    tripsLocations: (_parent, _args, ctx) => findTripLocations(ctx.services.db),
+    recommendedTrips: async (_parent, { limit }, ctx) => {
+      const { user } = await ctx.viewer();
+      const size = Math.min(Math.max(limit ?? 10, 1), MAX_RECOMMENDED);
+      return tripsInOrder(await findRecommendedTripIds(ctx.services.db, user.id, size), ctx);
+    },
+    areaSelectOptions: async (_parent, _args, ctx) =>
+      (await findAreaOptions(ctx.services.db)).map((area) => ({ value: area.id, label: area.name })),
+    myBookmarkedTrips: async (_parent, { pagination }, ctx) => {
+      const { user } = await ctx.viewer();
+      const page = parsePagination(pagination, PAGE_SIZES.profile);
+      const { total, ids } = await findBookmarkedTripIds(ctx.services.db, user.id, page);
+      return { total, edges: await tripsInOrder(ids, ctx) };
+    },
+    myFinishedTrips: async (_parent, { pagination }, ctx) => {
+      const { user } = await ctx.viewer();
+      const page = parsePagination(pagination, PAGE_SIZES.profile);
+      const { total, totalKm, ids } = await findFinishedTripIds(ctx.services.db, user.id, page);
+      return { total, totalKm, edges: await tripsInOrder(ids, ctx) };
+    },
+    myBookmarkedTripsCount: async (_parent, _args, ctx) =>
+      (await ctx.loaders.profileCounters.load((await ctx.viewer()).user.id)).bookmarkedTrips,
+    myFinishedTripsCount: async (_parent, _args, ctx) =>
+      (await ctx.loaders.profileCounters.load((await ctx.viewer()).user.id)).finishedTrips,
+    myTotalKm: async (_parent, _args, ctx) =>
+      (await ctx.loaders.profileCounters.load((await ctx.viewer()).user.id)).totalKm,
+  },
+  Mutation: {
+    toggleTripBookmark: async (_parent, { id }, ctx) => {
+      const { user } = await ctx.viewer();
+      const tripId = parseTripId(id);
+      if (!(await toggleBookmark(ctx.services.db, user.id, tripId))) throw notFound();
+      ctx.loaders.profileCounters.clear(user.id);
+      return freshTrip(tripId, ctx, user.id);
+    },
+    toggleTripFinished: async (_parent, { id }, ctx) => {
+      const { user } = await ctx.viewer();
+      const tripId = parseTripId(id);
+      if (!(await toggleFinished(ctx.services.db, user.id, tripId))) throw notFound();
+      ctx.loaders.profileCounters.clear(user.id);
+      return freshTrip(tripId, ctx, user.id);
+    },
+    rateTrip: async (_parent, { id, input }, ctx) => {
+      const { user } = await ctx.viewer();
+      const tripId = parseTripId(id);
+      const rating = parseInput(rateTripInput, input);
+      const ratingId = await upsertRating(ctx.services.db, user.id, tripId, rating);
+      if (!ratingId) throw notFound();
+      ctx.services.pubsub.publish('trip:rating', tripId, { ratingId });
+      return freshTrip(tripId, ctx, user.id);
+    },
+  },
+  Subscription: {
+    tripRatingAdded: {
+      subscribe: async (_parent, { tripId }, ctx) => {
+        await ctx.viewer();
+        return ctx.services.pubsub.subscribe('trip:rating', parseTripId(tripId, 'tripId'));
+      },
+      resolve: async (payload: { ratingId: string }, _args: unknown, ctx: GraphQLContext) => {
+        const rating = await findRatingById(ctx.services.db, payload.ratingId);
+        if (!rating) throw new AppError('INTERNAL_SERVER_ERROR', 'The rating vanished');
+        return rating;
+      },
+    },
+  },
+  PublishedTrip: {
+    _id: (trip) => trip.id,
+    coverImage: (trip) =>
+      trip.coverImageId && trip.coverUrl
+        ? { id: trip.coverImageId, url: trip.coverUrl, alt: trip.coverAlt ?? '' }
+        : null,
+    images: (trip, _args, ctx) => ctx.loaders.galleryByTripId.load(trip.id),
+    coordinates: (trip) => ({ lat: trip.lat, lng: trip.lng }),
+    area: (trip) =>
+      trip.areaId && trip.areaName ? { id: trip.areaId, name: trip.areaName, region: trip.areaRegion ?? '' } : null,
+    label: (trip, _args, ctx) => label(trip, ctx),
+    contentHtml: (trip) => renderMarkdown(trip.content),
+    attributes: (trip) => trip,
+    author: (trip) =>
+      trip.authorId && trip.authorStatus === 'ACTIVE'
+        ? { id: trip.authorId, shortname: shortname(trip.authorFirstname, trip.authorLastname) }
+        : null,
+    publishedAt: (trip) => trip.publishedAt ?? trip.createdAt,
+    ratingsCount: (trip) => trip.ratingCount,
+    isBookmarked: async (trip, _args, ctx) => (await viewerState(trip, ctx))?.isBookmarked ?? false,
+    isFinished: async (trip, _args, ctx) => (await viewerState(trip, ctx))?.isFinished ?? false,
+    hasRated: async (trip, _args, ctx) => Boolean((await viewerState(trip, ctx))?.myRating),
+    myRating: async (trip, _args, ctx) => (await viewerState(trip, ctx))?.myRating ?? null,
+    ratings: (trip, args, ctx) =>
+      findRatingsPage(
+        ctx.services.db,
+        trip.id,
+        parseInput(ratingSortInput, withoutNulls(args.sort)),
+        parsePagination(args.pagination, PAGE_SIZES.ratings),
+      ),
+  },
+  TripAttributes: {
+    duration: (trip) => trip.duration as Duration,
+    suitability: (trip) => trip.suitability as Suitability[],
+  },
+  TripRating: {
+    _id: (rating) => rating.id,
+    user: (rating: RatingRow) => {
+      const deleted = rating.userStatus === 'DELETED';
+      const name = deleted ? DELETED_USER : shortname(rating.userFirstname, rating.userLastname);
+      const initials = deleted
+        ? '?'
+        : `${rating.userFirstname?.charAt(0) ?? ''}${rating.userLastname?.charAt(0) ?? ''}`.toUpperCase();
+      return { _id: rating.userId, shortname: name || DELETED_USER, initials: initials || '?' };
+    },
+  },
+  TripLocation: {
+    _id: (location) => location.id,
+    coordinates: (location) => ({ lat: location.lat, lng: location.lng }),
+    coverImage: (location) =>
+      location.coverId && location.coverUrl
+        ? { id: location.coverId, url: location.coverUrl, alt: location.coverAlt ?? '' }
+        : null,
+    label: (location, _args, ctx) => label(location, ctx),
+    duration: (location) => location.duration as Duration,
+    suitability: (location) => location.suitability as Suitability[],
+  },
+  Image: { _id: (image) => image.id },
+  Area: { _id: (area) => area.id, region: (area) => area.region as Region },
+  TripLabel: { _id: (tripLabel) => tripLabel.id },
+  Author: { _id: (author) => author.id },
+};

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from './markdown.js';
+
+describe('renderMarkdown', () => {
+  it('renders headings, emphasis, lists and links', () => {
+    const html = renderMarkdown(
+      '## Trasa\n\nZ **nádraží** po _žluté_.\n\n- voda\n- svačina\n\n[Mapy](https://mapy.com)',
+    );
+    expect(html).toContain('<h2>Trasa</h2>');
+    expect(html).toContain('<strong>nádraží</strong>');
+    expect(html).toContain('<li>voda</li>');
+    expect(html).toContain('<a href="https://mapy.com" rel="noopener noreferrer nofollow" target="_blank">Mapy</a>');
+  });
+
+  it('removes scripts, event handlers and javascript: links', () => {
+    const html = renderMarkdown(
+      '<script>alert(1)</script>\n\n<img src=x onerror="alert(2)">\n\n[klik](javascript:alert(3)) <b onclick="x()">b</b>',
+    );
+    expect(html).not.toMatch(/script|onerror|onclick|javascript:|<img/i);
+  });
+});
