@@ -3,6 +3,7 @@ import type { Database } from './db/client.js';
 import { createUserLoader } from './features/accounts/accounts.loaders.js';
 import type { UserRow } from './features/accounts/accounts.repository.js';
 import type { AccountsService, RequestMeta } from './features/accounts/accounts.service.js';
+import { createArticleLoaders } from './features/articles/articles.loaders.js';
 import { createCityLoader } from './features/cities/cities.loaders.js';
 import { createTripLoaders } from './features/trips/trips.loaders.js';
 import type { Language } from './generated/graphql.js';
@@ -48,7 +49,12 @@ export interface GraphQLContext {
 }
 
 function createLoaders(db: Database) {
-  return { userById: createUserLoader(db), cityById: createCityLoader(db), ...createTripLoaders(db) };
+  return {
+    userById: createUserLoader(db),
+    cityById: createCityLoader(db),
+    ...createTripLoaders(db),
+    ...createArticleLoaders(db),
+  };
 }
 
 /** What the transport (HTTP or WebSocket) tells us about the caller. */

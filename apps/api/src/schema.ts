@@ -5,6 +5,7 @@ import { GraphQLScalarType, Kind } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from './context.js';
 import { accountsResolvers } from './features/accounts/accounts.resolvers.js';
+import { articlesResolvers } from './features/articles/articles.resolvers.js';
 import { citiesResolvers } from './features/cities/cities.resolvers.js';
 import { tripsResolvers } from './features/trips/trips.resolvers.js';
 import type { Resolvers } from './generated/graphql.js';
@@ -35,6 +36,6 @@ const baseResolvers: Resolvers = {
 export function buildSchema() {
   return createSchema<GraphQLContext>({
     typeDefs: readTypeDefs(),
-    resolvers: [baseResolvers, accountsResolvers, citiesResolvers, tripsResolvers] as never,
+    resolvers: [baseResolvers, accountsResolvers, citiesResolvers, tripsResolvers, articlesResolvers] as never,
   });
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { areas, images, labels, trips } from '../src/db/schema.js';
+import { areas, articles, images, labels, tripAnnouncements, trips } from '../src/db/schema.js';
 import type { TestApp } from './harness.js';
 
 type TripInsert = typeof trips.$inferInsert;
@@ -52,4 +52,39 @@ export async function buildTrip(t: TestApp, values: Partial<TripInsert> = {}) {
     })
     .returning();
   return trip;
+}
+
+export async function buildArticle(t: TestApp, values: Partial<typeof articles.$inferInsert> = {}) {
+  const id = suffix();
+  const [article] = await t.app.services.db
+    .insert(articles)
+    .values({
+      slug: `clanek-${id}`,
+      title: `Článek ${id}`,
+      preview: 'Tipy na cestu.',
+      perex: 'Co si zabalit na výlet s dětmi.',
+      content: 'Vezměte **vodu** a svačinu.',
+      status: 'PUBLISHED',
+      publishedAt: new Date(),
+      ...values,
+    })
+    .returning();
+  return article;
+}
+
+export async function buildAnnouncement(
+  t: TestApp,
+  values: Partial<typeof tripAnnouncements.$inferInsert> & { tripId: string },
+) {
+  const [announcement] = await t.app.services.db
+    .insert(tripAnnouncements)
+    .values({
+      title: 'Nový výlet',
+      preview: 'Podívejte se na novou trasu.',
+      status: 'PUBLISHED',
+      publishedAt: new Date(),
+      ...values,
+    })
+    .returning();
+  return announcement;
 }

@@ -44,3 +44,13 @@ export async function createTestDatabase(onQuery?: (query: string) => void): Pro
     },
   };
 }
+
+/** Another connection to an existing PostgreSQL test database (closing it leaves the database to its owner). */
+export async function openSharedDatabase(
+  owner: TestDatabase,
+  onQuery?: (query: string) => void,
+): Promise<TestDatabase> {
+  if (!owner.url) throw new Error('only a PostgreSQL test database can be shared between servers');
+  const handle = await openDatabase({ databaseUrl: owner.url, onQuery });
+  return { handle, url: owner.url, dispose: () => handle.close() };
+}

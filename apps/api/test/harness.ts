@@ -6,7 +6,7 @@ import { type App, createApp } from '../src/app.js';
 import type { AuthTokens } from '../src/features/accounts/accounts.service.js';
 import { loadConfig } from '../src/platform/config.js';
 import { createLogger } from '../src/platform/logger.js';
-import { createTestDatabase, type TestDatabase } from './database.js';
+import { createTestDatabase, openSharedDatabase, type TestDatabase } from './database.js';
 import { TestSmtpServer } from './smtp.js';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
@@ -41,6 +41,7 @@ export const TEST_PUBLIC_URL = 'http://toulky.test';
 export async function startTestApp(
   env: Record<string, string> = {},
   onQuery?: (query: string) => void,
+  options: { shareDatabaseWith?: TestApp } = {},
 ): Promise<TestApp> {
   const smtp = new TestSmtpServer();
   const smtpUrl = await smtp.start();
@@ -55,7 +56,10 @@ export async function startTestApp(
     RATE_LIMIT_PER_EMAIL: '1000',
     ...env,
   });
-  const database = await createTestDatabase(onQuery);
+  // A second API process on the same PostgreSQL database, as when scaled out behind a load balancer.
+  const database = options.shareDatabaseWith
+    ? await openSharedDatabase(options.shareDatabaseWith.database, onQuery)
+    : await createTestDatabase(onQuery);
   const app = await createApp({ config, logger: createLogger(config.logLevel), database: database.handle });
   await app.server.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.server.address() as AddressInfo;

@@ -3,6 +3,7 @@ import type { UserRow } from '../features/accounts/accounts.repository.js';
 import type { CityRow } from '../features/cities/cities.repository.js';
 import type { TripRow, RatingRow, TripLocationRow } from '../features/trips/trips.repository.js';
 import type { ImageModel, AreaModel, TripLabelModel, AuthorModel } from '../features/trips/trips.models.js';
+import type { PublishedRow, ArticleRow, AnnouncementRow } from '../features/articles/articles.repository.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -46,6 +47,10 @@ export type AreaOption = {
   value: Scalars['ID']['output'];
 };
 
+export type ArticlesFilter = {
+  labels?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 export type AuthTokens = {
   __typename?: 'AuthTokens';
   accessToken: Scalars['String']['output'];
@@ -85,6 +90,21 @@ export type Duration =
   | 'SHORT_WALK'
   | 'WEEKEND'
   | 'WHOLE_DAY';
+
+export type FeedFilter = {
+  kinds?: InputMaybe<Array<FeedKind>>;
+  labels?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type FeedKind =
+  | 'ARTICLE'
+  | 'TRIP_ANNOUNCEMENT';
+
+export type FeedPage = {
+  __typename?: 'FeedPage';
+  edges: Array<Published>;
+  total: Scalars['Int']['output'];
+};
 
 export type FinishSignUpInput = {
   code: Scalars['String']['input'];
@@ -149,6 +169,8 @@ export type Mutation = {
   signOut: Scalars['Boolean']['output'];
   /** Mails a link to finish the sign-up. Bot-checked (SIGN_UP). */
   signUp: Scalars['Boolean']['output'];
+  /** Bookmarks the article, or removes the bookmark; returns the article as it is now. */
+  toggleArticleBookmark: PublishedArticle;
   /** Bookmarks the trip, or removes the bookmark; returns the trip as it is now. */
   toggleTripBookmark: PublishedTrip;
   /** Marks the trip finished (now), or unmarks it; returns the trip as it is now. */
@@ -210,6 +232,11 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationToggleArticleBookmarkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationToggleTripBookmarkArgs = {
   id: Scalars['ID']['input'];
 };
@@ -238,6 +265,56 @@ export type PaginationInput = {
   pageNumber?: Scalars['Int']['input'];
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/** Wall content: articles and trip announcements, newest first. */
+export type Published = {
+  _id: Scalars['ID']['output'];
+  image?: Maybe<Image>;
+  label?: Maybe<TripLabel>;
+  preview: Scalars['String']['output'];
+  publishedAt: Scalars['DateTime']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type PublishedArticle = Published & {
+  __typename?: 'PublishedArticle';
+  _id: Scalars['ID']['output'];
+  author?: Maybe<Author>;
+  /** Markdown as written. */
+  content: Scalars['String']['output'];
+  /** The content rendered to sanitised HTML, safe to insert. */
+  contentHtml: Scalars['String']['output'];
+  /** Other recent articles, those with the same label first. */
+  featuredArticles: Array<PublishedArticle>;
+  image?: Maybe<Image>;
+  /** False for a visitor. */
+  isBookmarked: Scalars['Boolean']['output'];
+  label?: Maybe<TripLabel>;
+  perex: Scalars['String']['output'];
+  preview: Scalars['String']['output'];
+  publishedAt: Scalars['DateTime']['output'];
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+
+export type PublishedArticleFeaturedArticlesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PublishedArticlesPage = {
+  __typename?: 'PublishedArticlesPage';
+  edges: Array<PublishedArticle>;
+  total: Scalars['Int']['output'];
+};
+
+export type PublishedSort = {
+  direction?: SortDirection;
+  field?: PublishedSortField;
+};
+
+export type PublishedSortField =
+  | 'publishedAt';
 
 export type PublishedTrip = {
   __typename?: 'PublishedTrip';
@@ -278,6 +355,18 @@ export type PublishedTripRatingsArgs = {
   sort?: InputMaybe<TripRatingSort>;
 };
 
+/** A short note on the wall that points to a trip. */
+export type PublishedTripAnnouncement = Published & {
+  __typename?: 'PublishedTripAnnouncement';
+  _id: Scalars['ID']['output'];
+  image?: Maybe<Image>;
+  label?: Maybe<TripLabel>;
+  preview: Scalars['String']['output'];
+  publishedAt: Scalars['DateTime']['output'];
+  title: Scalars['String']['output'];
+  trip?: Maybe<PublishedTrip>;
+};
+
 export type PublishedTripsPage = {
   __typename?: 'PublishedTripsPage';
   edges: Array<PublishedTrip>;
@@ -287,17 +376,24 @@ export type PublishedTripsPage = {
 export type Query = {
   __typename?: 'Query';
   areaSelectOptions: Array<AreaOption>;
+  /** Null when no published article has this slug. */
+  article?: Maybe<PublishedArticle>;
   /** At most 20 municipalities whose name starts with the search: exact names first, then alphabetically. */
   cities: Array<City>;
+  /** Articles and trip announcements mixed, newest first by default. */
+  feed: FeedPage;
   /** Always true; lets clients check the API is reachable. */
   health: Scalars['Boolean']['output'];
   /** The signed-in user. Errors with UNAUTHORIZED without a valid access token. */
   me: User;
+  myBookmarkedArticles: PublishedArticlesPage;
+  myBookmarkedArticlesCount: Scalars['Int']['output'];
   myBookmarkedTrips: PublishedTripsPage;
   myBookmarkedTripsCount: Scalars['Int']['output'];
   myFinishedTrips: FinishedTripsPage;
   myFinishedTripsCount: Scalars['Int']['output'];
   myTotalKm: Scalars['Float']['output'];
+  publishedArticles: PublishedArticlesPage;
   /** Null when no published trip has this id. */
   publishedTrip?: Maybe<PublishedTrip>;
   publishedTrips: PublishedTripsPage;
@@ -310,8 +406,25 @@ export type Query = {
 };
 
 
+export type QueryArticleArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
 export type QueryCitiesArgs = {
   filter: CitiesFilter;
+};
+
+
+export type QueryFeedArgs = {
+  filter?: InputMaybe<FeedFilter>;
+  pagination?: InputMaybe<PaginationInput>;
+  sort?: InputMaybe<PublishedSort>;
+};
+
+
+export type QueryMyBookmarkedArticlesArgs = {
+  pagination?: InputMaybe<PaginationInput>;
 };
 
 
@@ -322,6 +435,13 @@ export type QueryMyBookmarkedTripsArgs = {
 
 export type QueryMyFinishedTripsArgs = {
   pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryPublishedArticlesArgs = {
+  filter?: InputMaybe<ArticlesFilter>;
+  pagination?: InputMaybe<PaginationInput>;
+  sort?: InputMaybe<PublishedSort>;
 };
 
 
@@ -417,6 +537,8 @@ export type SortDirection =
 export type Subscription = {
   __typename?: 'Subscription';
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  /** Something new on the wall, published by any process or straight into the database. */
+  feedUpdated: Published;
   /** The signed-in user's profile, whenever it changes (from any device). */
   myProfileUpdated: User;
   /** A rating added or changed on this trip, by anyone. */
@@ -631,6 +753,7 @@ export type ResolversTypes = {
   AdditionalActivity: AdditionalActivity;
   Area: ResolverTypeWrapper<AreaModel>;
   AreaOption: ResolverTypeWrapper<AreaOption>;
+  ArticlesFilter: ArticlesFilter;
   AuthTokens: ResolverTypeWrapper<AuthTokens>;
   Author: ResolverTypeWrapper<AuthorModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -639,6 +762,9 @@ export type ResolversTypes = {
   Coordinates: ResolverTypeWrapper<Coordinates>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Duration: Duration;
+  FeedFilter: FeedFilter;
+  FeedKind: FeedKind;
+  FeedPage: ResolverTypeWrapper<Omit<FeedPage, 'edges'> & { edges: Array<ResolversTypes['Published']> }>;
   FinishSignUpInput: FinishSignUpInput;
   FinishedTripsPage: ResolverTypeWrapper<Omit<FinishedTripsPage, 'edges'> & { edges: Array<ResolversTypes['PublishedTrip']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -651,7 +777,13 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Overnight: Overnight;
   PaginationInput: PaginationInput;
+  Published: ResolverTypeWrapper<PublishedRow>;
+  PublishedArticle: ResolverTypeWrapper<ArticleRow>;
+  PublishedArticlesPage: ResolverTypeWrapper<Omit<PublishedArticlesPage, 'edges'> & { edges: Array<ResolversTypes['PublishedArticle']> }>;
+  PublishedSort: PublishedSort;
+  PublishedSortField: PublishedSortField;
   PublishedTrip: ResolverTypeWrapper<TripRow>;
+  PublishedTripAnnouncement: ResolverTypeWrapper<AnnouncementRow>;
   PublishedTripsPage: ResolverTypeWrapper<Omit<PublishedTripsPage, 'edges'> & { edges: Array<ResolversTypes['PublishedTrip']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateTripInput: RateTripInput;
@@ -686,6 +818,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Area: AreaModel;
   AreaOption: AreaOption;
+  ArticlesFilter: ArticlesFilter;
   AuthTokens: AuthTokens;
   Author: AuthorModel;
   Boolean: Scalars['Boolean']['output'];
@@ -693,6 +826,8 @@ export type ResolversParentTypes = {
   City: CityRow;
   Coordinates: Coordinates;
   DateTime: Scalars['DateTime']['output'];
+  FeedFilter: FeedFilter;
+  FeedPage: Omit<FeedPage, 'edges'> & { edges: Array<ResolversParentTypes['Published']> };
   FinishSignUpInput: FinishSignUpInput;
   FinishedTripsPage: Omit<FinishedTripsPage, 'edges'> & { edges: Array<ResolversParentTypes['PublishedTrip']> };
   Float: Scalars['Float']['output'];
@@ -701,7 +836,12 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
   PaginationInput: PaginationInput;
+  Published: PublishedRow;
+  PublishedArticle: ArticleRow;
+  PublishedArticlesPage: Omit<PublishedArticlesPage, 'edges'> & { edges: Array<ResolversParentTypes['PublishedArticle']> };
+  PublishedSort: PublishedSort;
   PublishedTrip: TripRow;
+  PublishedTripAnnouncement: AnnouncementRow;
   PublishedTripsPage: Omit<PublishedTripsPage, 'edges'> & { edges: Array<ResolversParentTypes['PublishedTrip']> };
   Query: Record<PropertyKey, never>;
   RateTripInput: RateTripInput;
@@ -760,6 +900,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type FeedPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeedPage'] = ResolversParentTypes['FeedPage']> = {
+  edges?: Resolver<Array<ResolversTypes['Published']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FinishedTripsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinishedTripsPage'] = ResolversParentTypes['FinishedTripsPage']> = {
   edges?: Resolver<Array<ResolversTypes['PublishedTrip']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -784,9 +929,36 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signIn?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'refreshToken'>>;
   signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  toggleArticleBookmark?: Resolver<ResolversTypes['PublishedArticle'], ParentType, ContextType, RequireFields<MutationToggleArticleBookmarkArgs, 'id'>>;
   toggleTripBookmark?: Resolver<ResolversTypes['PublishedTrip'], ParentType, ContextType, RequireFields<MutationToggleTripBookmarkArgs, 'id'>>;
   toggleTripFinished?: Resolver<ResolversTypes['PublishedTrip'], ParentType, ContextType, RequireFields<MutationToggleTripFinishedArgs, 'id'>>;
   updateMyProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
+};
+
+export type PublishedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Published'] = ResolversParentTypes['Published']> = {
+  __resolveType: TypeResolveFn<'PublishedArticle' | 'PublishedTripAnnouncement', ParentType, ContextType>;
+};
+
+export type PublishedArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishedArticle'] = ResolversParentTypes['PublishedArticle']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['Author']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featuredArticles?: Resolver<Array<ResolversTypes['PublishedArticle']>, ParentType, ContextType, RequireFields<PublishedArticleFeaturedArticlesArgs, 'limit'>>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  isBookmarked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['TripLabel']>, ParentType, ContextType>;
+  perex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PublishedArticlesPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishedArticlesPage'] = ResolversParentTypes['PublishedArticlesPage']> = {
+  edges?: Resolver<Array<ResolversTypes['PublishedArticle']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PublishedTripResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishedTrip'] = ResolversParentTypes['PublishedTrip']> = {
@@ -815,6 +987,17 @@ export type PublishedTripResolvers<ContextType = GraphQLContext, ParentType exte
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PublishedTripAnnouncementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishedTripAnnouncement'] = ResolversParentTypes['PublishedTripAnnouncement']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['TripLabel']>, ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trip?: Resolver<Maybe<ResolversTypes['PublishedTrip']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PublishedTripsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishedTripsPage'] = ResolversParentTypes['PublishedTripsPage']> = {
   edges?: Resolver<Array<ResolversTypes['PublishedTrip']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -822,14 +1005,19 @@ export type PublishedTripsPageResolvers<ContextType = GraphQLContext, ParentType
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   areaSelectOptions?: Resolver<Array<ResolversTypes['AreaOption']>, ParentType, ContextType>;
+  article?: Resolver<Maybe<ResolversTypes['PublishedArticle']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'slug'>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'filter'>>;
+  feed?: Resolver<ResolversTypes['FeedPage'], ParentType, ContextType, Partial<QueryFeedArgs>>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  myBookmarkedArticles?: Resolver<ResolversTypes['PublishedArticlesPage'], ParentType, ContextType, Partial<QueryMyBookmarkedArticlesArgs>>;
+  myBookmarkedArticlesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   myBookmarkedTrips?: Resolver<ResolversTypes['PublishedTripsPage'], ParentType, ContextType, Partial<QueryMyBookmarkedTripsArgs>>;
   myBookmarkedTripsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   myFinishedTrips?: Resolver<ResolversTypes['FinishedTripsPage'], ParentType, ContextType, Partial<QueryMyFinishedTripsArgs>>;
   myFinishedTripsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   myTotalKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  publishedArticles?: Resolver<ResolversTypes['PublishedArticlesPage'], ParentType, ContextType, Partial<QueryPublishedArticlesArgs>>;
   publishedTrip?: Resolver<Maybe<ResolversTypes['PublishedTrip']>, ParentType, ContextType, RequireFields<QueryPublishedTripArgs, 'id'>>;
   publishedTrips?: Resolver<ResolversTypes['PublishedTripsPage'], ParentType, ContextType, Partial<QueryPublishedTripsArgs>>;
   publishedTripsResultsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryPublishedTripsResultsCountArgs>>;
@@ -849,6 +1037,7 @@ export type RefreshedTokenResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   _empty?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_empty", ParentType, ContextType>;
+  feedUpdated?: SubscriptionResolver<ResolversTypes['Published'], "feedUpdated", ParentType, ContextType>;
   myProfileUpdated?: SubscriptionResolver<ResolversTypes['User'], "myProfileUpdated", ParentType, ContextType>;
   tripRatingAdded?: SubscriptionResolver<ResolversTypes['TripRating'], "tripRatingAdded", ParentType, ContextType, RequireFields<SubscriptionTripRatingAddedArgs, 'tripId'>>;
 };
@@ -919,10 +1108,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   City?: CityResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  FeedPage?: FeedPageResolvers<ContextType>;
   FinishedTripsPage?: FinishedTripsPageResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Published?: PublishedResolvers<ContextType>;
+  PublishedArticle?: PublishedArticleResolvers<ContextType>;
+  PublishedArticlesPage?: PublishedArticlesPageResolvers<ContextType>;
   PublishedTrip?: PublishedTripResolvers<ContextType>;
+  PublishedTripAnnouncement?: PublishedTripAnnouncementResolvers<ContextType>;
   PublishedTripsPage?: PublishedTripsPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RatingUser?: RatingUserResolvers<ContextType>;

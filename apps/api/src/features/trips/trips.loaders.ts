@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { articleBookmarks, finishedTrips, tripBookmarks, trips } from '../../db/schema.js';
+import { articleBookmarks, articles, finishedTrips, tripBookmarks, trips } from '../../db/schema.js';
 import {
   findGalleries,
   findPublishedTripsByIds,
@@ -30,7 +30,8 @@ async function loadProfileCounters(db: Database, userId: string): Promise<Profil
       bookmarkedArticles: sql<number>`(${db
         .select({ n: count() })
         .from(articleBookmarks)
-        .where(eq(articleBookmarks.userId, userId))})::int`,
+        .innerJoin(articles, eq(articles.id, articleBookmarks.articleId))
+        .where(and(eq(articleBookmarks.userId, userId), eq(articles.status, 'PUBLISHED')))})::int`,
       finishedTrips: sql<number>`count(*)::int`,
       totalKm: sql<number>`coalesce(sum(${trips.lengthKm}), 0)::float8`,
     })

@@ -21,6 +21,7 @@ import {
   tripSortInput,
   withoutNulls,
 } from './trips.inputs.js';
+import { label, shortname } from './trips.presenters.js';
 import {
   countTrips,
   findAreaOptions,
@@ -35,24 +36,10 @@ import {
 const DELETED_USER = 'Deleted user';
 const MAX_RECOMMENDED = 20;
 
-/** "Jana N." — the first name and the initial of the last name. */
-export function shortname(firstname: string | null, lastname: string | null): string {
-  const initial = lastname?.trim().charAt(0);
-  return [firstname?.trim(), initial ? `${initial}.` : ''].filter(Boolean).join(' ');
-}
-
 function parseTripId(id: string, field = 'id'): string {
   const result = tripIdInput.safeParse(id);
   if (!result.success) throw badUserInput([fieldError(field, 'INVALID_VALUE')]);
   return result.data;
-}
-
-function label(
-  row: { labelId: string | null; labelCs: string | null; labelEn: string | null; labelColor: string | null },
-  ctx: GraphQLContext,
-) {
-  if (!row.labelId || !row.labelCs || !row.labelEn || !row.labelColor) return null;
-  return { id: row.labelId, label: ctx.language === 'en_US' ? row.labelEn : row.labelCs, color: row.labelColor };
 }
 
 async function viewerState(trip: TripRow, ctx: GraphQLContext) {

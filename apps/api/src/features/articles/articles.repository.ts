@@ -1,0 +1,174 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import { queryRows } from '../../db/raw.js';
+import { articleBookmarks, articles, images, labels, tripAnnouncements, users } from '../../db/schema.js';
+import type { Page } from '../../platform/pagination.js';
+
+const author = alias(users, 'author');
+
+const labelColumns = { labelCs: labels.labelCs, labelEn: labels.labelEn, labelColor: labels.color };
+const imageColumns = { imageUrl: images.url, imageAlt: images.alt };
+
+function selectArticles(db: Database) {
+  return db
+    .select({
+      ...getTableColumns(articles),
+      ...labelColumns,
+      ...imageColumns,
+      authorFirstname: author.firstname,
+      authorLastname: author.lastname,
+      authorStatus: author.status,
+    })
+    .from(articles)
+    .leftJoin(labels, eq(labels.id, articles.labelId))
+    .leftJoin(images, eq(images.id, articles.imageId))
+    .leftJoin(author, eq(author.id, articles.authorId));
+}
+
+export type ArticleRow = Awaited<ReturnType<ReturnType<typeof selectArticles>['execute']>>[number] & {
+  kind: 'ARTICLE';
+};
+
+function selectAnnouncements(db: Database) {
+  return db
+    .select({ ...getTableColumns(tripAnnouncements), ...labelColumns, ...imageColumns })
+    .from(tripAnnouncements)
+    .leftJoin(labels, eq(labels.id, tripAnnouncements.labelId))
+    .leftJoin(images, eq(images.id, tripAnnouncements.imageId));
+}
+
+export type AnnouncementRow = Awaited<ReturnType<ReturnType<typeof selectAnnouncements>['execute']>>[number] & {
+  kind: 'TRIP_ANNOUNCEMENT';
+};
+
+export type PublishedRow = ArticleRow | AnnouncementRow;
+
+const asArticles = (rows: Omit<ArticleRow, 'kind'>[]): ArticleRow[] => rows.map((row) => ({ ...row, kind: 'ARTICLE' }));
+
+const published = eq(articles.status, 'PUBLISHED');
+
+export function articleWhere(labelIds: string[]): SQL | undefined {
+  return labelIds.length ? and(published, inArray(articles.labelId, labelIds)) : published;
+}
+
+export async function findArticlesPage(db: Database, where: SQL | undefined, direction: 'ASC' | 'DESC', page: Page) {
+  const order = direction === 'ASC' ? asc : desc;
+  const [totalRow] = await db.select({ total: count() }).from(articles).where(where);
+  const rows = await selectArticles(db)
+    .where(where)
+    .orderBy(order(articles.publishedAt), order(articles.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { total: totalRow?.total ?? 0, edges: asArticles(rows) };
+}
+
+export async function findPublishedArticlesByIds(db: Database, ids: readonly string[]): Promise<ArticleRow[]> {
+  return asArticles(await selectArticles(db).where(and(published, inArray(articles.id, [...ids]))));
+}
+
+export async function findArticleBySlug(db: Database, slug: string): Promise<ArticleRow | undefined> {
+  const [row] = await selectArticles(db).where(and(published, eq(articles.slug, slug)));
+  return row ? { ...row, kind: 'ARTICLE' } : undefined;
+}
+
+/** Recent published articles other than this one, those sharing its label first. */
+export async function findFeaturedArticles(db: Database, article: ArticleRow, limit: number): Promise<ArticleRow[]> {
+  const sameLabel = article.labelId ? sql`coalesce(${articles.labelId} = ${article.labelId}, false)` : sql`false`;
+  return asArticles(
+    await selectArticles(db)
+      .where(and(published, ne(articles.id, article.id)))
+      .orderBy(sql`${sameLabel} DESC`, desc(articles.publishedAt), desc(articles.id))
+      .limit(limit),
+  );
+}
+
+export async function findPublishedAnnouncementsByIds(
+  db: Database,
+  ids: readonly string[],
+): Promise<AnnouncementRow[]> {
+  const rows = await selectAnnouncements(db).where(
+    and(eq(tripAnnouncements.status, 'PUBLISHED'), inArray(tripAnnouncements.id, [...ids])),
+  );
+  return rows.map((row) => ({ ...row, kind: 'TRIP_ANNOUNCEMENT' }));
+}
+
+/** One page of the wall: ids and kinds of articles and announcements merged by publication time. */
+export async function findFeedPage(
+  db: Database,
+  filter: { kinds: string[]; labels: string[] },
+  direction: 'ASC' | 'DESC',
+  page: Page,
+) {
+  const wants = (kind: string) => filter.kinds.length === 0 || filter.kinds.includes(kind);
+  const labelFilter = (column: SQL) =>
+    filter.labels.length
+      ? sql` AND ${column} IN (${sql.join(
+          filter.labels.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql``;
+  const parts: SQL[] = [];
+  if (wants('ARTICLE')) {
+    parts.push(
+      sql`SELECT 'ARTICLE' AS kind, id, published_at FROM articles WHERE status = 'PUBLISHED'${labelFilter(sql`label_id`)}`,
+    );
+  }
+  if (wants('TRIP_ANNOUNCEMENT')) {
+    parts.push(
+      sql`SELECT 'TRIP_ANNOUNCEMENT' AS kind, id, published_at FROM trip_announcements WHERE status = 'PUBLISHED'${labelFilter(sql`label_id`)}`,
+    );
+  }
+  if (parts.length === 0) return { total: 0, entries: [] as { kind: string; id: string }[] };
+  const union = sql.join(parts, sql` UNION ALL `);
+  const order = sql.raw(direction === 'ASC' ? 'ASC' : 'DESC');
+  const [totalRows, entries] = await Promise.all([
+    queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM (${union}) AS feed`),
+    queryRows<{ kind: 'ARTICLE' | 'TRIP_ANNOUNCEMENT'; id: string }>(
+      db,
+      sql`SELECT kind, id FROM (${union}) AS feed ORDER BY published_at ${order}, id ${order} LIMIT ${page.limit} OFFSET ${page.offset}`,
+    ),
+  ]);
+  return { total: Number(totalRows[0]?.total ?? 0), entries };
+}
+
+export function toggleArticleBookmark(db: Database, userId: string, articleId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const exists = await tx
+      .select({ id: articles.id })
+      .from(articles)
+      .where(and(eq(articles.id, articleId), published))
+      .for('update');
+    if (exists.length === 0) return false;
+    const removed = await tx
+      .delete(articleBookmarks)
+      .where(and(eq(articleBookmarks.userId, userId), eq(articleBookmarks.articleId, articleId)))
+      .returning({ id: articleBookmarks.articleId });
+    if (removed.length === 0) await tx.insert(articleBookmarks).values({ userId, articleId }).onConflictDoNothing();
+    return true;
+  });
+}
+
+export async function findBookmarkedArticleIds(db: Database, userId: string, articleIds: readonly string[]) {
+  const rows = await db
+    .select({ id: articleBookmarks.articleId })
+    .from(articleBookmarks)
+    .where(and(eq(articleBookmarks.userId, userId), inArray(articleBookmarks.articleId, [...articleIds])));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function findMyBookmarkedArticles(db: Database, userId: string, page: Page) {
+  const where = and(eq(articleBookmarks.userId, userId), published);
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(articleBookmarks)
+    .innerJoin(articles, eq(articles.id, articleBookmarks.articleId))
+    .where(where);
+  const rows = await selectArticles(db)
+    .innerJoin(articleBookmarks, eq(articleBookmarks.articleId, articles.id))
+    .where(where)
+    .orderBy(desc(articleBookmarks.createdAt), desc(articles.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { total: totalRow?.total ?? 0, edges: asArticles(rows) };
+}
