@@ -6,6 +6,7 @@ import type { AppServices } from './context.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { ensureReferenceData } from './db/reference-data.js';
 import { AccountsService } from './features/accounts/accounts.service.js';
+import { EngagementService } from './features/engagement/engagement.service.js';
 import { TokenService } from './platform/auth/tokens.js';
 import { createBotCheck } from './platform/bot-check.js';
 import type { Config } from './platform/config.js';
@@ -53,7 +54,8 @@ export async function createApp({ config, logger, database: given }: AppOptions)
   const botCheck = createBotCheck({ secret: config.botcheckSecret, verifyUrl: config.botcheckVerifyUrl, logger });
   const rateLimiter = new RateLimiter(db, config.rateLimit.windowSeconds);
   const accounts = new AccountsService({ db, config, tokens, mailer, botCheck, rateLimiter, pubsub, logger });
-  const services: AppServices = { config, db, logger, tokens, pubsub, accounts };
+  const engagement = new EngagementService({ db, config, mailer, botCheck, rateLimiter, logger });
+  const services: AppServices = { config, db, logger, tokens, pubsub, accounts, engagement };
 
   const server = await buildServer({
     services,

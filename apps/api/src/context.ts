@@ -5,6 +5,8 @@ import type { UserRow } from './features/accounts/accounts.repository.js';
 import type { AccountsService, RequestMeta } from './features/accounts/accounts.service.js';
 import { createArticleLoaders } from './features/articles/articles.loaders.js';
 import { createCityLoader } from './features/cities/cities.loaders.js';
+import { createEngagementLoaders } from './features/engagement/engagement.loaders.js';
+import type { EngagementService } from './features/engagement/engagement.service.js';
 import { createTripLoaders } from './features/trips/trips.loaders.js';
 import type { Language } from './generated/graphql.js';
 import { hasRole, type Role } from './platform/auth/roles.js';
@@ -21,6 +23,7 @@ export interface AppServices {
   tokens: TokenService;
   pubsub: AppPubSub;
   accounts: AccountsService;
+  engagement: EngagementService;
 }
 
 export interface Viewer {
@@ -54,6 +57,7 @@ function createLoaders(db: Database) {
     cityById: createCityLoader(db),
     ...createTripLoaders(db),
     ...createArticleLoaders(db),
+    ...createEngagementLoaders(db),
   };
 }
 

@@ -7,6 +7,7 @@ import type { GraphQLContext } from './context.js';
 import { accountsResolvers } from './features/accounts/accounts.resolvers.js';
 import { articlesResolvers } from './features/articles/articles.resolvers.js';
 import { citiesResolvers } from './features/cities/cities.resolvers.js';
+import { engagementResolvers } from './features/engagement/engagement.resolvers.js';
 import { tripsResolvers } from './features/trips/trips.resolvers.js';
 import type { Resolvers } from './generated/graphql.js';
 
@@ -36,6 +37,13 @@ const baseResolvers: Resolvers = {
 export function buildSchema() {
   return createSchema<GraphQLContext>({
     typeDefs: readTypeDefs(),
-    resolvers: [baseResolvers, accountsResolvers, citiesResolvers, tripsResolvers, articlesResolvers] as never,
+    resolvers: [
+      baseResolvers,
+      accountsResolvers,
+      citiesResolvers,
+      tripsResolvers,
+      articlesResolvers,
+      engagementResolvers,
+    ] as never,
   });
 }

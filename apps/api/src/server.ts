@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequ
 import { createYoga } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { type AppServices, createContext, type GraphQLContext, type TransportInfo } from './context.js';
+import { landscapeSvg, MEDIA_SEED } from './media/landscape.js';
 import { useCatalogueErrors } from './platform/yoga-errors-plugin.js';
 import { buildSchema } from './schema.js';
 import { attachSubscriptionServer, type YogaServerContext } from './subscriptions.js';
@@ -103,6 +104,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       services.logger.error({ err: error }, 'health check failed');
       return reply.status(503).send({ status: 'unavailable' });
     }
+  });
+
+  // Generated cover and gallery pictures of the demo content: deterministic, so cacheable for a year.
+  app.get<{ Params: { seed: string } }>('/media/generated/:seed.svg', async (request, reply) => {
+    const { seed } = request.params;
+    if (!MEDIA_SEED.test(seed)) return reply.status(404).send();
+    reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable');
+    return landscapeSvg(seed);
   });
 
   app.get('/config.js', async (_request, reply) => {

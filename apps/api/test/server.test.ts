@@ -29,6 +29,15 @@ describe('HTTP surface', () => {
     expect(await response.text()).toMatch(/^window\.__TOULKY_CONFIG__ = \{"version":"[^"]+","botCheckSiteKey":null\};/);
   });
 
+  it('draws generated cover pictures as cacheable SVG and refuses odd seeds', async () => {
+    const response = await fetch(`${t.url}/media/generated/snezka-0.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(await response.text()).toMatch(/^<svg /);
+    expect((await fetch(`${t.url}/media/generated/..%2Fsecret.svg`)).status).toBe(404);
+  });
+
   it('serves the app shell for client routes and 404 for missing assets', async () => {
     for (const path of ['/', '/app/trips/abc', '/app/profile/settings']) {
       const response = await fetch(`${t.url}${path}`);

@@ -79,11 +79,19 @@ export type City = {
   region: Region;
 };
 
+export type CompanyPreference =
+  | 'ALONE'
+  | 'WITH_COMPANION';
+
 export type Coordinates = {
   __typename?: 'Coordinates';
   lat: Scalars['Float']['output'];
   lng: Scalars['Float']['output'];
 };
+
+export type DrinkPreference =
+  | 'COFFEE'
+  | 'TEA';
 
 export type Duration =
   | 'HALF_DAY'
@@ -151,6 +159,8 @@ export type Mutation = {
   _empty?: Maybe<Scalars['Boolean']['output']>;
   /** Revokes the user's other refresh tokens (this session stays signed in). */
   changePassword: Scalars['Boolean']['output'];
+  /** Follows the mailed link; UNAUTHORIZED_INVALID_INVITE_CODE for an unknown or used code. */
+  confirmNewsletterSubscription: Scalars['Boolean']['output'];
   /** Deletes personal data; every token of the user stops working at once. */
   deleteAccount: Scalars['Boolean']['output'];
   /** Creates the account from the mailed code and signs in. Bot-checked (FINISH_SIGN_UP). */
@@ -163,12 +173,16 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets a new password from a mailed code and revokes every refresh token. Bot-checked (RESET_PASSWORD). */
   resetPassword: Scalars['Boolean']['output'];
+  /** Stores the message and mails it to the support address. */
+  sendSupportMessage: Scalars['Boolean']['output'];
   /** Bot-checked (SIGN_IN_VIA_EMAIL_AND_PASSWORD). */
   signIn: AuthTokens;
   /** Revokes the given refresh token. Always true. */
   signOut: Scalars['Boolean']['output'];
   /** Mails a link to finish the sign-up. Bot-checked (SIGN_UP). */
   signUp: Scalars['Boolean']['output'];
+  /** Double opt-in: mails a confirmation link; answers true whether or not the address was already subscribed. */
+  subscribeToNewsletter: Scalars['Boolean']['output'];
   /** Bookmarks the article, or removes the bookmark; returns the article as it is now. */
   toggleArticleBookmark: PublishedArticle;
   /** Bookmarks the trip, or removes the bookmark; returns the trip as it is now. */
@@ -176,12 +190,18 @@ export type Mutation = {
   /** Marks the trip finished (now), or unmarks it; returns the trip as it is now. */
   toggleTripFinished: PublishedTrip;
   updateMyProfile: User;
+  updateOnboardingPreferences: User;
 };
 
 
 export type MutationChangePasswordArgs = {
   newPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmNewsletterSubscriptionArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -217,6 +237,11 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSendSupportMessageArgs = {
+  input: SupportMessageInput;
+};
+
+
 export type MutationSignInArgs = {
   input: SignInInput;
 };
@@ -229,6 +254,12 @@ export type MutationSignOutArgs = {
 
 export type MutationSignUpArgs = {
   input: SignUpInput;
+};
+
+
+export type MutationSubscribeToNewsletterArgs = {
+  email: Scalars['String']['input'];
+  language?: InputMaybe<Language>;
 };
 
 
@@ -249,6 +280,43 @@ export type MutationToggleTripFinishedArgs = {
 
 export type MutationUpdateMyProfileArgs = {
   input: UpdateMyProfileInput;
+};
+
+
+export type MutationUpdateOnboardingPreferencesArgs = {
+  input: OnboardingPreferencesInput;
+};
+
+/** The onboarding answers (spec §2, steps 2–4). */
+export type OnboardingPreferences = {
+  __typename?: 'OnboardingPreferences';
+  company?: Maybe<CompanyPreference>;
+  drink?: Maybe<DrinkPreference>;
+  durations: Array<Duration>;
+  referralSource?: Maybe<ReferralSource>;
+  referralText?: Maybe<Scalars['String']['output']>;
+  sleep?: Maybe<SleepPreference>;
+  transport?: Maybe<TransportPreference>;
+};
+
+/**
+ * Every step of onboarding; only the fields sent are changed, so each step (and the interests dialog) can save on
+ * its own. `completed: true` marks onboarding done.
+ */
+export type OnboardingPreferencesInput = {
+  ageRange?: InputMaybe<Scalars['Int']['input']>;
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  company?: InputMaybe<CompanyPreference>;
+  completed?: InputMaybe<Scalars['Boolean']['input']>;
+  drink?: InputMaybe<DrinkPreference>;
+  durations?: InputMaybe<Array<Duration>>;
+  interests?: InputMaybe<Array<TripCharacteristic>>;
+  /** OTHER needs referralText; otherwise choose CANT_REMEMBER. */
+  referralSource?: InputMaybe<ReferralSource>;
+  referralText?: InputMaybe<Scalars['String']['input']>;
+  sex?: InputMaybe<Sex>;
+  sleep?: InputMaybe<SleepPreference>;
+  transport?: InputMaybe<TransportPreference>;
 };
 
 export type Overnight =
@@ -480,6 +548,13 @@ export type RatingUser = {
   shortname: Scalars['String']['output'];
 };
 
+export type ReferralSource =
+  | 'CANT_REMEMBER'
+  | 'INSTAGRAM'
+  | 'OTHER'
+  | 'RECOMMENDATION'
+  | 'SEARCH_ENGINE';
+
 export type RefreshedToken = {
   __typename?: 'RefreshedToken';
   accessToken: Scalars['String']['output'];
@@ -530,6 +605,10 @@ export type SignUpInput = {
   language?: InputMaybe<Language>;
 };
 
+export type SleepPreference =
+  | 'HOTEL'
+  | 'SLEEPING_BAG';
+
 export type SortDirection =
   | 'ASC'
   | 'DESC';
@@ -555,11 +634,21 @@ export type Suitability =
   | 'DOGS'
   | 'STROLLER';
 
+export type SupportMessageInput = {
+  /** Needed only without sign-in; a signed-in user's account e-mail is used. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  message: Scalars['String']['input'];
+};
+
 export type Terrain =
   | 'ASPHALT'
   | 'FIELD_PATH'
   | 'MIXED'
   | 'STONE';
+
+export type TransportPreference =
+  | 'CAR'
+  | 'PUBLIC_TRANSPORT';
 
 export type TripAttributes = {
   __typename?: 'TripAttributes';
@@ -573,6 +662,19 @@ export type TripAttributes = {
   suitability: Array<Suitability>;
   terrain: Array<Terrain>;
 };
+
+/** A trip characteristic a user can be interested in (at most 5); recommendations use them. */
+export type TripCharacteristic =
+  | 'CASTLES'
+  | 'CHILDREN'
+  | 'DOGS'
+  | 'EDUCATIONAL_TRAILS'
+  | 'LOOKOUT_TOWERS'
+  | 'PICNIC'
+  | 'PLAYGROUNDS'
+  | 'STROLLER'
+  | 'SWIMMING'
+  | 'WELLNESS_SAUNA';
 
 /**
  * The ten groups of the trip filter. Within a group the values are alternatives (OR); the groups all apply (AND).
@@ -669,9 +771,11 @@ export type User = {
   email: Scalars['String']['output'];
   firstname: Scalars['String']['output'];
   fullname: Scalars['String']['output'];
+  interests: Array<TripCharacteristic>;
   language: Language;
   lastname: Scalars['String']['output'];
   onboardingCompleted: Scalars['Boolean']['output'];
+  onboardingPreferences?: Maybe<OnboardingPreferences>;
   roles: Array<Role>;
   sex?: Maybe<Sex>;
 };
@@ -759,8 +863,10 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CitiesFilter: CitiesFilter;
   City: ResolverTypeWrapper<CityRow>;
+  CompanyPreference: CompanyPreference;
   Coordinates: ResolverTypeWrapper<Coordinates>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DrinkPreference: DrinkPreference;
   Duration: Duration;
   FeedFilter: FeedFilter;
   FeedKind: FeedKind;
@@ -775,6 +881,8 @@ export type ResolversTypes = {
   Language: Language;
   LengthRange: LengthRange;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OnboardingPreferences: ResolverTypeWrapper<OnboardingPreferences>;
+  OnboardingPreferencesInput: OnboardingPreferencesInput;
   Overnight: Overnight;
   PaginationInput: PaginationInput;
   Published: ResolverTypeWrapper<PublishedRow>;
@@ -788,6 +896,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateTripInput: RateTripInput;
   RatingUser: ResolverTypeWrapper<RatingUser>;
+  ReferralSource: ReferralSource;
   RefreshedToken: ResolverTypeWrapper<RefreshedToken>;
   Region: Region;
   Role: Role;
@@ -795,12 +904,16 @@ export type ResolversTypes = {
   Sex: Sex;
   SignInInput: SignInInput;
   SignUpInput: SignUpInput;
+  SleepPreference: SleepPreference;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Suitability: Suitability;
+  SupportMessageInput: SupportMessageInput;
   Terrain: Terrain;
+  TransportPreference: TransportPreference;
   TripAttributes: ResolverTypeWrapper<TripRow>;
+  TripCharacteristic: TripCharacteristic;
   TripFilter: TripFilter;
   TripLabel: ResolverTypeWrapper<TripLabelModel>;
   TripLocation: ResolverTypeWrapper<TripLocationRow>;
@@ -835,6 +948,8 @@ export type ResolversParentTypes = {
   Image: ImageModel;
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
+  OnboardingPreferences: OnboardingPreferences;
+  OnboardingPreferencesInput: OnboardingPreferencesInput;
   PaginationInput: PaginationInput;
   Published: PublishedRow;
   PublishedArticle: ArticleRow;
@@ -851,6 +966,7 @@ export type ResolversParentTypes = {
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  SupportMessageInput: SupportMessageInput;
   TripAttributes: TripRow;
   TripFilter: TripFilter;
   TripLabel: TripLabelModel;
@@ -920,19 +1036,33 @@ export type ImageResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
+  confirmNewsletterSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'code'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
   finishSignUp?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationFinishSignUpArgs, 'input'>>;
   rateTrip?: Resolver<ResolversTypes['PublishedTrip'], ParentType, ContextType, RequireFields<MutationRateTripArgs, 'id' | 'input'>>;
   refreshToken?: Resolver<ResolversTypes['RefreshedToken'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password'>>;
+  sendSupportMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendSupportMessageArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'refreshToken'>>;
   signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  subscribeToNewsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubscribeToNewsletterArgs, 'email'>>;
   toggleArticleBookmark?: Resolver<ResolversTypes['PublishedArticle'], ParentType, ContextType, RequireFields<MutationToggleArticleBookmarkArgs, 'id'>>;
   toggleTripBookmark?: Resolver<ResolversTypes['PublishedTrip'], ParentType, ContextType, RequireFields<MutationToggleTripBookmarkArgs, 'id'>>;
   toggleTripFinished?: Resolver<ResolversTypes['PublishedTrip'], ParentType, ContextType, RequireFields<MutationToggleTripFinishedArgs, 'id'>>;
   updateMyProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
+  updateOnboardingPreferences?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateOnboardingPreferencesArgs, 'input'>>;
+};
+
+export type OnboardingPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnboardingPreferences'] = ResolversParentTypes['OnboardingPreferences']> = {
+  company?: Resolver<Maybe<ResolversTypes['CompanyPreference']>, ParentType, ContextType>;
+  drink?: Resolver<Maybe<ResolversTypes['DrinkPreference']>, ParentType, ContextType>;
+  durations?: Resolver<Array<ResolversTypes['Duration']>, ParentType, ContextType>;
+  referralSource?: Resolver<Maybe<ResolversTypes['ReferralSource']>, ParentType, ContextType>;
+  referralText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sleep?: Resolver<Maybe<ResolversTypes['SleepPreference']>, ParentType, ContextType>;
+  transport?: Resolver<Maybe<ResolversTypes['TransportPreference']>, ParentType, ContextType>;
 };
 
 export type PublishedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Published'] = ResolversParentTypes['Published']> = {
@@ -1093,9 +1223,11 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  interests?: Resolver<Array<ResolversTypes['TripCharacteristic']>, ParentType, ContextType>;
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   onboardingCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  onboardingPreferences?: Resolver<Maybe<ResolversTypes['OnboardingPreferences']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   sex?: Resolver<Maybe<ResolversTypes['Sex']>, ParentType, ContextType>;
 };
@@ -1112,6 +1244,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FinishedTripsPage?: FinishedTripsPageResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OnboardingPreferences?: OnboardingPreferencesResolvers<ContextType>;
   Published?: PublishedResolvers<ContextType>;
   PublishedArticle?: PublishedArticleResolvers<ContextType>;
   PublishedArticlesPage?: PublishedArticlesPageResolvers<ContextType>;

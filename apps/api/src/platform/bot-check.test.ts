@@ -96,4 +96,17 @@ describe('bot check', () => {
     );
     expect(errorCode(finish)).toBe('UNAUTHORIZED_RECAPTCHA_FAILED');
   });
+
+  it('guards the newsletter and support messages', async () => {
+    const newsletter = 'mutation N($e: String!) { subscribeToNewsletter(email: $e) }';
+    expect(errorCode(await t.gql(newsletter, { e: uniqueEmail() }))).toBe('UNAUTHORIZED_RECAPTCHA_FAILED');
+    expect((await t.gql(newsletter, { e: uniqueEmail() }, withToken('human:SUBSCRIBE_TO_NEWSLETTER'))).data).toEqual({
+      subscribeToNewsletter: true,
+    });
+    const support = 'mutation S($e: String!) { sendSupportMessage(input: { email: $e, message: "Dobrý den" }) }';
+    expect(errorCode(await t.gql(support, { e: uniqueEmail() }))).toBe('UNAUTHORIZED_RECAPTCHA_FAILED');
+    expect((await t.gql(support, { e: uniqueEmail() }, withToken('human:SUPPORT_MESSAGE'))).data).toEqual({
+      sendSupportMessage: true,
+    });
+  });
 });

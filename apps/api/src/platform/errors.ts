@@ -38,6 +38,8 @@ export const VALIDATION_MESSAGES = {
   PASSWORDS_MUST_BE_DIFFERENT: 'Passwords must be different',
   INVALID_VALUE: 'Invalid value',
   RATING_STAR_REQUIRED: 'You must add at least one star',
+  MAX_INTERESTS: 'At most {length} interests may be chosen',
+  REFERRAL_OTHER_NEEDS_TEXT: "Tell us where, or choose 'I can't remember'",
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

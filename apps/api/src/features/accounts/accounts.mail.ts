@@ -1,17 +1,9 @@
-import { renderMailHtml } from '../../platform/mail/layout.js';
 import type { MailMessage } from '../../platform/mail/mailer.js';
+import { type Language, type MailTemplate, renderTemplate } from '../../platform/mail/template.js';
 
-export type Language = 'cs_CZ' | 'en_US';
+export type { Language };
 
-interface Template {
-  subject: string;
-  title: string;
-  paragraphs: string[];
-  action: string;
-  footer: string;
-}
-
-const SIGN_UP: Record<Language, Template> = {
+const SIGN_UP: Record<Language, MailTemplate> = {
   cs_CZ: {
     subject: 'Dokončete registraci do Toulek',
     title: 'Vítejte v Toulkách!',
@@ -34,7 +26,7 @@ const SIGN_UP: Record<Language, Template> = {
   },
 };
 
-const PASSWORD_RESET: Record<Language, Template> = {
+const PASSWORD_RESET: Record<Language, MailTemplate> = {
   cs_CZ: {
     subject: 'Obnovení hesla do Toulek',
     title: 'Nové heslo',
@@ -57,31 +49,10 @@ const PASSWORD_RESET: Record<Language, Template> = {
   },
 };
 
-function render(template: Template, language: Language, to: string, link: string): MailMessage {
-  const lang = language === 'cs_CZ' ? 'cs' : 'en';
-  const text = [
-    template.title,
-    '',
-    ...template.paragraphs,
-    '',
-    `${template.action}: ${link}`,
-    '',
-    template.footer,
-  ].join('\n');
-  const html = renderMailHtml({
-    lang,
-    title: template.title,
-    paragraphs: template.paragraphs,
-    action: { label: template.action, url: link },
-    footer: template.footer,
-  });
-  return { to, subject: template.subject, text, html, link };
-}
-
 export function signUpMail(language: Language, to: string, link: string): MailMessage {
-  return render(SIGN_UP[language], language, to, link);
+  return renderTemplate(SIGN_UP[language], language, to, link);
 }
 
 export function passwordResetMail(language: Language, to: string, link: string): MailMessage {
-  return render(PASSWORD_RESET[language], language, to, link);
+  return renderTemplate(PASSWORD_RESET[language], language, to, link);
 }

@@ -8,7 +8,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  html: string;
+  /** Omitted for plain internal mail (e.g. support messages). */
+  html?: string;
+  /** Where replies go, when not to the sender. */
+  replyTo?: string;
   /** The link the mail is about; logged in outbox mode so a developer can follow it. */
   link?: string;
 }
@@ -31,6 +34,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
           subject: message.subject,
           text: message.text,
           html: message.html,
+          replyTo: message.replyTo,
         });
         logger.info({ subject: message.subject }, 'mail sent');
       },
@@ -47,6 +51,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
         subject: message.subject,
         text: message.text,
         html: message.html,
+        replyTo: message.replyTo,
       });
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);

@@ -1,0 +1,92 @@
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client.js';
+import { generateCode, hashCode } from '../../platform/auth/codes.js';
+import type { BotCheck } from '../../platform/bot-check.js';
+import type { Config } from '../../platform/config.js';
+import { AppError, badUserInput, fieldError } from '../../platform/errors.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import type { RateLimiter } from '../../platform/rate-limit.js';
+import { parseInput } from '../../platform/validation.js';
+import type { RequestMeta } from '../accounts/accounts.service.js';
+import { cityExists } from '../cities/cities.repository.js';
+import { confirmInput, MAX_INTERESTS, newsletterInput, onboardingInput, supportInput } from './engagement.inputs.js';
+import { newsletterConfirmMail, supportMail } from './engagement.mail.js';
+import * as repo from './engagement.repository.js';
+
+export interface EngagementDeps {
+  db: Database;
+  config: Pick<Config, 'publicUrl' | 'rateLimit' | 'supportEmail'>;
+  mailer: Mailer;
+  botCheck: BotCheck;
+  rateLimiter: RateLimiter;
+  logger: Logger;
+}
+
+/** Onboarding answers, the newsletter and messages to support. */
+export class EngagementService {
+  constructor(private readonly deps: EngagementDeps) {}
+
+  async updateOnboarding(userId: string, input: unknown): Promise<void> {
+    const values = parseInput(onboardingInput, input);
+    if (values.interests && values.interests.length > MAX_INTERESTS) {
+      throw badUserInput([fieldError('interests', 'MAX_INTERESTS', { length: MAX_INTERESTS })]);
+    }
+    if (values.cityId && !(await cityExists(this.deps.db, values.cityId))) {
+      throw badUserInput([fieldError('cityId', 'INVALID_VALUE')]);
+    }
+    const pick = <K extends keyof typeof values>(...keys: K[]) =>
+      Object.fromEntries(keys.filter((key) => values[key] !== undefined).map((key) => [key, values[key]]));
+    const answers = pick('drink', 'sleep', 'transport', 'company', 'durations', 'referralSource', 'referralText');
+    if (answers.durations === null) answers.durations = [];
+    const profile: Parameters<typeof repo.updateUserFields>[2] = pick('cityId', 'sex', 'ageRange', 'interests');
+    if (profile.interests === null) profile.interests = [];
+    if (values.completed) profile.onboardingCompleted = true;
+    await this.deps.db.transaction(async (tx) => {
+      if (Object.keys(answers).length > 0) await repo.upsertOnboarding(tx, userId, answers);
+      await repo.updateUserFields(tx, userId, profile);
+    });
+  }
+
+  async subscribeToNewsletter(input: unknown, meta: RequestMeta): Promise<true> {
+    await this.deps.rateLimiter.consume([
+      { key: `newsletter:ip:${meta.ip}`, max: this.deps.config.rateLimit.maxPerIp },
+    ]);
+    const { email, language } = parseInput(newsletterInput, input);
+    await this.deps.botCheck.verify('SUBSCRIBE_TO_NEWSLETTER', meta.botCheckToken, meta.ip);
+    const code = generateCode();
+    const pending = await repo.upsertPendingSubscription(this.deps.db, {
+      email,
+      language,
+      confirmCodeHash: hashCode(code),
+    });
+    // Already confirmed: the same answer, and no mail, so the call reveals nothing about the address.
+    if (pending) {
+      const link = `${this.deps.config.publicUrl}/newsletter/confirm?code=${code}`;
+      await this.deps.mailer.send(newsletterConfirmMail(language, email, link));
+    }
+    return true;
+  }
+
+  async confirmNewsletter(input: unknown): Promise<true> {
+    const { code } = parseInput(confirmInput, input);
+    if (!(await repo.confirmSubscription(this.deps.db, hashCode(code)))) {
+      throw new AppError('UNAUTHORIZED_INVALID_INVITE_CODE', 'The code is not valid');
+    }
+    return true;
+  }
+
+  async sendSupportMessage(
+    sender: { userId: string; email: string } | undefined,
+    input: unknown,
+    meta: RequestMeta,
+  ): Promise<true> {
+    await this.deps.rateLimiter.consume([{ key: `support:ip:${meta.ip}`, max: this.deps.config.rateLimit.maxPerIp }]);
+    const values = parseInput(supportInput, input);
+    const email = sender?.email ?? values.email;
+    if (!email) throw badUserInput([fieldError('email', 'REQUIRED')]);
+    await this.deps.botCheck.verify('SUPPORT_MESSAGE', meta.botCheckToken, meta.ip);
+    await repo.insertSupportMessage(this.deps.db, { userId: sender?.userId ?? null, email, message: values.message });
+    await this.deps.mailer.send(supportMail(this.deps.config.supportEmail, email, values.message));
+    return true;
+  }
+}
