@@ -16,7 +16,7 @@ const config: CodegenConfig = {
           PublishedTrip: '../features/trips/trips.repository.js#TripRow',
           TripAttributes: '../features/trips/trips.repository.js#TripRow',
           TripRating: '../features/trips/trips.repository.js#RatingRow',
-          TripLocation: '../features/trips/trips.repository.js#TripLocationRow',
+          TripLocation: '../features/trips/trip-locations.cache.js#TripLocationModel',
           Image: '../features/trips/trips.models.js#ImageModel',
           Area: '../features/trips/trips.models.js#AreaModel',
           TripLabel: '../features/trips/trips.models.js#TripLabelModel',

@@ -1,7 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRow } from '../features/accounts/accounts.repository.js';
 import type { CityRow } from '../features/cities/cities.repository.js';
-import type { TripRow, RatingRow, TripLocationRow } from '../features/trips/trips.repository.js';
+import type { TripRow, RatingRow } from '../features/trips/trips.repository.js';
+import type { TripLocationModel } from '../features/trips/trip-locations.cache.js';
 import type { ImageModel, AreaModel, TripLabelModel, AuthorModel } from '../features/trips/trips.models.js';
 import type { PublishedRow, ArticleRow, AnnouncementRow } from '../features/articles/articles.repository.js';
 import type { GraphQLContext } from '../context.js';
@@ -916,7 +917,7 @@ export type ResolversTypes = {
   TripCharacteristic: TripCharacteristic;
   TripFilter: TripFilter;
   TripLabel: ResolverTypeWrapper<TripLabelModel>;
-  TripLocation: ResolverTypeWrapper<TripLocationRow>;
+  TripLocation: ResolverTypeWrapper<TripLocationModel>;
   TripRating: ResolverTypeWrapper<RatingRow>;
   TripRatingSort: TripRatingSort;
   TripRatingSortField: TripRatingSortField;
@@ -970,7 +971,7 @@ export type ResolversParentTypes = {
   TripAttributes: TripRow;
   TripFilter: TripFilter;
   TripLabel: TripLabelModel;
-  TripLocation: TripLocationRow;
+  TripLocation: TripLocationModel;
   TripRating: RatingRow;
   TripRatingSort: TripRatingSort;
   TripRatingsPage: Omit<TripRatingsPage, 'edges'> & { edges: Array<ResolversParentTypes['TripRating']> };

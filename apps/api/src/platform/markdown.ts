@@ -24,7 +24,24 @@ const ALLOWED_TAGS = [
  * scripts, styles, event handlers, images and javascript: URLs are removed. Links open outside the app.
  */
 export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(markdown, { async: false, gfm: true });
+  const cached = rendered.get(markdown);
+  if (cached !== undefined) {
+    // Re-inserting keeps the Map in least-recently-used order.
+    rendered.delete(markdown);
+    rendered.set(markdown, cached);
+    return cached;
+  }
+  const html = sanitize(marked.parse(markdown, { async: false, gfm: true }));
+  rendered.set(markdown, html);
+  if (rendered.size > CACHE_SIZE) rendered.delete(rendered.keys().next().value as string);
+  return html;
+}
+
+/** Rendering and sanitising cost about a millisecond per trip; the same texts are asked for again and again. */
+const CACHE_SIZE = 500;
+const rendered = new Map<string, string>();
+
+function sanitize(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },

@@ -51,7 +51,7 @@ export function toggleFinished(db: Database, userId: string, tripId: string): Pr
     if (delta !== 0) {
       await tx
         .update(trips)
-        .set({ finishedCount: sql`${trips.finishedCount} + ${delta}` })
+        .set({ finishedCount: sql`${trips.finishedCount} + ${delta}`, updatedAt: sql`now()` })
         .where(eq(trips.id, tripId));
     }
     return true;
@@ -84,7 +84,7 @@ export function upsertRating(
       .where(eq(tripRatings.tripId, tripId));
     await tx
       .update(trips)
-      .set({ ratingCount: stats?.total ?? 0, averageRating: stats?.average ?? null })
+      .set({ ratingCount: stats?.total ?? 0, averageRating: stats?.average ?? null, updatedAt: sql`now()` })
       .where(eq(trips.id, tripId));
     return saved?.id;
   });

@@ -11,6 +11,7 @@ import {
   toggleFinished,
   upsertRating,
 } from './trip-activity.repository.js';
+import { cachedTripLocations } from './trip-locations.cache.js';
 import { findRecommendedTripIds } from './trip-recommendations.js';
 import { tripOrder, tripWhere } from './trips.filters.js';
 import {
@@ -27,7 +28,6 @@ import {
   findAreaOptions,
   findRatingById,
   findRatingsPage,
-  findTripLocations,
   findTripsPage,
   type RatingRow,
   type TripRow,
@@ -83,7 +83,7 @@ export const tripsResolvers: Resolvers = {
     publishedTripsResultsCount: (_parent, args, ctx) =>
       countTrips(ctx.services.db, tripWhere(parseInput(tripFilterInput, withoutNulls(args.filter)))),
     publishedTrip: async (_parent, { id }, ctx) => (await ctx.loaders.tripById.load(parseTripId(id))) ?? null,
-    tripsLocations: (_parent, _args, ctx) => findTripLocations(ctx.services.db),
+    tripsLocations: (_parent, _args, ctx) => cachedTripLocations(ctx.services.db, ctx.language),
     recommendedTrips: async (_parent, { limit }, ctx) => {
       const { user } = await ctx.viewer();
       const size = Math.min(Math.max(limit ?? 10, 1), MAX_RECOMMENDED);
@@ -193,17 +193,6 @@ export const tripsResolvers: Resolvers = {
         : `${rating.userFirstname?.charAt(0) ?? ''}${rating.userLastname?.charAt(0) ?? ''}`.toUpperCase();
       return { _id: rating.userId, shortname: name || DELETED_USER, initials: initials || '?' };
     },
-  },
-  TripLocation: {
-    _id: (location) => location.id,
-    coordinates: (location) => ({ lat: location.lat, lng: location.lng }),
-    coverImage: (location) =>
-      location.coverId && location.coverUrl
-        ? { id: location.coverId, url: location.coverUrl, alt: location.coverAlt ?? '' }
-        : null,
-    label: (location, _args, ctx) => label(location, ctx),
-    duration: (location) => location.duration as Duration,
-    suitability: (location) => location.suitability as Suitability[],
   },
   Image: { _id: (image) => image.id },
   Area: { _id: (area) => area.id, region: (area) => area.region as Region },
