@@ -21,6 +21,8 @@ declare module '@apollo/client' {
 
 export interface ApolloDeps {
   getAccessToken(): string | null;
+  /** The UI language as a BCP 47 tag (cs, en). */
+  getLanguage(): string;
   hasSession(): boolean;
   tokenRefresh: TokenRefreshCoordinator;
   signOut(): void;
@@ -52,6 +54,8 @@ function createAuthLink(deps: ApolloDeps): ApolloLink {
     const headers: Record<string, string> = { ...previous.headers };
     if (token) headers.authorization = `Bearer ${token}`;
     else delete headers.authorization;
+    // The API names labels and areas in this language.
+    headers['accept-language'] = deps.getLanguage();
     return { headers, sentAccessToken: token };
   });
 }

@@ -24,6 +24,7 @@ const tokenRefresh = createTokenRefreshCoordinator({
 
 const apollo = createApolloClient({
   getAccessToken: () => getSession().accessToken,
+  getLanguage: () => i18n.language || 'cs',
   hasSession: () => Boolean(getSession().accessToken || getSession().refreshToken),
   tokenRefresh,
   signOut: () => void signOut(),

@@ -23,6 +23,11 @@ type Documents = {
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": typeof types.SignUpDocument,
     "\n  query Me {\n    me {\n      _id\n      fullname\n      firstname\n      lastname\n      email\n    }\n  }\n": typeof types.MeDocument,
+    "\n  fragment TripCard on PublishedTrip {\n    _id\n    title\n    preview\n    coverImage {\n      _id\n      url\n      alt\n    }\n    label {\n      _id\n      label\n      color\n    }\n    area {\n      _id\n      name\n    }\n    averageRating\n    ratingsCount\n    attributes {\n      lengthKm\n      duration\n    }\n    isBookmarked\n  }\n": typeof types.TripCardFragmentDoc,
+    "\n  query PublishedTrips($filter: TripFilter, $pagination: PaginationInput, $sort: TripSort) {\n    publishedTrips(filter: $filter, pagination: $pagination, sort: $sort) {\n      total\n      edges {\n        ...TripCard\n      }\n    }\n  }\n": typeof types.PublishedTripsDocument,
+    "\n  query TripsResultsCount($filter: TripFilter) {\n    publishedTripsResultsCount(filter: $filter)\n  }\n": typeof types.TripsResultsCountDocument,
+    "\n  query AreaOptions {\n    areaSelectOptions {\n      value\n      label\n    }\n  }\n": typeof types.AreaOptionsDocument,
+    "\n  mutation ToggleTripBookmark($id: ID!) {\n    toggleTripBookmark(id: $id) {\n      _id\n      isBookmarked\n    }\n  }\n": typeof types.ToggleTripBookmarkDocument,
 };
 const documents: Documents = {
     "\n  mutation RefreshToken($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n    }\n  }\n": types.RefreshTokenDocument,
@@ -34,6 +39,11 @@ const documents: Documents = {
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": types.SignUpDocument,
     "\n  query Me {\n    me {\n      _id\n      fullname\n      firstname\n      lastname\n      email\n    }\n  }\n": types.MeDocument,
+    "\n  fragment TripCard on PublishedTrip {\n    _id\n    title\n    preview\n    coverImage {\n      _id\n      url\n      alt\n    }\n    label {\n      _id\n      label\n      color\n    }\n    area {\n      _id\n      name\n    }\n    averageRating\n    ratingsCount\n    attributes {\n      lengthKm\n      duration\n    }\n    isBookmarked\n  }\n": types.TripCardFragmentDoc,
+    "\n  query PublishedTrips($filter: TripFilter, $pagination: PaginationInput, $sort: TripSort) {\n    publishedTrips(filter: $filter, pagination: $pagination, sort: $sort) {\n      total\n      edges {\n        ...TripCard\n      }\n    }\n  }\n": types.PublishedTripsDocument,
+    "\n  query TripsResultsCount($filter: TripFilter) {\n    publishedTripsResultsCount(filter: $filter)\n  }\n": types.TripsResultsCountDocument,
+    "\n  query AreaOptions {\n    areaSelectOptions {\n      value\n      label\n    }\n  }\n": types.AreaOptionsDocument,
+    "\n  mutation ToggleTripBookmark($id: ID!) {\n    toggleTripBookmark(id: $id) {\n      _id\n      isBookmarked\n    }\n  }\n": types.ToggleTripBookmarkDocument,
 };
 
 /**
@@ -86,6 +96,26 @@ export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      _id\n      fullname\n      firstname\n      lastname\n      email\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      _id\n      fullname\n      firstname\n      lastname\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TripCard on PublishedTrip {\n    _id\n    title\n    preview\n    coverImage {\n      _id\n      url\n      alt\n    }\n    label {\n      _id\n      label\n      color\n    }\n    area {\n      _id\n      name\n    }\n    averageRating\n    ratingsCount\n    attributes {\n      lengthKm\n      duration\n    }\n    isBookmarked\n  }\n"): (typeof documents)["\n  fragment TripCard on PublishedTrip {\n    _id\n    title\n    preview\n    coverImage {\n      _id\n      url\n      alt\n    }\n    label {\n      _id\n      label\n      color\n    }\n    area {\n      _id\n      name\n    }\n    averageRating\n    ratingsCount\n    attributes {\n      lengthKm\n      duration\n    }\n    isBookmarked\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublishedTrips($filter: TripFilter, $pagination: PaginationInput, $sort: TripSort) {\n    publishedTrips(filter: $filter, pagination: $pagination, sort: $sort) {\n      total\n      edges {\n        ...TripCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublishedTrips($filter: TripFilter, $pagination: PaginationInput, $sort: TripSort) {\n    publishedTrips(filter: $filter, pagination: $pagination, sort: $sort) {\n      total\n      edges {\n        ...TripCard\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TripsResultsCount($filter: TripFilter) {\n    publishedTripsResultsCount(filter: $filter)\n  }\n"): (typeof documents)["\n  query TripsResultsCount($filter: TripFilter) {\n    publishedTripsResultsCount(filter: $filter)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AreaOptions {\n    areaSelectOptions {\n      value\n      label\n    }\n  }\n"): (typeof documents)["\n  query AreaOptions {\n    areaSelectOptions {\n      value\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleTripBookmark($id: ID!) {\n    toggleTripBookmark(id: $id) {\n      _id\n      isBookmarked\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleTripBookmark($id: ID!) {\n    toggleTripBookmark(id: $id) {\n      _id\n      isBookmarked\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

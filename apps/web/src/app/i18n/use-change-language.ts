@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { updateMyLanguageMutation } from '../graphql/update-my-language.mutation';
 import { isAuthenticated } from '../session/session-store';
@@ -11,9 +11,12 @@ import type { LanguageCode } from './languages';
  */
 export function useChangeLanguage(): (code: LanguageCode) => Promise<void> {
   const [updateLanguage] = useMutation(updateMyLanguageMutation);
+  const client = useApolloClient();
   return useCallback(
     async (code: LanguageCode) => {
       await changeUiLanguage(code);
+      // Labels and areas come translated from the API: ask again in the new language.
+      await client.refetchQueries({ include: 'active' });
       if (!isAuthenticated()) return;
       try {
         await updateLanguage({ variables: { language: code } });
@@ -21,6 +24,6 @@ export function useChangeLanguage(): (code: LanguageCode) => Promise<void> {
         console.warn('[i18n] could not save the language on the account', error);
       }
     },
-    [updateLanguage],
+    [updateLanguage, client],
   );
 }

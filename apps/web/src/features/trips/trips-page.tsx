@@ -1,18 +1,208 @@
-import { IconLayoutList } from '@tabler/icons-react';
+import { useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Button,
+  Center,
+  CloseButton,
+  Group,
+  Loader,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconLayoutList } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { TripSortField } from '../../generated/graphql';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeading } from '../../ui/page-heading';
+import { publishedTripsQuery } from './graphql/trips.queries';
+import { TripCard } from './trip-card';
+import {
+  activeFilterCount,
+  FILTER_GROUPS,
+  type FilterState,
+  readTripSearch,
+  SORT_FIELDS,
+  type TripValue,
+  toTripFilter,
+  writeTripSearch,
+} from './trip-filter';
+import { TripFilterDialog } from './trip-filter-dialog';
 
-/** `/app/trips`: the trip list with filter and sort. */
+const PAGE_SIZE = 12;
+
+function TripsChunk({
+  filter,
+  sort,
+  page,
+  onTotal,
+}: {
+  filter: FilterState;
+  sort: TripSortField;
+  page: number;
+  onTotal?(total: number): void;
+}) {
+  const { t } = useTranslation();
+  const { data, loading, error, refetch } = useQuery(publishedTripsQuery, {
+    variables: {
+      filter: toTripFilter(filter),
+      sort: { field: sort, direction: 'DESC' },
+      pagination: { pageNumber: page, pageSize: PAGE_SIZE },
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const total = data?.publishedTrips.total;
+  useEffect(() => {
+    if (total !== undefined) onTotal?.(total);
+  }, [total, onTotal]);
+  if (error && !data) {
+    return (
+      <Alert color="red" variant="light" title={t('trips:loadError')}>
+        <Button size="xs" variant="white" onClick={() => void refetch()}>
+          {t('trips:retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (loading && !data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common:loading')} />
+      </Center>
+    );
+  }
+  return (
+    <>
+      {data?.publishedTrips.edges.map((trip) => (
+        <TripCard key={trip._id} trip={trip} to={`/app/trips/${trip._id}`} />
+      ))}
+    </>
+  );
+}
+
+/** `/app/trips`: the trip list with filter and sort, both kept in the URL. */
 export function TripsPage() {
   const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const { filter, sort } = useMemo(() => readTripSearch(search), [search]);
+  const [pages, setPages] = useState(1);
+  const [total, setTotal] = useState<number | undefined>(undefined);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const key = search.toString();
+
+  const update = (nextFilter: FilterState, nextSort: TripSortField) => {
+    setPages(1);
+    setTotal(undefined);
+    setSearch(writeTripSearch(nextFilter, nextSort));
+  };
+  const active = FILTER_GROUPS.flatMap((group) => filter[group.key].map((value) => ({ group: group.key, value })));
+
   return (
     <>
       <PageHeading title={t('pages:trips.title')} description={t('pages:trips.description')} />
-      <EmptyState
-        icon={<IconLayoutList size={28} />}
-        title={t('pages:trips.emptyTitle')}
-        text={t('pages:trips.emptyText')}
+      <Group justify="space-between" mb="md" gap="sm">
+        <Button
+          variant="default"
+          leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+          onClick={() => setFilterOpen(true)}
+        >
+          {t('trips:filter.open')}
+          {activeFilterCount(filter) > 0 ? ` (${activeFilterCount(filter)})` : ''}
+        </Button>
+        <NativeSelect
+          aria-label={t('trips:sort.label')}
+          value={sort}
+          data={SORT_FIELDS.map((field) => ({ value: field, label: t(`trips:sort.${field}`) }))}
+          onChange={(event) => update(filter, event.currentTarget.value as TripSortField)}
+          w={200}
+        />
+      </Group>
+      {active.length > 0 && (
+        <Group gap={6} mb="md" role="list" aria-label={t('trips:filter.active')}>
+          {active.map(({ group, value }) => (
+            <Group
+              key={`${group}:${value}`}
+              role="listitem"
+              gap={2}
+              pl={10}
+              pr={2}
+              py={2}
+              bg="forest.0"
+              style={{ borderRadius: 16 }}
+            >
+              <Text size="sm">
+                {group === 'area' ? t('trips:filter.groups.area') : t(`trips:values.${value as TripValue}`)}
+              </Text>
+              <CloseButton
+                size="sm"
+                aria-label={t('trips:filter.remove', {
+                  name: group === 'area' ? t('trips:filter.groups.area') : t(`trips:values.${value as TripValue}`),
+                })}
+                onClick={() => update({ ...filter, [group]: filter[group].filter((item) => item !== value) }, sort)}
+              />
+            </Group>
+          ))}
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            onClick={() => update(readTripSearch(new URLSearchParams()).filter, sort)}
+          >
+            {t('trips:filter.reset')}
+          </Button>
+        </Group>
+      )}
+      {total !== undefined && (
+        <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
+          {t('trips:results', { count: total })}
+        </Text>
+      )}
+      {total === 0 ? (
+        activeFilterCount(filter) > 0 ? (
+          <EmptyState
+            icon={<IconLayoutList size={28} />}
+            title={t('trips:noMatchTitle')}
+            text={t('trips:noMatchText')}
+          />
+        ) : (
+          <EmptyState
+            icon={<IconLayoutList size={28} />}
+            title={t('pages:trips.emptyTitle')}
+            text={t('pages:trips.emptyText')}
+          />
+        )
+      ) : (
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+            {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
+              <TripsChunk
+                key={`${key}:${page}`}
+                filter={filter}
+                sort={sort}
+                page={page}
+                onTotal={page === 1 ? setTotal : undefined}
+              />
+            ))}
+          </SimpleGrid>
+          {total !== undefined && total > pages * PAGE_SIZE && (
+            <Center>
+              <Button variant="light" onClick={() => setPages((current) => current + 1)}>
+                {t('trips:loadMore')}
+              </Button>
+            </Center>
+          )}
+        </Stack>
+      )}
+      <TripFilterDialog
+        opened={filterOpen}
+        initial={filter}
+        onClose={() => setFilterOpen(false)}
+        onApply={(next) => {
+          setFilterOpen(false);
+          update(next, sort);
+        }}
       />
     </>
   );

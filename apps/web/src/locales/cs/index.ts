@@ -1,6 +1,7 @@
 import { auth } from './auth';
 import { common } from './common';
 import { pages } from './pages';
+import { trips } from './trips';
 import { validation } from './validation';
 
-export const resources = { common, auth, validation, pages };
+export const resources = { common, auth, validation, pages, trips };

@@ -1,0 +1,64 @@
+import { AspectRatio, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconClock, IconMapPin, IconRoute, IconStarFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TripCardFragment } from '../../generated/graphql';
+import { BookmarkButton } from './bookmark-button';
+import classes from './trip-card.module.css';
+
+/** A trip in a list: cover, label, title, area, length, duration, rating and the bookmark heart. */
+export function TripCard({ trip, to }: { trip: TripCardFragment; to: string }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  return (
+    <Card component="article" withBorder radius="lg" padding={0} className={classes.card}>
+      <div className={classes.media}>
+        <AspectRatio ratio={3 / 2}>
+          <Image src={trip.coverImage?.url} alt="" loading="lazy" fallbackSrc="/favicon.svg" />
+        </AspectRatio>
+        <div className={classes.bookmark}>
+          <BookmarkButton tripId={trip._id} bookmarked={trip.isBookmarked} />
+        </div>
+      </div>
+      <Stack gap={6} p="md">
+        {trip.label && (
+          <Badge color={trip.label.color} variant="filled" radius="sm" w="fit-content">
+            {trip.label.label}
+          </Badge>
+        )}
+        <Title order={2} fz="lg" lh={1.3}>
+          <Link to={to} className={classes.link}>
+            {trip.title}
+          </Link>
+        </Title>
+        {trip.area && (
+          <Group gap={4} c="dimmed" fz="sm">
+            <IconMapPin size={16} aria-hidden />
+            <span>{trip.area.name}</span>
+          </Group>
+        )}
+        <Group gap="md" fz="sm" mt={4}>
+          <Group gap={4}>
+            <IconRoute size={16} aria-hidden />
+            <span>{t('trips:km', { value: number.format(trip.attributes.lengthKm) })}</span>
+          </Group>
+          <Group gap={4}>
+            <IconClock size={16} aria-hidden />
+            <span>{t(`trips:values.${trip.attributes.duration}`)}</span>
+          </Group>
+          <Group gap={4}>
+            <IconStarFilled size={16} color="var(--mantine-color-yellow-7)" aria-hidden />
+            <span>
+              {trip.averageRating === null || trip.averageRating === undefined
+                ? t('trips:noRating')
+                : `${number.format(trip.averageRating)} (${t('trips:ratingsCount', { count: trip.ratingsCount })})`}
+            </span>
+          </Group>
+        </Group>
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {trip.preview}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

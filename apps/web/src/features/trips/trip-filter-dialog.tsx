@@ -1,0 +1,90 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Chip, Group, Modal, MultiSelect, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { areaOptionsQuery, tripsResultsCountQuery } from './graphql/trips.queries';
+import {
+  emptyFilter,
+  FILTER_GROUPS,
+  type FilterGroupKey,
+  type FilterState,
+  type TripValue,
+  toTripFilter,
+} from './trip-filter';
+
+interface TripFilterDialogProps {
+  opened: boolean;
+  initial: FilterState;
+  onClose(): void;
+  onApply(filter: FilterState): void;
+}
+
+/** The ten-group filter; its button shows how many trips the current choice finds, live. */
+export function TripFilterDialog({ opened, initial, onClose, onApply }: TripFilterDialogProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<FilterState>(initial);
+  useEffect(() => {
+    if (opened) setDraft(initial);
+  }, [opened, initial]);
+  const areas = useQuery(areaOptionsQuery, { skip: !opened });
+  const { data, previousData } = useQuery(tripsResultsCountQuery, {
+    variables: { filter: toTripFilter(draft) },
+    skip: !opened,
+  });
+  const count = (data ?? previousData)?.publishedTripsResultsCount;
+  const set = (key: FilterGroupKey, values: string[]) => setDraft((current) => ({ ...current, [key]: values }));
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Title order={2} fz="h3">
+          {t('trips:filter.title')}
+        </Title>
+      }
+      size="lg"
+      fullScreen={false}
+      radius="lg"
+    >
+      <Stack gap="lg">
+        {FILTER_GROUPS.map((group) =>
+          group.key === 'area' ? (
+            <MultiSelect
+              key={group.key}
+              label={t('trips:filter.groups.area')}
+              data={areas.data?.areaSelectOptions ?? []}
+              value={draft.area}
+              onChange={(values) => set('area', values)}
+              searchable
+              clearable
+            />
+          ) : (
+            <fieldset key={group.key} style={{ border: 0, padding: 0, margin: 0 }}>
+              <Text component="legend" fw={600} mb={8}>
+                {t(`trips:filter.groups.${group.key}`)}
+              </Text>
+              <Chip.Group multiple value={draft[group.key]} onChange={(values) => set(group.key, values)}>
+                <Group gap={8}>
+                  {group.values.map((value) => (
+                    <Chip key={value} value={value} radius="md">
+                      {t(`trips:values.${value as TripValue}`)}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+            </fieldset>
+          ),
+        )}
+        <Group justify="space-between" mt="sm">
+          <Button variant="subtle" onClick={() => setDraft(emptyFilter())}>
+            {t('trips:filter.reset')}
+          </Button>
+          <Button onClick={() => onApply(draft)} disabled={count === 0}>
+            {count === undefined ? t('trips:filter.open') : t('trips:filter.show', { count })}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

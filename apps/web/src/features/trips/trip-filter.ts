@@ -1,0 +1,67 @@
+import type { TripFilter, TripSortField } from '../../generated/graphql';
+import type { trips } from '../../locales/cs/trips';
+
+/** A value of any trip attribute enum, as named in the catalogue. */
+export type TripValue = keyof typeof trips.values;
+
+/** The ten groups of the filter dialog (spec §2), in the order the dialog shows them. */
+export const FILTER_GROUPS = [
+  { key: 'duration', values: ['SHORT_WALK', 'HALF_DAY', 'WHOLE_DAY', 'WEEKEND'] },
+  { key: 'length', values: ['UP_TO_5', 'FROM_5_TO_10', 'FROM_10_TO_20', 'OVER_20'] },
+  { key: 'routeType', values: ['CIRCUIT', 'A_TO_B'] },
+  { key: 'terrain', values: ['ASPHALT', 'FIELD_PATH', 'MIXED', 'STONE'] },
+  { key: 'area', values: [] },
+  { key: 'suitability', values: ['CHILDREN', 'DOGS', 'STROLLER'] },
+  { key: 'accessibility', values: ['PUBLIC_TRANSPORT', 'TRAIN_BUS'] },
+  { key: 'gastro', values: ['BISTRO', 'CONFECTIONERY', 'FINE_COFFEE', 'FOREST_BAR', 'RESTAURANT'] },
+  {
+    key: 'additionalActivities',
+    values: ['CASTLES', 'EDUCATIONAL_TRAILS', 'LOOKOUT_TOWERS', 'PICNIC', 'PLAYGROUNDS', 'SWIMMING', 'WELLNESS_SAUNA'],
+  },
+  { key: 'overnightStay', values: ['CAMPING', 'GLAMPING', 'HOSTEL', 'HOTEL', 'PENSION', 'SHELTERS', 'UNDER_THE_SKY'] },
+] as const;
+
+export type FilterGroupKey = (typeof FILTER_GROUPS)[number]['key'];
+export type FilterState = Record<FilterGroupKey, string[]>;
+
+export const SORT_FIELDS: readonly TripSortField[] = ['publishedAt', 'finishedCount', 'averageRating'];
+export const DEFAULT_SORT: TripSortField = 'publishedAt';
+
+export function emptyFilter(): FilterState {
+  return Object.fromEntries(FILTER_GROUPS.map((group) => [group.key, []])) as unknown as FilterState;
+}
+
+const UUID = /^[0-9a-f-]{36}$/i;
+
+/** Reads the filter and sort from the URL (`?duration=HALF_DAY,WHOLE_DAY&sort=averageRating`), ignoring junk. */
+export function readTripSearch(search: URLSearchParams): { filter: FilterState; sort: TripSortField } {
+  const filter = emptyFilter();
+  for (const group of FILTER_GROUPS) {
+    const raw = search.get(group.key)?.split(',').filter(Boolean) ?? [];
+    const allowed: readonly string[] = group.values;
+    filter[group.key] = [
+      ...new Set(raw.filter((value) => (group.key === 'area' ? UUID.test(value) : allowed.includes(value)))),
+    ];
+  }
+  const sort = search.get('sort');
+  return { filter, sort: SORT_FIELDS.find((field) => field === sort) ?? DEFAULT_SORT };
+}
+
+/** The URL query for a filter and sort: empty groups and the default sort are left out, so URLs stay short. */
+export function writeTripSearch(filter: FilterState, sort: TripSortField): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const group of FILTER_GROUPS) {
+    if (filter[group.key].length) search.set(group.key, filter[group.key].join(','));
+  }
+  if (sort !== DEFAULT_SORT) search.set('sort', sort);
+  return search;
+}
+
+/** The API's filter input: only the groups with a choice. */
+export function toTripFilter(filter: FilterState): TripFilter {
+  return Object.fromEntries(Object.entries(filter).filter(([, values]) => values.length > 0)) as TripFilter;
+}
+
+export function activeFilterCount(filter: FilterState): number {
+  return Object.values(filter).reduce((sum, values) => sum + values.length, 0);
+}
