@@ -120,6 +120,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const runtimeConfig = {
       version: options.version,
       botCheckSiteKey: services.config.botcheckSiteKey ?? null,
+      mapyApiKey: services.config.mapyApiKey ?? null,
     };
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache');
     return `window.__TOULKY_CONFIG__ = ${JSON.stringify(runtimeConfig)};\n`;

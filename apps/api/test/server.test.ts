@@ -26,7 +26,9 @@ describe('HTTP surface', () => {
   it('/config.js hands the runtime config to the browser', async () => {
     const response = await fetch(`${t.url}/config.js`);
     expect(response.headers.get('content-type')).toMatch(/javascript/);
-    expect(await response.text()).toMatch(/^window\.__TOULKY_CONFIG__ = \{"version":"[^"]+","botCheckSiteKey":null\};/);
+    expect(await response.text()).toMatch(
+      /^window\.__TOULKY_CONFIG__ = \{"version":"[^"]+","botCheckSiteKey":null,"mapyApiKey":null\};/,
+    );
   });
 
   it('draws generated cover pictures as cacheable SVG and refuses odd seeds', async () => {

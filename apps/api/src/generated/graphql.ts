@@ -545,7 +545,7 @@ export type RatingUser = {
   __typename?: 'RatingUser';
   _id: Scalars['ID']['output'];
   initials: Scalars['String']['output'];
-  /** "Deleted user" when the author has deleted the account. */
+  /** "Deleted user" ("Smazaný uživatel" in Czech) when the author has deleted the account. */
   shortname: Scalars['String']['output'];
 };
 

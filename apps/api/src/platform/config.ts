@@ -20,6 +20,8 @@ export interface Config {
   /** Public reCAPTCHA v3 site key handed to the browser through /config.js. */
   botcheckSiteKey: string | undefined;
   botcheckVerifyUrl: string;
+  /** Mapy.com REST API key for the map tiles, handed to the browser through /config.js; OpenStreetMap without it. */
+  mapyApiKey: string | undefined;
   logLevel: LogLevel;
   webDistDir: string | undefined;
   rateLimit: { windowSeconds: number; maxPerIp: number; maxPerEmail: number };
@@ -134,6 +136,7 @@ export function loadConfig(env: Env = process.env): Config {
       'http:',
       'https:',
     ]) as string,
+    mapyApiKey: env.MAPY_API_KEY?.trim() || undefined,
     logLevel,
     webDistDir: env.WEB_DIST_DIR || undefined,
     rateLimit: {

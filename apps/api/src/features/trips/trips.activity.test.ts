@@ -185,12 +185,16 @@ describe('rateTrip', () => {
       .where(eq(users.id, alice.user.id));
     const detail = await t.gql<{
       publishedTrip: { ratings: { total: number; edges: Array<{ user: { shortname: string } }> } };
-    }>(DETAIL, { id: trip.id });
+    }>(DETAIL, { id: trip.id }, { headers: { 'accept-language': 'en' } });
     expect(detail.data?.publishedTrip.ratings.total).toBe(2);
     expect(detail.data?.publishedTrip.ratings.edges.map((edge) => edge.user)).toEqual([
       { shortname: 'Bohdan V.', initials: 'BV' },
       { shortname: 'Deleted user', initials: '?' },
     ]);
+    const czech = await t.gql<{
+      publishedTrip: { ratings: { edges: Array<{ user: { shortname: string } }> } };
+    }>(DETAIL, { id: trip.id });
+    expect(czech.data?.publishedTrip.ratings.edges[1]?.user.shortname).toBe('Smazaný uživatel');
   });
 });
 

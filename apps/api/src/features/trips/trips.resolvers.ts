@@ -33,7 +33,8 @@ import {
   type TripRow,
 } from './trips.repository.js';
 
-const DELETED_USER = 'Deleted user';
+/** How a rating of a deleted account is signed, in the request's language (spec §3: "Deleted user"). */
+const DELETED_USER = { cs_CZ: 'Smazaný uživatel', en_US: 'Deleted user' } as const;
 const MAX_RECOMMENDED = 20;
 
 function parseTripId(id: string, field = 'id'): string {
@@ -185,13 +186,14 @@ export const tripsResolvers: Resolvers = {
   },
   TripRating: {
     _id: (rating) => rating.id,
-    user: (rating: RatingRow) => {
+    user: (rating: RatingRow, _args, ctx) => {
       const deleted = rating.userStatus === 'DELETED';
-      const name = deleted ? DELETED_USER : shortname(rating.userFirstname, rating.userLastname);
+      const deletedName = DELETED_USER[ctx.language];
+      const name = deleted ? deletedName : shortname(rating.userFirstname, rating.userLastname);
       const initials = deleted
         ? '?'
         : `${rating.userFirstname?.charAt(0) ?? ''}${rating.userLastname?.charAt(0) ?? ''}`.toUpperCase();
-      return { _id: rating.userId, shortname: name || DELETED_USER, initials: initials || '?' };
+      return { _id: rating.userId, shortname: name || deletedName, initials: initials || '?' };
     },
   },
   Image: { _id: (image) => image.id },
