@@ -107,7 +107,10 @@ export function createApolloClient(deps: ApolloDeps): ApolloSetup {
     new GraphQLWsLink(wsClient),
     new HttpLink({ uri: GRAPHQL_PATH }),
   );
-  const cache = new InMemoryCache();
+  // The wall's `Published` interface: fragments on its members need to know them to match cached objects.
+  const cache = new InMemoryCache({
+    possibleTypes: { Published: ['PublishedArticle', 'PublishedTripAnnouncement'] },
+  });
   const client = new ApolloClient({
     link: ApolloLink.from([createAuthErrorLink(deps), createAuthLink(deps), transport]),
     cache,

@@ -2,6 +2,8 @@
 export interface RuntimeConfig {
   version: string;
   botCheckSiteKey: string | null;
+  /** Mapy.com tiles when set; OpenStreetMap otherwise. */
+  mapyApiKey: string | null;
 }
 
 declare global {
@@ -10,7 +12,11 @@ declare global {
   }
 }
 
-const DEFAULTS: RuntimeConfig = { version: __APP_VERSION__, botCheckSiteKey: null };
+const DEFAULTS: RuntimeConfig = { version: __APP_VERSION__, botCheckSiteKey: null, mapyApiKey: null };
+
+function optionalString(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -20,9 +26,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (!isRecord(raw)) return DEFAULTS;
   const version = typeof raw.version === 'string' && raw.version ? raw.version : DEFAULTS.version;
-  const botCheckSiteKey =
-    typeof raw.botCheckSiteKey === 'string' && raw.botCheckSiteKey.trim() ? raw.botCheckSiteKey.trim() : null;
-  return { version, botCheckSiteKey };
+  return {
+    version,
+    botCheckSiteKey: optionalString(raw.botCheckSiteKey),
+    mapyApiKey: optionalString(raw.mapyApiKey),
+  };
 }
 
 /** The runtime config, read once per call from `window.__TOULKY_CONFIG__`. */

@@ -1,5 +1,26 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Image,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Typography,
+} from '@mantine/core';
+import { IconNews } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { UpcomingScreen } from '../../ui/upcoming-screen';
+import { EmptyState } from '../../ui/empty-state';
+import { formatDateTime } from '../../ui/format/date-time';
+import { PageHeading } from '../../ui/page-heading';
+import { ArticleBookmarkButton } from './article-bookmark-button';
+import { FeedCard } from './feed-card';
+import { articleQuery } from './graphql/wall.queries';
 
 interface ArticleDetailPageProps {
   articleSlug: string;
@@ -8,7 +29,87 @@ interface ArticleDetailPageProps {
 }
 
 /** `/app/dashboard/:articleSlug` and `/app/profile/bookmarked-articles/:articleSlug`. */
-export function ArticleDetailPage({ backTo }: ArticleDetailPageProps) {
-  const { t } = useTranslation();
-  return <UpcomingScreen title={t('pages:article.title')} back={{ label: t('pages:article.back'), to: backTo }} />;
+export function ArticleDetailPage({ articleSlug, backTo }: ArticleDetailPageProps) {
+  const { t, i18n } = useTranslation();
+  const back = { label: t('pages:article.back'), to: backTo };
+  const { data, loading, error, refetch } = useQuery(articleQuery, {
+    variables: { slug: articleSlug },
+    fetchPolicy: 'cache-and-network',
+  });
+  const article = data?.article;
+
+  if (!article) {
+    if (loading) {
+      return (
+        <Center mih="40vh">
+          <Loader aria-label={t('common:loading')} />
+        </Center>
+      );
+    }
+    if (error) {
+      return (
+        <>
+          <PageHeading title={t('pages:article.title')} back={back} />
+          <Alert color="red" variant="light" title={t('wall:article.loadError')}>
+            <Button size="xs" variant="white" onClick={() => void refetch()}>
+              {t('trips:retry')}
+            </Button>
+          </Alert>
+        </>
+      );
+    }
+    return (
+      <>
+        <PageHeading title={t('wall:article.notFoundTitle')} back={back} />
+        <EmptyState
+          icon={<IconNews size={28} />}
+          title={t('wall:article.notFoundTitle')}
+          text={t('wall:article.notFoundText')}
+          action={{ label: t('pages:dashboard.title'), to: '/app/dashboard' }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="lg" maw={760} mx="auto">
+      <div>
+        <PageHeading
+          title={article.title}
+          description={article.perex}
+          back={back}
+          actions={<ArticleBookmarkButton articleId={article._id} bookmarked={article.isBookmarked} />}
+        />
+        <Group gap="sm" mt={-8}>
+          {article.label && (
+            <Badge color={article.label.color} variant="filled" radius="sm">
+              {article.label.label}
+            </Badge>
+          )}
+          <Text size="sm" c="dimmed">
+            {t('wall:article.publishedAt', { date: formatDateTime(article.publishedAt, i18n.language) })}
+            {article.author ? ` · ${t('wall:article.by', { name: article.author.shortname })}` : ''}
+          </Text>
+        </Group>
+      </div>
+      {article.image && <Image src={article.image.url} alt={article.image.alt} radius="lg" />}
+      <Typography>
+        {/* Rendered by the API from Markdown and sanitised there (sanitize-html, an allow-list of tags). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised by the API. */}
+        <div dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
+      </Typography>
+      {article.featuredArticles.length > 0 && (
+        <section aria-labelledby="featured-articles">
+          <Title order={2} id="featured-articles" fz="h3" mb="md">
+            {t('wall:article.featured')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+            {article.featuredArticles.map((item) => (
+              <FeedCard key={item._id} item={item} headingLevel={3} />
+            ))}
+          </SimpleGrid>
+        </section>
+      )}
+    </Stack>
+  );
 }

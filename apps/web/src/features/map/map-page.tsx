@@ -1,8 +1,119 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Menu, Text, VisuallyHidden } from '@mantine/core';
+import { IconCurrentLocation, IconStack2 } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UpcomingScreen } from '../../ui/upcoming-screen';
+import { getRuntimeConfig } from '../../app/runtime-config';
+import { usePageTitle } from '../../ui/page-title';
+import { showToast } from '../../ui/toast';
+import { tripsLocationsQuery } from './graphql/map.queries';
+import { MapAttribution } from './map-attribution';
+import { type MapLayerId, mapLayers } from './map-layers';
+import classes from './map-page.module.css';
+import { TripMap } from './trip-map';
+import { TripPopup } from './trip-popup';
 
-/** `/app/map`: trips on the map. */
+/** `/app/map`: every trip on a full-screen map, with a layer switch and "you are here". */
 export function MapPage() {
   const { t } = useTranslation();
-  return <UpcomingScreen title={t('pages:map.title')} />;
+  usePageTitle(t('pages:map.title'), t('pages:map.description'));
+  const { mapyApiKey } = getRuntimeConfig();
+  const layers = useMemo(() => mapLayers(mapyApiKey, window.devicePixelRatio), [mapyApiKey]);
+  const [layerId, setLayerId] = useState<MapLayerId>(layers[0]?.id ?? 'osm');
+  const layer = layers.find((item) => item.id === layerId) ?? layers[0];
+  const [position, setPosition] = useState<{ lat: number; lng: number } | null>(null);
+  const [locating, setLocating] = useState(false);
+  const { data, error } = useQuery(tripsLocationsQuery, { fetchPolicy: 'cache-and-network' });
+  const locations = data?.tripsLocations ?? [];
+
+  const locate = () => {
+    if (!('geolocation' in navigator)) {
+      showToast('info', t('trips:map.locationUnavailable'));
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setLocating(false);
+        setPosition({ lat: coords.latitude, lng: coords.longitude });
+      },
+      (failure) => {
+        setLocating(false);
+        showToast(
+          'info',
+          failure.code === failure.PERMISSION_DENIED
+            ? t('trips:map.locationDenied')
+            : t('trips:map.locationUnavailable'),
+        );
+      },
+      { enableHighAccuracy: true, timeout: 15000, maximumAge: 60000 },
+    );
+  };
+
+  if (!layer) return null;
+  return (
+    <div className={classes.screen}>
+      <VisuallyHidden>
+        <h1>{t('pages:map.title')}</h1>
+      </VisuallyHidden>
+      <TripMap
+        points={locations}
+        layer={layer}
+        label={t('trips:map.label')}
+        clusterLabel={(count) => t('trips:map.cluster', { count })}
+        userPosition={position}
+        userLabel={t('trips:map.youAreHere')}
+        renderPopup={(point, close) => {
+          const trip = locations.find((item) => item._id === point._id);
+          return trip ? <TripPopup trip={trip} onClose={close} /> : null;
+        }}
+      />
+      <div className={classes.toolbar}>
+        <Menu position="bottom-start" shadow="md" width={260}>
+          <Menu.Target>
+            <Button
+              variant="white"
+              color="dark"
+              leftSection={<IconStack2 size={18} aria-hidden />}
+              aria-haspopup="menu"
+            >
+              {t('trips:map.layers')}: {t(`trips:map.layer.${layer.id}`)}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {layers.map((item) => (
+              <Menu.Item
+                key={item.id}
+                onClick={() => setLayerId(item.id)}
+                fw={item.id === layer.id ? 700 : undefined}
+                aria-current={item.id === layer.id ? 'true' : undefined}
+              >
+                {t(`trips:map.layer.${item.id}`)}
+              </Menu.Item>
+            ))}
+            {!mapyApiKey && (
+              <Text size="xs" c="dimmed" px="sm" py={6}>
+                {t('trips:map.noKey')}
+              </Text>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+        <Button
+          variant="white"
+          color="dark"
+          leftSection={<IconCurrentLocation size={18} aria-hidden />}
+          loading={locating}
+          onClick={locate}
+        >
+          {t('trips:map.locate')}
+        </Button>
+        {error && !data && (
+          <Alert color="red" variant="filled" role="alert" py={6}>
+            {t('trips:map.loadError')}
+          </Alert>
+        )}
+      </div>
+      <MapAttribution apiKey={mapyApiKey} />
+    </div>
+  );
 }

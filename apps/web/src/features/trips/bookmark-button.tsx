@@ -1,48 +1,21 @@
 import { useMutation } from '@apollo/client/react';
-import { ActionIcon } from '@mantine/core';
-import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../ui/toast';
+import { BookmarkToggle } from '../../ui/bookmark-toggle';
 import { toggleTripBookmarkMutation } from './graphql/trips.queries';
 
-/** The heart on a trip: toggles the bookmark, with a toast either way (spec §8). */
-export function BookmarkButton({
-  tripId,
-  bookmarked,
-  size = 'lg',
-}: {
-  tripId: string;
-  bookmarked: boolean;
-  size?: string;
-}) {
+/** The heart on a trip. */
+export function BookmarkButton({ tripId, bookmarked, size }: { tripId: string; bookmarked: boolean; size?: string }) {
   const { t } = useTranslation();
-  const [toggle, { loading }] = useMutation(toggleTripBookmarkMutation, { variables: { id: tripId } });
-  const label = bookmarked ? t('trips:bookmark.remove') : t('trips:bookmark.add');
+  const [toggle] = useMutation(toggleTripBookmarkMutation, { variables: { id: tripId } });
   return (
-    <ActionIcon
-      variant={bookmarked ? 'filled' : 'white'}
-      color={bookmarked ? 'red.8' : 'dark'}
-      radius="xl"
+    <BookmarkToggle
+      bookmarked={bookmarked}
       size={size}
-      aria-label={label}
-      aria-pressed={bookmarked}
-      title={label}
-      loading={loading}
-      onClick={async (event) => {
-        event.preventDefault();
-        event.stopPropagation();
-        try {
-          const { data } = await toggle();
-          showToast(
-            'success',
-            data?.toggleTripBookmark.isBookmarked ? t('trips:bookmark.added') : t('trips:bookmark.removed'),
-          );
-        } catch {
-          showToast('error', t('trips:bookmark.failed'));
-        }
+      texts={t('trips:bookmark', { returnObjects: true })}
+      toggle={async () => {
+        const { data } = await toggle();
+        return Boolean(data?.toggleTripBookmark.isBookmarked);
       }}
-    >
-      {bookmarked ? <IconHeartFilled size={20} aria-hidden /> : <IconHeart size={20} aria-hidden />}
-    </ActionIcon>
+    />
   );
 }

@@ -3,8 +3,8 @@ import { IconClock, IconMapPin, IconRoute, IconStarFilled } from '@tabler/icons-
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TripCardFragment } from '../../generated/graphql';
+import classes from '../../ui/content-card.module.css';
 import { BookmarkButton } from './bookmark-button';
-import classes from './trip-card.module.css';
 
 /** A trip in a list: cover, label, title, area, length, duration, rating and the bookmark heart. */
 export function TripCard({ trip, to }: { trip: TripCardFragment; to: string }) {
@@ -16,7 +16,7 @@ export function TripCard({ trip, to }: { trip: TripCardFragment; to: string }) {
         <AspectRatio ratio={3 / 2}>
           <Image src={trip.coverImage?.url} alt="" loading="lazy" fallbackSrc="/favicon.svg" />
         </AspectRatio>
-        <div className={classes.bookmark}>
+        <div className={classes.corner}>
           <BookmarkButton tripId={trip._id} bookmarked={trip.isBookmarked} />
         </div>
       </div>

@@ -1,5 +1,39 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  Rating,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Typography,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconExternalLink, IconInfoCircle, IconMapPin, IconMoodEmpty } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UpcomingScreen } from '../../ui/upcoming-screen';
+import { Link } from 'react-router';
+import { EmptyState } from '../../ui/empty-state';
+import { formatDateTime } from '../../ui/format/date-time';
+import { PageHeading } from '../../ui/page-heading';
+import { BookmarkButton } from './bookmark-button';
+import { FinishedButton } from './finished-button';
+import { publishedTripQuery, tripRatingAddedSubscription } from './graphql/trip-detail.queries';
+import { RatingDialog } from './rating-dialog';
+import { SuitabilityInfoDialog } from './suitability-info-dialog';
+import { TripAttributes } from './trip-attributes';
+import classes from './trip-detail.module.css';
+import { TripRatingsList } from './trip-ratings-list';
+
+const StartMap = lazy(() => import('../map/start-map').then((module) => ({ default: module.StartMap })));
 
 interface TripDetailPageProps {
   tripId: string;
@@ -8,7 +42,211 @@ interface TripDetailPageProps {
 }
 
 /** `/app/trips/:tripId`, also under favourite and finished trips. */
-export function TripDetailPage({ backTo }: TripDetailPageProps) {
-  const { t } = useTranslation();
-  return <UpcomingScreen title={t('pages:trip.title')} back={{ label: t('pages:trip.back'), to: backTo }} />;
+export function TripDetailPage({ tripId, backTo }: TripDetailPageProps) {
+  const { t, i18n } = useTranslation();
+  const back = { label: t('pages:trip.back'), to: backTo };
+  const [rating, setRating] = useState(false);
+  const [suitability, setSuitability] = useState(false);
+  const [liveNotice, setLiveNotice] = useState('');
+  const { data, loading, error, refetch } = useQuery(publishedTripQuery, {
+    variables: { id: tripId },
+    fetchPolicy: 'cache-and-network',
+  });
+  useSubscription(tripRatingAddedSubscription, {
+    variables: { tripId },
+    onData: () => {
+      setLiveNotice(t('trips:ratings.live'));
+      void refetch();
+    },
+  });
+  const trip = data?.publishedTrip;
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+
+  if (!trip) {
+    if (loading) {
+      return (
+        <Center mih="40vh">
+          <Loader aria-label={t('common:loading')} />
+        </Center>
+      );
+    }
+    return (
+      <>
+        <PageHeading title={error ? t('pages:trip.title') : t('trips:detail.notFoundTitle')} back={back} />
+        {error ? (
+          <Alert color="red" variant="light" title={t('trips:detail.loadError')}>
+            <Button size="xs" variant="white" onClick={() => void refetch()}>
+              {t('trips:retry')}
+            </Button>
+          </Alert>
+        ) : (
+          <EmptyState
+            icon={<IconMoodEmpty size={28} />}
+            title={t('trips:detail.notFoundTitle')}
+            text={t('trips:detail.notFoundText')}
+            action={{ label: t('pages:browseTrips'), to: '/app/trips' }}
+          />
+        )}
+      </>
+    );
+  }
+
+  const photos = [trip.coverImage, ...trip.images].filter(
+    (image, index, all): image is NonNullable<typeof image> =>
+      Boolean(image) && all.findIndex((other) => other?._id === image?._id) === index,
+  );
+  const ratingsPath = `/app/trips/${encodeURIComponent(trip._id)}/ratings`;
+
+  return (
+    <Stack gap="xl" maw={860} mx="auto">
+      <div>
+        <PageHeading
+          title={trip.title}
+          description={trip.preview}
+          back={back}
+          actions={<BookmarkButton tripId={trip._id} bookmarked={trip.isBookmarked} />}
+        />
+        <Group gap="sm" mt={-8}>
+          {trip.label && (
+            <Badge color={trip.label.color} variant="filled" radius="sm">
+              {trip.label.label}
+            </Badge>
+          )}
+          {trip.area && (
+            <Group gap={4} c="dimmed" fz="sm">
+              <IconMapPin size={16} aria-hidden />
+              <span>{trip.area.name}</span>
+            </Group>
+          )}
+        </Group>
+      </div>
+
+      {photos.length > 0 && (
+        <section aria-label={t('trips:detail.gallery')}>
+          {/* Focusable so the row can be scrolled with the arrow keys. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
+          <ul className={classes.gallery} tabIndex={0}>
+            {photos.map((photo, index) => (
+              <li key={photo._id} className={classes.photo}>
+                <Image
+                  src={photo.url}
+                  alt={photo.alt || t('trips:detail.photo', { index: index + 1, count: photos.length })}
+                  radius="lg"
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <Group gap="sm">
+        <FinishedButton tripId={trip._id} finished={trip.isFinished} />
+        <Button variant="default" onClick={() => setRating(true)}>
+          {trip.hasRated ? t('trips:ratings.change') : t('trips:ratings.rate')}
+        </Button>
+        {trip.routeLink && (
+          <Button
+            component="a"
+            href={trip.routeLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="subtle"
+            rightSection={<IconExternalLink size={16} aria-hidden />}
+          >
+            {t('trips:detail.openRoute')}
+          </Button>
+        )}
+      </Group>
+
+      <section aria-labelledby="trip-attributes">
+        <Group justify="space-between" mb="md">
+          <Title order={2} fz="h3" id="trip-attributes">
+            {t('trips:detail.attributes')}
+          </Title>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconInfoCircle size={16} aria-hidden />}
+            onClick={() => setSuitability(true)}
+          >
+            {t('trips:suitability.open')}
+          </Button>
+        </Group>
+        <TripAttributes attributes={trip.attributes} />
+      </section>
+
+      <section aria-labelledby="trip-about">
+        <Title order={2} fz="h3" id="trip-about" mb="sm">
+          {t('trips:detail.about')}
+        </Title>
+        <Text size="lg" mb="md">
+          {trip.perex}
+        </Text>
+        <Typography>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API renders Markdown and sanitises it (sanitize-html allow-list). */}
+          <div dangerouslySetInnerHTML={{ __html: trip.contentHtml }} />
+        </Typography>
+        <Text size="sm" c="dimmed" mt="md">
+          {t('trips:detail.publishedAt', { date: formatDateTime(trip.publishedAt, i18n.language) })}
+          {trip.author ? ` · ${t('trips:detail.by', { name: trip.author.shortname })}` : ''}
+          {trip.finishedCount > 0 ? ` · ${t('trips:detail.finishedBy', { count: trip.finishedCount })}` : ''}
+        </Text>
+      </section>
+
+      <section aria-labelledby="trip-start">
+        <Title order={2} fz="h3" id="trip-start" mb="sm">
+          {t('trips:detail.start')}
+        </Title>
+        <Suspense fallback={<Skeleton height={220} radius="md" />}>
+          <StartMap trip={trip} />
+        </Suspense>
+      </section>
+
+      <section aria-labelledby="trip-ratings">
+        <Title order={2} fz="h3" id="trip-ratings" mb="sm">
+          {t('trips:ratings.title')}
+        </Title>
+        <VisuallyHidden aria-live="polite">{liveNotice}</VisuallyHidden>
+        {trip.averageRating == null ? (
+          <Text c="dimmed" mb="md">
+            {t('trips:ratings.none')}
+          </Text>
+        ) : (
+          <Group gap="sm" mb="md">
+            <Rating value={trip.averageRating} fractions={10} readOnly aria-hidden />
+            <Text fw={700}>{number.format(trip.averageRating)}</Text>
+            <Text c="dimmed">({t('trips:ratingsCount', { count: trip.ratingsCount })})</Text>
+            <VisuallyHidden>{t('trips:ratings.average', { value: number.format(trip.averageRating) })}</VisuallyHidden>
+          </Group>
+        )}
+        {trip.myRating && (
+          <Paper withBorder radius="md" p="sm" mb="md" bg="forest.0">
+            <Text size="sm" fw={600} mb={4}>
+              {t('trips:ratings.yours')}
+            </Text>
+            <TripRatingsList ratings={[trip.myRating]} />
+          </Paper>
+        )}
+        <TripRatingsList ratings={trip.ratings.edges} />
+        {trip.ratings.total > 0 && (
+          <Anchor component={Link} to={ratingsPath} mt="md" display="inline-block" fw={600}>
+            {t('trips:ratings.all', { count: trip.ratings.total })}
+          </Anchor>
+        )}
+      </section>
+
+      <RatingDialog
+        tripId={trip._id}
+        opened={rating}
+        current={trip.myRating}
+        onClose={() => setRating(false)}
+        onSaved={() => {
+          setRating(false);
+          void refetch();
+        }}
+      />
+      <SuitabilityInfoDialog opened={suitability} onClose={() => setSuitability(false)} />
+    </Stack>
+  );
 }

@@ -1,13 +1,88 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Center, Group, Loader, Pagination, Rating, Text } from '@mantine/core';
+import { IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { UpcomingScreen } from '../../ui/upcoming-screen';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../ui/empty-state';
+import { PageHeading } from '../../ui/page-heading';
+import { tripRatingsQuery } from './graphql/trip-detail.queries';
+import { TripRatingsList } from './trip-ratings-list';
 
-/** `/app/trips/:tripId/ratings`: every rating of a trip. */
+const PAGE_SIZE = 10;
+
+/** `/app/trips/:tripId/ratings`: every rating of a trip, newest first, a page at a time (`?page=` in the URL). */
 export function TripRatingsPage({ tripId }: { tripId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const back = { label: t('pages:trip.back'), to: `/app/trips/${encodeURIComponent(tripId)}` };
+  const { data, loading, error, refetch } = useQuery(tripRatingsQuery, {
+    variables: { id: tripId, pagination: { pageNumber: page, pageSize: PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const trip = data?.publishedTrip;
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+
+  if (!trip) {
+    return (
+      <>
+        <PageHeading title={t('pages:trip.ratingsTitle')} back={back} />
+        {loading ? (
+          <Center py="xl">
+            <Loader aria-label={t('common:loading')} />
+          </Center>
+        ) : error ? (
+          <Alert color="red" variant="light" title={t('trips:detail.loadError')}>
+            <Button size="xs" variant="white" onClick={() => void refetch()}>
+              {t('trips:retry')}
+            </Button>
+          </Alert>
+        ) : (
+          <EmptyState
+            icon={<IconStar size={28} />}
+            title={t('trips:detail.notFoundTitle')}
+            text={t('trips:detail.notFoundText')}
+            action={{ label: t('pages:browseTrips'), to: '/app/trips' }}
+          />
+        )}
+      </>
+    );
+  }
+
+  const pages = Math.max(1, Math.ceil(trip.ratings.total / PAGE_SIZE));
   return (
-    <UpcomingScreen
-      title={t('pages:trip.ratingsTitle')}
-      back={{ label: t('pages:trip.back'), to: `/app/trips/${encodeURIComponent(tripId)}` }}
-    />
+    <>
+      <PageHeading title={t('trips:ratings.pageTitle', { title: trip.title })} back={back} />
+      {trip.averageRating != null && (
+        <Group gap="sm" mb="lg">
+          <Rating value={trip.averageRating} fractions={10} readOnly aria-hidden />
+          <Text fw={700}>{t('trips:ratings.average', { value: number.format(trip.averageRating) })}</Text>
+          <Text c="dimmed">({t('trips:ratingsCount', { count: trip.ratingsCount })})</Text>
+        </Group>
+      )}
+      {trip.ratings.total === 0 ? (
+        <EmptyState
+          icon={<IconStar size={28} />}
+          title={t('trips:ratings.title')}
+          text={t('trips:ratings.none')}
+          action={{ label: t('trips:ratings.rate'), to: back.to }}
+        />
+      ) : (
+        <TripRatingsList ratings={trip.ratings.edges} />
+      )}
+      {pages > 1 && (
+        <Center mt="lg">
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={(next) => setSearch(next === 1 ? {} : { page: String(next) })}
+            getControlProps={(control) => ({
+              'aria-label': t(`common:pagination.${control}`),
+            })}
+            getItemProps={(item) => ({ 'aria-label': t('common:pagination.page', { page: item }) })}
+          />
+        </Center>
+      )}
+    </>
   );
 }

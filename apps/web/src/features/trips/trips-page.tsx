@@ -12,12 +12,14 @@ import {
   Text,
 } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconLayoutList } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TripSortField } from '../../generated/graphql';
 import { EmptyState } from '../../ui/empty-state';
+import { LoadMore } from '../../ui/load-more';
 import { PageHeading } from '../../ui/page-heading';
+import { usePageCount } from '../../ui/use-page-count';
 import { publishedTripsQuery } from './graphql/trips.queries';
 import { TripCard } from './trip-card';
 import {
@@ -38,12 +40,12 @@ function TripsChunk({
   filter,
   sort,
   page,
-  onTotal,
+  onLoaded,
 }: {
   filter: FilterState;
   sort: TripSortField;
   page: number;
-  onTotal?(total: number): void;
+  onLoaded(page: number, total: number): void;
 }) {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useQuery(publishedTripsQuery, {
@@ -56,8 +58,8 @@ function TripsChunk({
   });
   const total = data?.publishedTrips.total;
   useEffect(() => {
-    if (total !== undefined) onTotal?.(total);
-  }, [total, onTotal]);
+    if (total !== undefined) onLoaded(page, total);
+  }, [page, total, onLoaded]);
   if (error && !data) {
     return (
       <Alert color="red" variant="light" title={t('trips:loadError')}>
@@ -88,14 +90,24 @@ export function TripsPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const { filter, sort } = useMemo(() => readTripSearch(search), [search]);
-  const [pages, setPages] = useState(1);
-  const [total, setTotal] = useState<number | undefined>(undefined);
+  const [pages, setPages] = usePageCount();
+  const [loaded, setLoaded] = useState<{ key: string; pages: number; total: number } | null>(null);
   const [filterOpen, setFilterOpen] = useState(false);
   const key = search.toString();
+  const current = loaded?.key === key ? loaded : null;
+  const total = current?.total;
+  const onLoaded = useCallback(
+    (page: number, total: number) =>
+      setLoaded((previous) => {
+        const pages = previous?.key === key ? Math.max(previous.pages, page) : page;
+        return previous?.key === key && previous.pages === pages && previous.total === total
+          ? previous
+          : { key, pages, total };
+      }),
+    [key],
+  );
 
   const update = (nextFilter: FilterState, nextSort: TripSortField) => {
-    setPages(1);
-    setTotal(undefined);
     setSearch(writeTripSearch(nextFilter, nextSort));
   };
   const active = FILTER_GROUPS.flatMap((group) => filter[group.key].map((value) => ({ group: group.key, value })));
@@ -177,21 +189,15 @@ export function TripsPage() {
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
             {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
-              <TripsChunk
-                key={`${key}:${page}`}
-                filter={filter}
-                sort={sort}
-                page={page}
-                onTotal={page === 1 ? setTotal : undefined}
-              />
+              <TripsChunk key={`${key}:${page}`} filter={filter} sort={sort} page={page} onLoaded={onLoaded} />
             ))}
           </SimpleGrid>
-          {total !== undefined && total > pages * PAGE_SIZE && (
-            <Center>
-              <Button variant="light" onClick={() => setPages((current) => current + 1)}>
-                {t('trips:loadMore')}
-              </Button>
-            </Center>
+          {current && current.total > pages * PAGE_SIZE && (
+            <LoadMore
+              label={t('trips:loadMore')}
+              ready={current.pages >= pages}
+              onLoadMore={() => setPages(pages + 1)}
+            />
           )}
         </Stack>
       )}

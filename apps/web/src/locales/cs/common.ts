@@ -5,6 +5,13 @@ export const common = {
       'Toulky – výlety do přírody pro turisty i rodiny s dětmi. Objevujte trasy, sledujte je na mapě a zapisujte si ušlé kilometry.',
   },
   loading: 'Načítání…',
+  pagination: {
+    first: 'První stránka',
+    previous: 'Předchozí stránka',
+    next: 'Další stránka',
+    last: 'Poslední stránka',
+    page: 'Stránka {{page}}',
+  },
   language: { label: 'Jazyk' },
   nav: {
     main: 'Hlavní navigace',

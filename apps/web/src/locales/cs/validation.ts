@@ -19,4 +19,10 @@ export const validation = {
   PASSWORDS_DO_NOT_MATCH: 'Hesla se neshodují',
   PASSWORDS_MUST_BE_DIFFERENT: 'Nové heslo musí být jiné než původní',
   INVALID_VALUE: 'Neplatná hodnota',
+  RATING_STAR_REQUIRED: 'Přidejte alespoň jednu hvězdičku',
+  MAX_INTERESTS_one: 'Vybrat můžete nejvýše {{count}} zájem',
+  MAX_INTERESTS_few: 'Vybrat můžete nejvýše {{count}} zájmy',
+  MAX_INTERESTS_many: 'Vybrat můžete nejvýše {{count}} zájmu',
+  MAX_INTERESTS_other: 'Vybrat můžete nejvýše {{count}} zájmů',
+  REFERRAL_OTHER_NEEDS_TEXT: 'Napište nám kde, nebo zvolte „Nevzpomínám si“',
 };

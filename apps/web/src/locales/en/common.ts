@@ -8,6 +8,13 @@ export const common: Catalog<typeof cs> = {
       'Toulky – trips into nature for hikers and families with children. Discover routes, follow them on the map and log the kilometres you walk.',
   },
   loading: 'Loading…',
+  pagination: {
+    first: 'First page',
+    previous: 'Previous page',
+    next: 'Next page',
+    last: 'Last page',
+    page: 'Page {{page}}',
+  },
   language: { label: 'Language' },
   nav: {
     main: 'Main navigation',

@@ -3,5 +3,6 @@ import { common } from './common';
 import { pages } from './pages';
 import { trips } from './trips';
 import { validation } from './validation';
+import { wall } from './wall';
 
-export const resources = { common, auth, validation, pages, trips };
+export const resources = { common, auth, validation, pages, trips, wall };

@@ -18,4 +18,8 @@ export const validation: Catalog<typeof cs> = {
   PASSWORDS_DO_NOT_MATCH: 'Passwords do not match',
   PASSWORDS_MUST_BE_DIFFERENT: 'Passwords must be different',
   INVALID_VALUE: 'Invalid value',
+  RATING_STAR_REQUIRED: 'You must add at least one star',
+  MAX_INTERESTS_one: 'You can choose at most {{count}} interest',
+  MAX_INTERESTS_other: 'You can choose at most {{count}} interests',
+  REFERRAL_OTHER_NEEDS_TEXT: "Tell us where, or choose 'I can't remember'",
 };

@@ -47,3 +47,18 @@ export function passwordsMatch(value: { password: string; passwordAgain: string 
 }
 
 export const passwordsDoNotMatch = { path: ['passwordAgain'], error: message('PASSWORDS_DO_NOT_MATCH') };
+
+export const RATING_TEXT_MAX_LENGTH = 1000;
+
+/** 1–5 stars; 0 (no star chosen) is "You must add at least one star". */
+export const ratingScoreField = z
+  .number()
+  .int()
+  .min(1, { error: message('RATING_STAR_REQUIRED') })
+  .max(5, { error: message('MAX_VALUE', { max: 5 }) });
+
+/** An optional rating comment of up to 1000 characters. */
+export const ratingTextField = z
+  .string()
+  .trim()
+  .max(RATING_TEXT_MAX_LENGTH, { error: message('MAX_LENGTH', { maxLength: RATING_TEXT_MAX_LENGTH }) });

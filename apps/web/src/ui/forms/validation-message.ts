@@ -17,6 +17,9 @@ export const VALIDATION_KEYS = [
   'PASSWORDS_DO_NOT_MATCH',
   'PASSWORDS_MUST_BE_DIFFERENT',
   'INVALID_VALUE',
+  'RATING_STAR_REQUIRED',
+  'MAX_INTERESTS',
+  'REFERRAL_OTHER_NEEDS_TEXT',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

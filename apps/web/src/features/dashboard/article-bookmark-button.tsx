@@ -1,0 +1,20 @@
+import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { BookmarkToggle } from '../../ui/bookmark-toggle';
+import { toggleArticleBookmarkMutation } from './graphql/wall.queries';
+
+/** The heart on an article. */
+export function ArticleBookmarkButton({ articleId, bookmarked }: { articleId: string; bookmarked: boolean }) {
+  const { t } = useTranslation();
+  const [toggle] = useMutation(toggleArticleBookmarkMutation, { variables: { id: articleId } });
+  return (
+    <BookmarkToggle
+      bookmarked={bookmarked}
+      texts={t('wall:bookmark', { returnObjects: true })}
+      toggle={async () => {
+        const { data } = await toggle();
+        return Boolean(data?.toggleArticleBookmark.isBookmarked);
+      }}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { AspectRatio, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { FeedCardFragment } from '../../generated/graphql';
+import classes from '../../ui/content-card.module.css';
+import { formatDateTime } from '../../ui/format/date-time';
+
+/** Where a wall item leads: an article to its detail, an announcement to its trip. */
+export function feedItemPath(item: FeedCardFragment, articleBase = '/app/dashboard'): string | null {
+  if (item.__typename === 'PublishedArticle') return `${articleBase}/${encodeURIComponent(item.slug)}`;
+  if (item.__typename === 'PublishedTripAnnouncement' && item.trip) return `/app/trips/${item.trip._id}`;
+  return null;
+}
+
+/** A wall item: image, coloured label, title, preview and date; the whole card is one link. */
+export function FeedCard({ item, headingLevel = 2 }: { item: FeedCardFragment; headingLevel?: 2 | 3 }) {
+  const { t, i18n } = useTranslation();
+  const to = feedItemPath(item);
+  const kind = item.__typename === 'PublishedArticle' ? 'PublishedArticle' : 'PublishedTripAnnouncement';
+  return (
+    <Card component="article" withBorder radius="lg" padding={0} className={classes.card}>
+      <AspectRatio ratio={16 / 9}>
+        <Image src={item.image?.url} alt="" loading="lazy" fallbackSrc="/favicon.svg" />
+      </AspectRatio>
+      <Stack gap={6} p="md">
+        <Group gap={6}>
+          {item.label && (
+            <Badge color={item.label.color} variant="filled" radius="sm">
+              {item.label.label}
+            </Badge>
+          )}
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {t(`wall:kinds.${kind}`)}
+          </Text>
+        </Group>
+        <Title order={headingLevel} fz="lg" lh={1.3}>
+          {to ? (
+            <Link to={to} className={classes.link}>
+              {item.title}
+            </Link>
+          ) : (
+            item.title
+          )}
+        </Title>
+        <Text size="sm" c="dimmed" lineClamp={3}>
+          {item.preview}
+        </Text>
+        <Text size="xs" c="dimmed" component="time" dateTime={String(item.publishedAt)}>
+          {formatDateTime(item.publishedAt, i18n.language)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,131 @@
+import { graphql } from '../../../generated';
+
+export const tripRatingFragment = graphql(`
+  fragment TripRatingItem on TripRating {
+    _id
+    score
+    text
+    createdAt
+    user {
+      _id
+      shortname
+      initials
+    }
+  }
+`);
+
+export const publishedTripQuery = graphql(`
+  query PublishedTrip($id: ID!) {
+    publishedTrip(id: $id) {
+      _id
+      title
+      preview
+      perex
+      contentHtml
+      routeLink
+      publishedAt
+      coordinates {
+        lat
+        lng
+      }
+      coverImage {
+        _id
+        url
+        alt
+      }
+      images {
+        _id
+        url
+        alt
+      }
+      label {
+        _id
+        label
+        color
+      }
+      area {
+        _id
+        name
+      }
+      author {
+        _id
+        shortname
+      }
+      attributes {
+        accessibility
+        gastro
+        suitability
+        additionalActivities
+        overnightStay
+        lengthKm
+        routeType
+        terrain
+        duration
+      }
+      averageRating
+      ratingsCount
+      finishedCount
+      isBookmarked
+      isFinished
+      hasRated
+      myRating {
+        ...TripRatingItem
+      }
+      ratings(pagination: { pageNumber: 1, pageSize: 2 }, sort: { field: createdAt, direction: DESC }) {
+        total
+        edges {
+          ...TripRatingItem
+        }
+      }
+    }
+  }
+`);
+
+export const tripRatingsQuery = graphql(`
+  query TripRatings($id: ID!, $pagination: PaginationInput) {
+    publishedTrip(id: $id) {
+      _id
+      title
+      averageRating
+      ratingsCount
+      ratings(pagination: $pagination, sort: { field: createdAt, direction: DESC }) {
+        total
+        edges {
+          ...TripRatingItem
+        }
+      }
+    }
+  }
+`);
+
+export const toggleTripFinishedMutation = graphql(`
+  mutation ToggleTripFinished($id: ID!) {
+    toggleTripFinished(id: $id) {
+      _id
+      isFinished
+      finishedCount
+    }
+  }
+`);
+
+export const rateTripMutation = graphql(`
+  mutation RateTrip($id: ID!, $input: RateTripInput!) {
+    rateTrip(id: $id, input: $input) {
+      _id
+      averageRating
+      ratingsCount
+      hasRated
+      myRating {
+        ...TripRatingItem
+      }
+    }
+  }
+`);
+
+export const tripRatingAddedSubscription = graphql(`
+  subscription TripRatingAdded($tripId: ID!) {
+    tripRatingAdded(tripId: $tripId) {
+      ...TripRatingItem
+    }
+  }
+`);

@@ -1,0 +1,38 @@
+import { Button, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ATTRIBUTE_ICONS } from './trip-attribute-icons';
+
+const SUITABILITY = ['CHILDREN', 'DOGS', 'STROLLER'] as const;
+
+/** Spec §2 "Route suitability info": what children, dogs and stroller mean on a trip. */
+export function SuitabilityInfoDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('trips:suitability.title')} centered radius="lg">
+      <Stack gap="md">
+        <Text>{t('trips:suitability.intro')}</Text>
+        <List spacing="md" listStyleType="none" styles={{ itemWrapper: { alignItems: 'flex-start' } }}>
+          {SUITABILITY.map((value) => {
+            const Icon = ATTRIBUTE_ICONS[value];
+            return (
+              <List.Item
+                key={value}
+                icon={
+                  <ThemeIcon variant="light" color="forest" radius="xl" size="lg" aria-hidden>
+                    <Icon size={20} />
+                  </ThemeIcon>
+                }
+              >
+                <Text fw={600}>{t(`trips:values.${value}`)}</Text>
+                <Text size="sm">{t(`trips:suitability.${value}`)}</Text>
+              </List.Item>
+            );
+          })}
+        </List>
+        <Button onClick={onClose} data-autofocus>
+          {t('trips:suitability.close')}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+import { Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { IconRoute } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { PublishedTripQuery } from '../../generated/graphql';
+import { attributeIcon, type GROUP_ICONS } from './trip-attribute-icons';
+import type { TripValue } from './trip-filter';
+
+type Attributes = NonNullable<PublishedTripQuery['publishedTrip']>['attributes'];
+
+/** Every attribute of a trip with an icon and its translated name, as a description list. */
+export function TripAttributes({ attributes }: { attributes: Attributes }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const groups: Array<{ key: keyof typeof GROUP_ICONS; values: readonly TripValue[] }> = [
+    { key: 'duration', values: [attributes.duration] },
+    { key: 'routeType', values: [attributes.routeType] },
+    { key: 'terrain', values: attributes.terrain },
+    { key: 'suitability', values: attributes.suitability },
+    { key: 'accessibility', values: attributes.accessibility },
+    { key: 'gastro', values: attributes.gastro },
+    { key: 'additionalActivities', values: attributes.additionalActivities },
+    { key: 'overnightStay', values: attributes.overnightStay },
+  ];
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md" m={0}>
+      <Row icon={<IconRoute size={18} />} term={t('trips:detail.length')}>
+        {t('trips:km', { value: number.format(attributes.lengthKm) })}
+      </Row>
+      {groups
+        .filter((group) => group.values.length > 0)
+        .map((group) => {
+          const Icon = attributeIcon(group.values[0] as TripValue, group.key);
+          return (
+            <Row key={group.key} icon={<Icon size={18} />} term={t(`trips:filter.groups.${group.key}`)}>
+              {group.values.map((value) => t(`trips:values.${value}`)).join(', ')}
+            </Row>
+          );
+        })}
+    </SimpleGrid>
+  );
+}
+
+function Row({ icon, term, children }: { icon: React.ReactNode; term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Group component="dt" gap="sm" wrap="nowrap">
+        <ThemeIcon variant="light" color="forest" radius="xl" size="lg" aria-hidden>
+          {icon}
+        </ThemeIcon>
+        <Text span size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {term}
+        </Text>
+      </Group>
+      <Text component="dd" ml={46} mt={-10}>
+        {children}
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+export const wall = {
+  kinds: { PublishedArticle: 'Článek', PublishedTripAnnouncement: 'Tip na výlet' },
+  readArticle: 'Číst článek',
+  openTrip: 'Zobrazit výlet',
+  loadMore: 'Načíst další',
+  loadError: 'Zeď se nepodařilo načíst.',
+  end: 'To je vše. Nové články a tipy přibudou brzy.',
+  newContent: 'Na zdi je něco nového.',
+  showNew: 'Zobrazit',
+  article: {
+    notFoundTitle: 'Článek jsme nenašli',
+    notFoundText: 'Možná byl stažen nebo se změnila jeho adresa.',
+    loadError: 'Článek se nepodařilo načíst.',
+    by: 'Autor: {{name}}',
+    publishedAt: 'Zveřejněno {{date}}',
+    featured: 'Mohlo by vás zajímat',
+  },
+  bookmark: {
+    add: 'Uložit článek',
+    remove: 'Odebrat z uložených',
+    added: 'Článek je uložený v profilu.',
+    removed: 'Článek už není mezi uloženými.',
+    failed: 'Uložené články se nepodařilo změnit. Zkuste to znovu.',
+  },
+};

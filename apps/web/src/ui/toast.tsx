@@ -1,0 +1,37 @@
+import { Anchor, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { navigateTo } from '../app/navigation';
+
+/** Spec §9: toasts close after 5 s unless the caller says otherwise. */
+export const TOAST_AUTO_CLOSE_MS = 5000;
+
+type ToastKind = 'info' | 'success' | 'error';
+
+const COLORS: Record<ToastKind, string> = { info: 'forest', success: 'forest', error: 'red' };
+
+/** Shows a toast; texts must already be translated. An optional link leads to an in-app path. */
+export function showToast(kind: ToastKind, message: string, link?: { label: string; to: string }): void {
+  const id = notifications.show({
+    color: COLORS[kind],
+    message: link ? (
+      <Stack gap={4} align="flex-start">
+        <span>{message}</span>
+        <Anchor
+          href={link.to}
+          size="sm"
+          fw={600}
+          onClick={(event) => {
+            event.preventDefault();
+            notifications.hide(id);
+            void navigateTo(link.to);
+          }}
+        >
+          {link.label}
+        </Anchor>
+      </Stack>
+    ) : (
+      message
+    ),
+    autoClose: TOAST_AUTO_CLOSE_MS,
+  });
+}
