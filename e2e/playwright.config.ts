@@ -15,6 +15,20 @@ const chromium = {
   ],
 };
 
+/** Every page starts with the cookie choice made (only necessary), so the consent dialog does not cover the app;
+ * the consent journey clears it. */
+const consentGiven = JSON.stringify({
+  preferences: { necessary: true, diagnostics: false, analytics: false, marketing: false },
+  timestamp: '2026-01-01T00:00:00.000Z',
+});
+const storageState = {
+  cookies: [],
+  origins: [E2E.appUrl, E2E.shortTtlUrl].map((origin) => ({
+    origin,
+    localStorage: [{ name: 'cookieConsent', value: consentGiven }],
+  })),
+};
+
 function appServer(url: string, name: string, extraEnv: Record<string, string>) {
   const port = new URL(url).port;
   return {
@@ -52,6 +66,7 @@ export default defineConfig({
     baseURL: E2E.appUrl,
     screenshot: 'on',
     trace: 'retain-on-failure',
+    storageState,
     launchOptions: chromium,
   },
   projects: [
@@ -75,7 +90,7 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { SMTP_PORT: String(E2E.smtpPort), MAIL_DIR: E2E.mailDir },
     },
-    appServer(E2E.appUrl, 'app', {}),
+    appServer(E2E.appUrl, 'app', { ANALYTICS_ID: 'G-E2E' }),
     appServer(E2E.shortTtlUrl, 'short-ttl', { ACCESS_TOKEN_TTL: '2s', REFRESH_TOKEN_TTL: '12s' }),
   ],
 });

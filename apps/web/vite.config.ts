@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 
 // The API (apps/api) serves GraphQL, the runtime config and the health check on one origin.
@@ -12,7 +13,50 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // The app registers /sw.js itself (src/app/pwa/service-worker.ts) and shows its own new-version notice.
+      injectRegister: false,
+      registerType: 'prompt',
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        id: '/app/trips',
+        name: 'Toulky – výlety do přírody',
+        short_name: 'Toulky',
+        description: 'Výlety do přírody pro turisty i rodiny s dětmi.',
+        lang: 'cs',
+        start_url: '/app/trips',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f8f9fa',
+        theme_color: '#1d6b3a',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The shell and every screen's code; the map library and its worker load only with a map, online.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        globIgnores: ['**/trip-map-*.js', '**/maplibre-gl-worker-*.mjs', '**/start-map-*.js'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/graphql/, /^\/healthz/, /^\/config\.js/, /^\/media\//, /^\/sw\.js/],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          { urlPattern: ({ url }) => url.pathname === '/config.js', handler: 'NetworkFirst' },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/media/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'media', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 } },
+          },
+        ],
+      },
+    }),
+  ],
   define: {
     // Fallback when /config.js (which carries the deployed version) is not served.
     __APP_VERSION__: JSON.stringify(pkg.version),

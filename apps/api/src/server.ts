@@ -121,6 +121,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       version: options.version,
       botCheckSiteKey: services.config.botcheckSiteKey ?? null,
       mapyApiKey: services.config.mapyApiKey ?? null,
+      analyticsId: services.config.integrations.analyticsId ?? null,
+      errorReportingScriptUrl: services.config.integrations.errorReportingScriptUrl ?? null,
+      trackingPixelScriptUrl: services.config.integrations.trackingPixelScriptUrl ?? null,
     };
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache');
     return `window.__TOULKY_CONFIG__ = ${JSON.stringify(runtimeConfig)};\n`;

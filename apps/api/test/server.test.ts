@@ -27,7 +27,7 @@ describe('HTTP surface', () => {
     const response = await fetch(`${t.url}/config.js`);
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(await response.text()).toMatch(
-      /^window\.__TOULKY_CONFIG__ = \{"version":"[^"]+","botCheckSiteKey":null,"mapyApiKey":null\};/,
+      /^window\.__TOULKY_CONFIG__ = \{"version":"[^"]+","botCheckSiteKey":null,"mapyApiKey":null,"analyticsId":null,"errorReportingScriptUrl":null,"trackingPixelScriptUrl":null\};/,
     );
   });
 

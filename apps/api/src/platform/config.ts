@@ -22,6 +22,12 @@ export interface Config {
   botcheckVerifyUrl: string;
   /** Mapy.com REST API key for the map tiles, handed to the browser through /config.js; OpenStreetMap without it. */
   mapyApiKey: string | undefined;
+  /** Browser integrations, handed over through /config.js and started only with the visitor's consent. */
+  integrations: {
+    analyticsId: string | undefined;
+    errorReportingScriptUrl: string | undefined;
+    trackingPixelScriptUrl: string | undefined;
+  };
   logLevel: LogLevel;
   webDistDir: string | undefined;
   rateLimit: { windowSeconds: number; maxPerIp: number; maxPerEmail: number };
@@ -137,6 +143,11 @@ export function loadConfig(env: Env = process.env): Config {
       'https:',
     ]) as string,
     mapyApiKey: env.MAPY_API_KEY?.trim() || undefined,
+    integrations: {
+      analyticsId: env.ANALYTICS_ID?.trim() || undefined,
+      errorReportingScriptUrl: readUrl(env, 'ERROR_REPORTING_SCRIPT_URL', undefined, ['https:', 'http:']),
+      trackingPixelScriptUrl: readUrl(env, 'TRACKING_PIXEL_SCRIPT_URL', undefined, ['https:', 'http:']),
+    },
     logLevel,
     webDistDir: env.WEB_DIST_DIR || undefined,
     rateLimit: {

@@ -4,6 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { TOAST_AUTO_CLOSE_MS } from '../ui/toast';
+import { CookieConsentDialog } from './consent/cookie-consent-dialog';
 import { i18n } from './i18n/i18n';
 import { apolloClient } from './services';
 import { cssVariablesResolver, theme } from './theme';
@@ -17,6 +18,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-center" />
           <VersionNotice />
+          <CookieConsentDialog />
           {children}
         </MantineProvider>
       </ApolloProvider>

@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { trackPageView } from './integrations/integrations';
 import classes from './root-layout.module.css';
 
 /** Spec §2: every navigation starts at the top of the page. */
@@ -11,6 +12,17 @@ function ScrollToTop() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname, search]);
+  return null;
+}
+
+/** Spec §7: analytics page views are sent by the app, once per screen. */
+function PageViews() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // After the screen has set its title.
+    const timer = window.setTimeout(() => trackPageView(pathname, document.title), 0);
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
   return null;
 }
 
@@ -37,6 +49,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollToTop />
+      <PageViews />
       <NavigationProgress />
       <Outlet />
     </>

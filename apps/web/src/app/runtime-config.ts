@@ -4,6 +4,12 @@ export interface RuntimeConfig {
   botCheckSiteKey: string | null;
   /** Mapy.com tiles when set; OpenStreetMap otherwise. */
   mapyApiKey: string | null;
+  /** Google Analytics 4 measurement id; loaded only with analytics consent. */
+  analyticsId: string | null;
+  /** A script that installs `window.__TOULKY_REPORTER__`; loaded only with diagnostics consent. */
+  errorReportingScriptUrl: string | null;
+  /** The tracking pixel's script; loaded only with marketing consent. */
+  trackingPixelScriptUrl: string | null;
 }
 
 declare global {
@@ -12,7 +18,14 @@ declare global {
   }
 }
 
-const DEFAULTS: RuntimeConfig = { version: __APP_VERSION__, botCheckSiteKey: null, mapyApiKey: null };
+const DEFAULTS: RuntimeConfig = {
+  version: __APP_VERSION__,
+  botCheckSiteKey: null,
+  mapyApiKey: null,
+  analyticsId: null,
+  errorReportingScriptUrl: null,
+  trackingPixelScriptUrl: null,
+};
 
 function optionalString(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
@@ -30,6 +43,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     version,
     botCheckSiteKey: optionalString(raw.botCheckSiteKey),
     mapyApiKey: optionalString(raw.mapyApiKey),
+    analyticsId: optionalString(raw.analyticsId),
+    errorReportingScriptUrl: optionalString(raw.errorReportingScriptUrl),
+    trackingPixelScriptUrl: optionalString(raw.trackingPixelScriptUrl),
   };
 }
 

@@ -1,6 +1,8 @@
 import { Box, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { InstallBanner } from '../../app/pwa/install-banner';
+import { OfflineBanner } from '../../app/pwa/offline-banner';
 import { Logo } from '../logo';
 import { APP_NAV_ITEMS } from './app-nav-items';
 import classes from './main-app-layout.module.css';
@@ -41,6 +43,7 @@ function BottomTabs() {
 export function MainAppLayout() {
   return (
     <div className={classes.page}>
+      <OfflineBanner />
       <Box component="header" className={classes.header}>
         <Container size="lg" className={classes.headerInner}>
           <Logo to="/app/trips" />
@@ -50,6 +53,7 @@ export function MainAppLayout() {
       <Container component="main" size="lg" className={classes.main}>
         <Outlet />
       </Container>
+      <InstallBanner />
       <BottomTabs />
     </div>
   );

@@ -1,6 +1,7 @@
 import { Anchor, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
+import { openCookieConsent } from '../../app/consent/cookie-consent-dialog';
 import { useIsAuthenticated } from '../../app/session/use-session';
 import { LanguageSwitch } from '../language-switch';
 import { Logo } from '../logo';
@@ -50,6 +51,9 @@ export function WebLayout() {
                 </Anchor>
                 <Anchor component={Link} to="/terms-of-service" c="forest.9">
                   {t('common:nav.terms')}
+                </Anchor>
+                <Anchor component="button" type="button" c="forest.9" onClick={openCookieConsent}>
+                  {t('common:consent.open')}
                 </Anchor>
               </Group>
             </nav>

@@ -1,0 +1,35 @@
+import { Text } from '@mantine/core';
+import { IconCloudOff } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Says plainly when the device is offline and the screens show saved data. */
+export function OfflineBanner() {
+  const { t } = useTranslation();
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  if (online) return null;
+  return (
+    <Text
+      role="status"
+      size="sm"
+      ta="center"
+      py={6}
+      px="sm"
+      bg="dark.7"
+      c="white"
+      style={{ display: 'flex', gap: 6, justifyContent: 'center', alignItems: 'center' }}
+    >
+      <IconCloudOff size={16} aria-hidden />
+      {t('common:offline')}
+    </Text>
+  );
+}
