@@ -1,7 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { useLanguage } from '../support/app';
+import { expect, type Page, test } from '@playwright/test';
+import { gql } from '../support/api';
+import { signedIn, useLanguage } from '../support/app';
+import { E2E } from '../support/environment';
 import { LANGUAGES } from '../support/texts';
+
+/** axe's serious and critical findings on the page as it is now, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 const SCREENS = [
   '/',
@@ -22,11 +32,56 @@ for (const language of LANGUAGES) {
       await useLanguage(page, language);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
+
+  test(`axe finds nothing serious on the signed-in screens and their dialogs ${language.tag}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const { trips } = language.t;
+    const content = await gql<{
+      publishedTrips: { edges: Array<{ _id: string }> };
+      publishedArticles: { edges: Array<{ slug: string }> };
+    }>(
+      E2E.appUrl,
+      '{ publishedTrips(pagination: { pageNumber: 1, pageSize: 1 }) { edges { _id } } publishedArticles(pagination: { pageNumber: 1, pageSize: 1 }) { edges { slug } } }',
+      {},
+    );
+    const tripId = content.publishedTrips.edges[0]?._id;
+    const slug = content.publishedArticles.edges[0]?.slug;
+    await signedIn(page, language);
+
+    const screens: Array<{ path: string; open?: () => Promise<void> }> = [
+      { path: '/app/dashboard' },
+      { path: `/app/dashboard/${slug}` },
+      { path: '/app/trips' },
+      {
+        path: '/app/trips',
+        open: () => page.getByRole('button', { name: new RegExp(`^${trips.filter.open}`) }).click(),
+      },
+      { path: `/app/trips/${tripId}` },
+      { path: `/app/trips/${tripId}`, open: () => page.getByRole('button', { name: trips.ratings.rate }).click() },
+      {
+        path: `/app/trips/${tripId}`,
+        open: () => page.getByRole('button', { name: trips.suitability.open }).click(),
+      },
+      { path: `/app/trips/${tripId}/ratings` },
+      { path: '/app/map' },
+      { path: '/app/profile' },
+    ];
+    const found: Record<string, string[]> = {};
+    for (const { path, open } of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+      await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
+      if (open) {
+        await open();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.waitForTimeout(300);
+      }
+      const serious = await seriousViolations(page);
+      if (serious.length) found[`${path}${open ? ' (dialog)' : ''}`] = serious;
+    }
+    expect(found).toEqual({});
+  });
 }

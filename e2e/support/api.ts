@@ -9,10 +9,18 @@ export interface SeededUser {
   lastname: string;
 }
 
-async function gql<T>(baseUrl: string, query: string, variables: Record<string, unknown>): Promise<T> {
+/** Calls the API directly, as the given user when a token is passed. */
+export async function gql<T>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+): Promise<T> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers,
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { SeededUser } from './api';
+import { type SeededUser, seedUser } from './api';
 import type { Language } from './texts';
 
 /** Opens the app in the given language (unless the page already chose one, e.g. through the language switch). */
@@ -26,4 +26,19 @@ export async function openTab(page: Page, name: string): Promise<void> {
     .getByRole('link', { name, exact: true })
     .filter({ visible: true })
     .click();
+}
+
+/** A new account, signed in through the UI in the given language. */
+export async function signedIn(page: Page, language: Language, baseUrl = ''): Promise<SeededUser> {
+  const user = await seedUser();
+  await useLanguage(page, language);
+  await signInThroughUi(page, language, user, baseUrl);
+  return user;
+}
+
+/** The access token the app holds, for checking through the API what the UI did. */
+export async function accessTokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  if (!token) throw new Error('The page holds no access token');
+  return token;
 }

@@ -8,3 +8,29 @@ export const LANGUAGES = [
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number];
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A catalogue text as a pattern: each `{{name}}` matches anything, e.g. 'Zobrazit {{count}} výletů'. */
+export function textPattern(text: string): RegExp {
+  return new RegExp(`^${escapeRegExp(text).replace(/\\\{\\\{\w+\\\}\\\}/g, '(.+?)')}$`);
+}
+
+/** Every plural form of a key (`results_one`, `results_few`, …) as one pattern capturing the count. */
+export function pluralPattern(catalogue: Record<string, unknown>, key: string): RegExp {
+  const forms = ['one', 'few', 'many', 'other']
+    .map((form) => catalogue[`${key}_${form}`])
+    .filter((text): text is string => typeof text === 'string')
+    .map((text) => escapeRegExp(text).replace('\\{\\{count\\}\\}', '(\\d+)'));
+  return new RegExp(`^(?:${forms.join('|')})$`);
+}
+
+/** The count a text matched by pluralPattern carries. */
+export function countIn(text: string, pattern: RegExp): number {
+  const match = pattern.exec(text.trim());
+  const value = match?.slice(1).find((group) => group !== undefined);
+  if (value === undefined) throw new Error(`"${text}" does not match ${pattern}`);
+  return Number(value);
+}

@@ -156,9 +156,14 @@ export function TripMap({
           });
         } else {
           element = markerButton(classes.marker, String(properties.title));
-          const point = latest.current.points.find((item) => item._id === properties.id);
-          if (point && !compact) element.addEventListener('click', () => setSelected(point));
           if (compact) element.tabIndex = -1;
+          else {
+            element.addEventListener('click', (event) => {
+              // The map would take the same click as "clicked elsewhere" and close the popup at once.
+              event.stopPropagation();
+              setSelected(latest.current.points.find((item) => item._id === properties.id) ?? null);
+            });
+          }
         }
         markers.set(
           key,
@@ -181,6 +186,8 @@ export function TripMap({
       if (event.sourceId === SOURCE && event.isSourceLoaded) syncMarkers();
     });
     map.on('moveend', syncMarkers);
+    // Once everything has rendered (e.g. after new data was clustered), the markers are certainly current.
+    map.on('idle', syncMarkers);
 
     return () => {
       for (const marker of markers.values()) marker.remove();

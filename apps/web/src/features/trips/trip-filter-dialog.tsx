@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Chip, Group, Modal, MultiSelect, Stack, Text, Title } from '@mantine/core';
+import { Button, Chip, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { areaOptionsQuery, tripsResultsCountQuery } from './graphql/trips.queries';
@@ -27,7 +27,7 @@ export function TripFilterDialog({ opened, initial, onClose, onApply }: TripFilt
     if (opened) setDraft(initial);
   }, [opened, initial]);
   const areas = useQuery(areaOptionsQuery, { skip: !opened });
-  const { data, previousData } = useQuery(tripsResultsCountQuery, {
+  const { data, previousData, loading } = useQuery(tripsResultsCountQuery, {
     variables: { filter: toTripFilter(draft) },
     skip: !opened,
   });
@@ -38,11 +38,7 @@ export function TripFilterDialog({ opened, initial, onClose, onApply }: TripFilt
     <Modal
       opened={opened}
       onClose={onClose}
-      title={
-        <Title order={2} fz="h3">
-          {t('trips:filter.title')}
-        </Title>
-      }
+      title={t('trips:filter.title')}
       size="lg"
       fullScreen={false}
       radius="lg"
@@ -80,7 +76,8 @@ export function TripFilterDialog({ opened, initial, onClose, onApply }: TripFilt
           <Button variant="subtle" onClick={() => setDraft(emptyFilter())}>
             {t('trips:filter.reset')}
           </Button>
-          <Button onClick={() => onApply(draft)} disabled={count === 0}>
+          {/* While the new count loads, the button waits rather than promise the previous number. */}
+          <Button onClick={() => onApply(draft)} disabled={count === 0} loading={loading}>
             {count === undefined ? t('trips:filter.open') : t('trips:filter.show', { count })}
           </Button>
         </Group>

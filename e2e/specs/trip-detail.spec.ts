@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { gql } from '../support/api';
+import { accessTokenOf, signedIn } from '../support/app';
+import { E2E } from '../support/environment';
+import { LANGUAGES, pluralPattern } from '../support/texts';
+
+/** Each run rates its own trip, so parallel runs never push each other out of the "2 latest". */
+async function tripFor(index: number): Promise<{ _id: string; title: string }> {
+  const data = await gql<{ publishedTrips: { edges: Array<{ _id: string; title: string }> } }>(
+    E2E.appUrl,
+    '{ publishedTrips(sort: { field: publishedAt, direction: ASC }, pagination: { pageNumber: 1, pageSize: 20 }) { edges { _id title } } }',
+    {},
+  );
+  const trip = data.publishedTrips.edges[index];
+  if (!trip) throw new Error(`No trip number ${index}`);
+  return trip;
+}
+
+LANGUAGES.forEach((language, languageIndex) => {
+  const { trips, validation } = language.t;
+
+  test.describe(`trip detail ${language.tag}`, () => {
+    test('finish with a toast, rate (no star is refused, then 4 stars), seen live by another user, all ratings', async ({
+      page,
+      browser,
+    }, testInfo) => {
+      const trip = await tripFor(languageIndex * 2 + (testInfo.project.name === 'phone' ? 1 : 0));
+      await signedIn(page, language);
+      await page.goto(`/app/trips/${trip._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: trip.title })).toBeVisible();
+
+      // Someone else has the same trip open.
+      const otherContext = await browser.newContext();
+      const other = await otherContext.newPage();
+      await signedIn(other, language);
+      await other.goto(`/app/trips/${trip._id}`);
+      await expect(other.getByRole('heading', { level: 1, name: trip.title })).toBeVisible();
+
+      await page.getByRole('button', { name: trips.finished.mark }).click();
+      await expect(page.getByText(trips.finished.added)).toBeVisible();
+      await expect(page.getByRole('button', { name: trips.finished.mark })).toHaveAttribute('aria-pressed', 'true');
+      const finished = await gql<{ myFinishedTrips: { edges: Array<{ _id: string }> } }>(
+        E2E.appUrl,
+        '{ myFinishedTrips { edges { _id } } }',
+        {},
+        await accessTokenOf(page),
+      );
+      expect(finished.myFinishedTrips.edges.map((item) => item._id)).toContain(trip._id);
+
+      await page.getByRole('button', { name: trips.ratings.rate }).click();
+      const dialog = page.getByRole('dialog', { name: trips.rating.title });
+      await dialog.getByRole('button', { name: trips.rating.submit }).click();
+      await expect(dialog.getByText(validation.RATING_STAR_REQUIRED)).toBeVisible();
+
+      const comment = `Krásné výhledy ${testInfo.project.name} ${language.tag} ${Date.now()}`;
+      await dialog.getByLabel(trips.rating.text).fill(comment);
+      // The star's radio input is visually hidden; people click the star drawn by its label.
+      const fourStars = dialog.getByLabel(trips.ratings.stars.replace('{{value}}', '4'), { exact: true });
+      await dialog.locator(`label[for="${await fourStars.getAttribute('id')}"]`).click();
+      await expect(fourStars).toBeChecked();
+      await dialog.getByRole('button', { name: trips.rating.submit }).click();
+      await expect(page.getByText(trips.rating.saved)).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      // Among the 2 latest on the detail, and on the other user's screen without a reload.
+      const ratings = page.getByRole('region', { name: trips.ratings.title });
+      await expect(ratings.getByText(comment).first()).toBeVisible();
+      await expect(other.getByText(comment)).toBeVisible();
+      await expect(page.getByRole('button', { name: trips.ratings.change })).toBeVisible();
+      await otherContext.close();
+
+      await page.getByRole('link', { name: pluralPattern(trips.ratings, 'all') }).click();
+      await expect(page).toHaveURL(new RegExp(`/app/trips/${trip._id}/ratings$`));
+      await expect(
+        page.getByRole('heading', { level: 1, name: trips.ratings.pageTitle.replace('{{title}}', trip.title) }),
+      ).toBeVisible();
+      await expect(page.getByText(comment)).toBeVisible();
+    });
+
+    test('the route suitability dialog explains children, dogs and stroller', async ({ page }) => {
+      const trip = await tripFor(10 + languageIndex);
+      await signedIn(page, language);
+      await page.goto(`/app/trips/${trip._id}`);
+      await page.getByRole('button', { name: trips.suitability.open }).click();
+      const dialog = page.getByRole('dialog', { name: trips.suitability.title });
+      for (const value of ['CHILDREN', 'DOGS', 'STROLLER'] as const) {
+        await expect(dialog.getByText(trips.suitability[value])).toBeVisible();
+      }
+      await dialog.getByRole('button', { name: trips.suitability.close }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: trips.suitability.open })).toBeFocused();
+    });
+  });
+});
