@@ -35,14 +35,7 @@ export function TripFilterDialog({ opened, initial, onClose, onApply }: TripFilt
   const set = (key: FilterGroupKey, values: string[]) => setDraft((current) => ({ ...current, [key]: values }));
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('trips:filter.title')}
-      size="lg"
-      fullScreen={false}
-      radius="lg"
-    >
+    <Modal opened={opened} onClose={onClose} title={t('trips:filter.title')} size="lg" fullScreen={false} radius="lg">
       <Stack gap="lg">
         {FILTER_GROUPS.map((group) =>
           group.key === 'area' ? (
