@@ -38,7 +38,12 @@ function readVersion(): string {
 /** Opens and migrates the database, wires the services and builds the server (not yet listening). */
 export async function createApp({ config, logger, database: given }: AppOptions): Promise<App> {
   const database =
-    given ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') }));
+    given ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: join(config.dataDir, 'db'),
+      onConnectionError: (error) => logger.warn({ err: error }, 'a database connection failed; the pool replaces it'),
+    }));
   await database.migrate();
   await ensureReferenceData(database.db);
 

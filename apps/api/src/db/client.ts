@@ -32,6 +32,8 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** Called with each SQL statement (used by tests that count statements). */
   onQuery?: (query: string) => void;
+  /** Called when an idle PostgreSQL connection fails (the pool drops it and opens a new one when needed). */
+  onConnectionError?: (error: Error) => void;
 }
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -44,6 +46,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // Without a listener, a connection the server ends (restart, failover, DROP DATABASE) would be an uncaught
+    // exception that stops the process; the pool has already discarded it.
+    pool.on('error', (error) => options.onConnectionError?.(error));
+    const open = new Set<pg.PoolClient>();
+    pool.on('connect', (client) => {
+      open.add(client);
+      client.once('end', () => open.delete(client));
+    });
     const db = drizzlePg({ client: pool, schema, logger });
     return {
       db,
@@ -77,7 +87,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
       },
       async close() {
+        // pool.end() resolves as soon as it has asked each connection to end; wait until they have.
+        const ended = [...open].map((client) => new Promise((resolve) => client.once('end', resolve)));
         await pool.end();
+        await Promise.all(ended);
       },
     };
   }
