@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Input, Modal, Rating, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Input, Rating, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { Dialog } from '../../ui/dialog';
 import { RATING_TEXT_MAX_LENGTH, ratingScoreField, ratingTextField } from '../../ui/forms/fields';
 import { applyServerFieldErrors, serverFieldErrors } from '../../ui/forms/server-errors';
 import { useValidationTranslator } from '../../ui/forms/validation-message';
@@ -54,13 +55,7 @@ export function RatingDialog({ tripId, opened, current, onClose, onSaved }: Rati
   });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={current ? t('trips:rating.changeTitle') : t('trips:rating.title')}
-      centered
-      radius="lg"
-    >
+    <Dialog opened={opened} onClose={onClose} title={current ? t('trips:rating.changeTitle') : t('trips:rating.title')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {failed && (
@@ -109,6 +104,6 @@ export function RatingDialog({ tripId, opened, current, onClose, onSaved }: Rati
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../ui/dialog';
 import { ATTRIBUTE_ICONS } from './trip-attribute-icons';
 
 const SUITABILITY = ['CHILDREN', 'DOGS', 'STROLLER'] as const;
@@ -8,7 +9,7 @@ const SUITABILITY = ['CHILDREN', 'DOGS', 'STROLLER'] as const;
 export function SuitabilityInfoDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('trips:suitability.title')} centered radius="lg">
+    <Dialog opened={opened} onClose={onClose} title={t('trips:suitability.title')}>
       <Stack gap="md">
         <Text>{t('trips:suitability.intro')}</Text>
         <List spacing="md" listStyleType="none" styles={{ itemWrapper: { alignItems: 'flex-start' } }}>
@@ -33,6 +34,6 @@ export function SuitabilityInfoDialog({ opened, onClose }: { opened: boolean; on
           {t('trips:suitability.close')}
         </Button>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Chip, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import { Button, Chip, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../ui/dialog';
 import { areaOptionsQuery, tripsResultsCountQuery } from './graphql/trips.queries';
 import {
   emptyFilter,
@@ -35,7 +36,9 @@ export function TripFilterDialog({ opened, initial, onClose, onApply }: TripFilt
   const set = (key: FilterGroupKey, values: string[]) => setDraft((current) => ({ ...current, [key]: values }));
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('trips:filter.title')} size="lg" fullScreen={false} radius="lg">
+    // Taller than a phone's screen: it opens at the top and scrolls with the page, so the area list's dropdown
+    // stays anchored to its field.
+    <Dialog opened={opened} onClose={onClose} title={t('trips:filter.title')} size="lg" centered={false}>
       <Stack gap="lg">
         {FILTER_GROUPS.map((group) =>
           group.key === 'area' ? (
@@ -75,6 +78,6 @@ export function TripFilterDialog({ opened, initial, onClose, onApply }: TripFilt
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

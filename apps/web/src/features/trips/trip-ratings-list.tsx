@@ -21,12 +21,9 @@ export function TripRatingsList({ ratings }: { ratings: readonly TripRatingItemF
                   {formatDateTime(rating.createdAt, i18n.language)}
                 </Text>
               </Group>
-              <Rating
-                value={rating.score}
-                readOnly
-                size="sm"
-                aria-label={t('trips:ratings.stars', { value: rating.score })}
-              />
+              <div role="img" aria-label={t('trips:ratings.stars', { value: rating.score })}>
+                <Rating value={rating.score} readOnly size="sm" aria-hidden />
+              </div>
               {rating.text && (
                 <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                   {rating.text}

@@ -4,6 +4,7 @@ export const common = {
     description:
       'Toulky – výlety do přírody pro turisty i rodiny s dětmi. Objevujte trasy, sledujte je na mapě a zapisujte si ušlé kilometry.',
   },
+  close: 'Zavřít',
   loading: 'Načítání…',
   pagination: {
     first: 'První stránka',

@@ -7,6 +7,7 @@ export const common: Catalog<typeof cs> = {
     description:
       'Toulky – trips into nature for hikers and families with children. Discover routes, follow them on the map and log the kilometres you walk.',
   },
+  close: 'Close',
   loading: 'Loading…',
   pagination: {
     first: 'First page',
