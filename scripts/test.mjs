@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, generated-code check, unit + API integration tests on PGlite, the same
-// integration suite on PostgreSQL (TEST_DATABASE_URL), then the browser end-to-end suite.
+// integration suite on PostgreSQL (TEST_DATABASE_URL), the web build and its bundle budget, then the browser
+// end-to-end suite.
 // With CI=true nothing may be skipped. Ends with one "N passed, N failed" line over every runner.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -71,9 +72,16 @@ if (process.env.TEST_DATABASE_URL) {
   skipOrFail('TEST_DATABASE_URL is not set, so the PostgreSQL run of the integration suite');
 }
 
+run('Build the web app', 'npm', ['run', 'build', '-w', 'apps/web']);
+run('Bundle budget: initial JavaScript for /app/trips, the map in its own chunk', 'npm', [
+  'run',
+  'budget',
+  '-w',
+  'apps/web',
+]);
+
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (existsSync(chromium)) {
-  run('Build the web app', 'npm', ['run', 'build', '-w', 'apps/web']);
   const output = join(reports, 'e2e.json');
   run('Browser end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
     cwd: 'e2e',

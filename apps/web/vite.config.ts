@@ -67,5 +67,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by scripts/bundle-budget.mjs.
+    manifest: true,
   },
 });

@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { TOAST_AUTO_CLOSE_MS } from '../ui/toast';
-import { CookieConsentDialog } from './consent/cookie-consent-dialog';
+import { CookieConsent } from './consent/cookie-consent';
 import { i18n } from './i18n/i18n';
 import { apolloClient } from './services';
 import { cssVariablesResolver, theme } from './theme';
@@ -18,7 +18,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-center" />
           <VersionNotice />
-          <CookieConsentDialog />
+          <CookieConsent />
           {children}
         </MantineProvider>
       </ApolloProvider>

@@ -1,6 +1,7 @@
-import { Anchor, Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Anchor, Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../ui/dialog';
 import {
   ALL_ACCEPTED,
   type ConsentPreferences,
@@ -11,49 +12,37 @@ import {
 } from './consent-store';
 
 /** Spec §9: the dialog fades in and out over 500 ms. */
-export const CONSENT_TRANSITION_MS = 500;
+const CONSENT_TRANSITION_MS = 500;
 
-const OPEN_EVENT = 'toulky:open-cookie-consent';
-
-/** Opens the dialog again (e.g. from the footer) to change an earlier choice. */
-export function openCookieConsent(): void {
-  window.dispatchEvent(new Event(OPEN_EVENT));
+interface CookieConsentDialogProps {
+  opened: boolean;
+  onClose(): void;
 }
 
 /**
- * Cookie consent (spec §2, §4): shown until a choice is stored; necessary is fixed on, the others are optional.
- * Saving stores the choice with a timestamp and reloads, so integrations start (or stay off) from a clean page.
+ * Cookie consent (spec §2, §4): necessary is fixed on, the others are optional. Saving stores the choice with a
+ * timestamp and reloads, so integrations start (or stay off) from a clean page. Loaded only when it is shown.
  */
-export function CookieConsentDialog() {
+export function CookieConsentDialog({ opened, onClose }: CookieConsentDialogProps) {
   const { t } = useTranslation();
-  const stored = readConsent();
-  const [opened, setOpened] = useState(stored === null);
-  const [choice, setChoice] = useState<ConsentPreferences>(stored?.preferences ?? ONLY_NECESSARY);
-
-  useEffect(() => {
-    const open = () => setOpened(true);
-    window.addEventListener(OPEN_EVENT, open);
-    return () => window.removeEventListener(OPEN_EVENT, open);
-  }, []);
+  const [choice, setChoice] = useState<ConsentPreferences>(() => readConsent()?.preferences ?? ONLY_NECESSARY);
 
   const save = (preferences: ConsentPreferences) => {
     saveConsent(preferences);
-    setOpened(false);
+    onClose();
     window.setTimeout(() => window.location.reload(), CONSENT_TRANSITION_MS);
   };
 
   return (
-    <Modal
+    <Dialog
       opened={opened}
-      onClose={() => setOpened(false)}
+      onClose={onClose}
       title={t('common:consent.title')}
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
       transitionProps={{ transition: 'fade', duration: CONSENT_TRANSITION_MS }}
       size="lg"
-      radius="lg"
-      centered
     >
       <Stack gap="md">
         <Text size="sm">
@@ -90,6 +79,6 @@ export function CookieConsentDialog() {
           <Button onClick={() => save(ALL_ACCEPTED)}>{t('common:consent.acceptAll')}</Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -12,11 +12,12 @@ import {
   Text,
 } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconLayoutList } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TripSortField } from '../../generated/graphql';
 import { EmptyState } from '../../ui/empty-state';
+import { LazyDialog } from '../../ui/lazy-dialog';
 import { LoadMore } from '../../ui/load-more';
 import { PageHeading } from '../../ui/page-heading';
 import { usePageCount } from '../../ui/use-page-count';
@@ -32,9 +33,13 @@ import {
   toTripFilter,
   writeTripSearch,
 } from './trip-filter';
-import { TripFilterDialog } from './trip-filter-dialog';
 
 const PAGE_SIZE = 12;
+
+// The filter dialog (and the select and modal code it needs) is downloaded when it is first opened.
+const TripFilterDialog = lazy(() =>
+  import('./trip-filter-dialog').then((module) => ({ default: module.TripFilterDialog })),
+);
 
 function TripsChunk({
   filter,
@@ -201,15 +206,17 @@ export function TripsPage() {
           )}
         </Stack>
       )}
-      <TripFilterDialog
-        opened={filterOpen}
-        initial={filter}
-        onClose={() => setFilterOpen(false)}
-        onApply={(next) => {
-          setFilterOpen(false);
-          update(next, sort);
-        }}
-      />
+      <LazyDialog opened={filterOpen}>
+        <TripFilterDialog
+          opened={filterOpen}
+          initial={filter}
+          onClose={() => setFilterOpen(false)}
+          onApply={(next) => {
+            setFilterOpen(false);
+            update(next, sort);
+          }}
+        />
+      </LazyDialog>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
-import { openCookieConsent } from '../../app/consent/cookie-consent-dialog';
+import { openCookieConsent } from '../../app/consent/cookie-consent';
 import { useIsAuthenticated } from '../../app/session/use-session';
 import { LanguageSwitch } from '../language-switch';
 import { Logo } from '../logo';

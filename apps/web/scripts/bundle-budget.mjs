@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// The bundle budget (issue 4): the JavaScript a first visit to /app/trips downloads — the entry, the layouts and the
+// Trips screen with everything they import statically — must stay within 250 KB gzip, and the map library must
+// live in a chunk of its own that the Trips screen never loads. Reads the Vite manifest of the last build.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 250;
+const dist = new URL('../dist/', import.meta.url).pathname;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+/** The modules a route needs before it can render: these sources and their static imports. */
+const TRIPS_ROUTE = ['src/ui/layouts/main-app-layout.tsx', 'src/features/trips/trips-page.tsx'];
+
+const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+if (!entry) throw new Error('No entry chunk in the manifest: was the app built with build.manifest?');
+
+const files = new Set();
+function collect(key) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(imported);
+}
+collect(entry[0]);
+for (const source of TRIPS_ROUTE) {
+  if (!manifest[source]) throw new Error(`${source} is not a chunk of its own in the build`);
+  collect(source);
+}
+
+const rows = [...files]
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => ({ file, gzip: gzipSync(readFileSync(join(dist, file))).length }))
+  .sort((a, b) => b.gzip - a.gzip);
+const totalKb = rows.reduce((sum, row) => sum + row.gzip, 0) / 1024;
+
+const mapChunk = Object.values(manifest).find((chunk) => chunk.file.endsWith('.js') && chunk.file.includes('trip-map'));
+const mapKb = mapChunk ? gzipSync(readFileSync(join(dist, mapChunk.file))).length / 1024 : 0;
+const mapInTrips = [...files].some((file) => file.includes('trip-map') || file.includes('maplibre'));
+
+console.log('Initial JavaScript for /app/trips (gzip):');
+for (const row of rows) console.log(`  ${(row.gzip / 1024).toFixed(1).padStart(7)} KB  ${row.file}`);
+console.log(`  ${totalKb.toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB)`);
+console.log(
+  `Map chunk: ${mapChunk ? `${mapChunk.file}, ${mapKb.toFixed(1)} KB gzip, loaded only with a map` : 'missing'}`,
+);
+
+const problems = [];
+if (totalKb > BUDGET_KB)
+  problems.push(`initial JavaScript for /app/trips is ${totalKb.toFixed(1)} KB gzip, over ${BUDGET_KB} KB`);
+if (!mapChunk) problems.push('the map is not in a chunk of its own');
+if (mapInTrips) problems.push('the Trips screen loads the map library');
+if (problems.length) {
+  for (const problem of problems) console.error(`✖ ${problem}`);
+  process.exit(1);
+}
+console.log('✔ within budget');
