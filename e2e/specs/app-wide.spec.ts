@@ -87,8 +87,9 @@ for (const language of LANGUAGES) {
     test('a different stored version brings the notice; its button reloads into the current one', async ({ page }) => {
       await useLanguage(page, language);
       await page.goto('/');
+      // The app stores the version it runs once it has rendered, which may be after the load event.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('appVersion'))).toBeTruthy();
       const current = await page.evaluate(() => localStorage.getItem('appVersion'));
-      expect(current).toBeTruthy();
       await page.evaluate(() => localStorage.setItem('appVersion', '0.0.1-old'));
       await page.reload();
       const notice = page.getByText(common.version.title);

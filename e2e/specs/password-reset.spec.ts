@@ -12,6 +12,8 @@ for (const language of LANGUAGES) {
     await useLanguage(page, language);
     await page.goto('/app/signin');
     await page.getByRole('link', { name: auth.signIn.forgotPassword }).click();
+    // The sign-in screen has an e-mail field too: fill the new screen's only once it is there.
+    await expect(page.getByRole('heading', { level: 1, name: auth.forgotPassword.title })).toBeVisible();
     await page.getByLabel(auth.fields.email).fill(user.email);
     await page.getByRole('button', { name: auth.forgotPassword.submit }).click();
     await expect(page.getByRole('heading', { name: auth.forgotPassword.sent.title })).toBeVisible();
