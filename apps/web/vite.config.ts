@@ -1,5 +1,10 @@
+import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 
@@ -12,9 +17,45 @@ const proxy: Record<string, ProxyOptions> = {
   '/healthz': { target: API_ORIGIN },
 };
 
-export default defineConfig({
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|webmanifest)$/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Writes a .br and a .gz twin of every text file once, at build time; the server sends the one a browser accepts. */
+function precompress(): Plugin {
+  return {
+    name: 'toulky-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      const files = Object.values(bundle).filter((file) => COMPRESSIBLE.test(file.fileName));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = Buffer.from(file.type === 'chunk' ? file.code : file.source);
+          const path = join(dir, file.fileName);
+          await writeFile(
+            `${path}.br`,
+            await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+          );
+          await writeFile(`${path}.gz`, await gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }));
+        }),
+      );
+    },
+  };
+}
+
+// React Router's package exports only its development build, with its dev-time checks and warnings; the production
+// build beside it is the same API without them (a third less code, less work at start).
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   plugins: [
     react(),
+    precompress(),
     VitePWA({
       // The app registers /sw.js itself (src/app/pwa/service-worker.ts) and shows its own new-version notice.
       injectRegister: false,
@@ -70,4 +111,4 @@ export default defineConfig({
     // Read by scripts/bundle-budget.mjs.
     manifest: true,
   },
-});
+}));

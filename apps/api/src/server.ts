@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
@@ -81,6 +83,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (closing) reply.header('connection', 'close');
   });
 
+  // GraphQL answers (the map's trip list most of all), /config.js and generated pictures, compressed per request at
+  // a brotli quality that costs little CPU; the web app's files are compressed once, at build time.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
   // Yoga reads the raw body itself for content types Fastify does not parse.
   app.addContentTypeParser('*', {}, (_request, _payload, done) => done(null));
 
@@ -141,6 +151,8 @@ async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // index.html, scripts and styles have .br and .gz twins from the build (apps/web/vite.config.ts).
+    preCompressed: true,
     setHeaders: (res, path) => {
       // Hashed assets never change; everything else (index.html, sw.js, manifest) must be revalidated.
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

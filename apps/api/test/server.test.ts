@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { serverAudits } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../src/context.js';
@@ -10,6 +11,10 @@ import { errorCode, startTestApp, type TestApp } from './harness.js';
 let t: TestApp;
 const webDist = mkdtempSync(join(tmpdir(), 'toulky-web-'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Toulky</title><div id="root"></div>');
+const script = `export const trips = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `výlet ${i}`))};`;
+mkdirSync(join(webDist, 'assets'));
+writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js'), script);
+writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script));
 
 beforeAll(async () => {
   t = await startTestApp({ WEB_DIST_DIR: webDist });
@@ -47,6 +52,26 @@ describe('HTTP surface', () => {
       expect(await response.text()).toContain('<div id="root">');
     }
     expect((await fetch(`${t.url}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('sends the precompressed files of the build and compresses large GraphQL answers', async () => {
+    const asset = await fetch(`${t.url}/assets/app-1a2b3c.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(await asset.text()).toBe(script);
+    const plain = await fetch(`${t.url}/assets/app-1a2b3c.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+
+    const query = JSON.stringify({ query: '{ cities(filter: { search: "Lhota" }) { _id name region } }' });
+    const answer = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      body: query,
+    });
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    const { data } = (await answer.json()) as { data: { cities: unknown[] } };
+    expect(data.cities.length).toBeGreaterThan(10);
   });
 
   it('passes the GraphQL-over-HTTP audit suite', async () => {
