@@ -3,13 +3,13 @@ import { IconClock, IconRoute, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TripsLocationsQuery } from '../../generated/graphql';
+import { formatDecimal } from '../../ui/format/decimal';
 
 export type TripLocationItem = TripsLocationsQuery['tripsLocations'][number];
 
 /** The popup of a trip marker: cover, label, title, preview, rating, key attributes and "go to trip". */
 export function TripPopup({ trip, onClose }: { trip: TripLocationItem; onClose(): void }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (
     <Stack gap={6} role="dialog" aria-label={trip.title}>
       {trip.coverImage && <Image src={trip.coverImage.url} alt="" h={120} radius="sm" />}
@@ -32,11 +32,13 @@ export function TripPopup({ trip, onClose }: { trip: TripLocationItem; onClose()
       <Group gap="sm" fz="sm">
         <Group gap={4}>
           <IconStarFilled size={14} color="var(--mantine-color-yellow-7)" aria-hidden />
-          <span>{trip.averageRating == null ? t('trips:noRating') : number.format(trip.averageRating)}</span>
+          <span>
+            {trip.averageRating == null ? t('trips:noRating') : formatDecimal(trip.averageRating, i18n.language)}
+          </span>
         </Group>
         <Group gap={4}>
           <IconRoute size={14} aria-hidden />
-          <span>{t('trips:km', { value: number.format(trip.lengthKm) })}</span>
+          <span>{t('trips:km', { value: formatDecimal(trip.lengthKm, i18n.language) })}</span>
         </Group>
         <Group gap={4}>
           <IconClock size={14} aria-hidden />

@@ -2,6 +2,7 @@ import { Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PublishedTripQuery } from '../../generated/graphql';
+import { formatDecimal } from '../../ui/format/decimal';
 import { attributeIcon, type GROUP_ICONS } from './trip-attribute-icons';
 import type { TripValue } from './trip-filter';
 
@@ -10,7 +11,6 @@ type Attributes = NonNullable<PublishedTripQuery['publishedTrip']>['attributes']
 /** Every attribute of a trip with an icon and its translated name, as a description list. */
 export function TripAttributes({ attributes }: { attributes: Attributes }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const groups: Array<{ key: keyof typeof GROUP_ICONS; values: readonly TripValue[] }> = [
     { key: 'duration', values: [attributes.duration] },
     { key: 'routeType', values: [attributes.routeType] },
@@ -24,7 +24,7 @@ export function TripAttributes({ attributes }: { attributes: Attributes }) {
   return (
     <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md" m={0}>
       <Row icon={<IconRoute size={18} />} term={t('trips:detail.length')}>
-        {t('trips:km', { value: number.format(attributes.lengthKm) })}
+        {t('trips:km', { value: formatDecimal(attributes.lengthKm, i18n.language) })}
       </Row>
       {groups
         .filter((group) => group.values.length > 0)

@@ -4,17 +4,30 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TripCardFragment } from '../../generated/graphql';
 import classes from '../../ui/content-card.module.css';
+import { formatDecimal } from '../../ui/format/decimal';
 import { BookmarkButton } from './bookmark-button';
 
+interface TripCardProps {
+  trip: TripCardFragment;
+  to: string;
+  /** The first cards of a list are on screen at once: their covers load first instead of lazily. */
+  priority?: boolean;
+}
+
 /** A trip in a list: cover, label, title, area, length, duration, rating and the bookmark heart. */
-export function TripCard({ trip, to }: { trip: TripCardFragment; to: string }) {
+export function TripCard({ trip, to, priority = false }: TripCardProps) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (
     <Card component="article" withBorder radius="lg" padding={0} className={classes.card}>
       <div className={classes.media}>
         <AspectRatio ratio={3 / 2}>
-          <Image src={trip.coverImage?.url} alt="" loading="lazy" fallbackSrc="/favicon.svg" />
+          <Image
+            src={trip.coverImage?.url}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            fallbackSrc="/favicon.svg"
+          />
         </AspectRatio>
         <div className={classes.corner}>
           <BookmarkButton tripId={trip._id} bookmarked={trip.isBookmarked} />
@@ -40,7 +53,7 @@ export function TripCard({ trip, to }: { trip: TripCardFragment; to: string }) {
         <Group gap="md" fz="sm" mt={4}>
           <Group gap={4}>
             <IconRoute size={16} aria-hidden />
-            <span>{t('trips:km', { value: number.format(trip.attributes.lengthKm) })}</span>
+            <span>{t('trips:km', { value: formatDecimal(trip.attributes.lengthKm, i18n.language) })}</span>
           </Group>
           <Group gap={4}>
             <IconClock size={16} aria-hidden />
@@ -51,7 +64,7 @@ export function TripCard({ trip, to }: { trip: TripCardFragment; to: string }) {
             <span>
               {trip.averageRating === null || trip.averageRating === undefined
                 ? t('trips:noRating')
-                : `${number.format(trip.averageRating)} (${t('trips:ratingsCount', { count: trip.ratingsCount })})`}
+                : `${formatDecimal(trip.averageRating, i18n.language)} (${t('trips:ratingsCount', { count: trip.ratingsCount })})`}
             </span>
           </Group>
         </Group>

@@ -23,7 +23,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDateTime } from '../../ui/format/date-time';
+import { formatDecimal } from '../../ui/format/decimal';
 import { PageHeading } from '../../ui/page-heading';
+import { WhenVisible } from '../../ui/when-visible';
 import { BookmarkButton } from './bookmark-button';
 import { FinishedButton } from './finished-button';
 import { publishedTripQuery, tripRatingAddedSubscription } from './graphql/trip-detail.queries';
@@ -60,7 +62,6 @@ export function TripDetailPage({ tripId, backTo }: TripDetailPageProps) {
     },
   });
   const trip = data?.publishedTrip;
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
 
   if (!trip) {
     if (loading) {
@@ -198,9 +199,11 @@ export function TripDetailPage({ tripId, backTo }: TripDetailPageProps) {
         <Title order={2} fz="h3" id="trip-start" mb="sm">
           {t('trips:detail.start')}
         </Title>
-        <Suspense fallback={<Skeleton height={220} radius="md" />}>
-          <StartMap trip={trip} />
-        </Suspense>
+        <WhenVisible placeholder={<Skeleton height={220} radius="md" />}>
+          <Suspense fallback={<Skeleton height={220} radius="md" />}>
+            <StartMap trip={trip} />
+          </Suspense>
+        </WhenVisible>
       </section>
 
       <section aria-labelledby="trip-ratings">
@@ -215,9 +218,11 @@ export function TripDetailPage({ tripId, backTo }: TripDetailPageProps) {
         ) : (
           <Group gap="sm" mb="md">
             <Rating value={trip.averageRating} fractions={10} readOnly aria-hidden />
-            <Text fw={700}>{number.format(trip.averageRating)}</Text>
+            <Text fw={700}>{formatDecimal(trip.averageRating, i18n.language)}</Text>
             <Text c="dimmed">({t('trips:ratingsCount', { count: trip.ratingsCount })})</Text>
-            <VisuallyHidden>{t('trips:ratings.average', { value: number.format(trip.averageRating) })}</VisuallyHidden>
+            <VisuallyHidden>
+              {t('trips:ratings.average', { value: formatDecimal(trip.averageRating, i18n.language) })}
+            </VisuallyHidden>
           </Group>
         )}
         {trip.myRating && (

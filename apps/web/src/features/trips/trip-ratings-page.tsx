@@ -4,6 +4,7 @@ import { IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/empty-state';
+import { formatDecimal } from '../../ui/format/decimal';
 import { PageHeading } from '../../ui/page-heading';
 import { tripRatingsQuery } from './graphql/trip-detail.queries';
 import { TripRatingsList } from './trip-ratings-list';
@@ -21,7 +22,6 @@ export function TripRatingsPage({ tripId }: { tripId: string }) {
     fetchPolicy: 'cache-and-network',
   });
   const trip = data?.publishedTrip;
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
 
   if (!trip) {
     return (
@@ -56,7 +56,9 @@ export function TripRatingsPage({ tripId }: { tripId: string }) {
       {trip.averageRating != null && (
         <Group gap="sm" mb="lg">
           <Rating value={trip.averageRating} fractions={10} readOnly aria-hidden />
-          <Text fw={700}>{t('trips:ratings.average', { value: number.format(trip.averageRating) })}</Text>
+          <Text fw={700}>
+            {t('trips:ratings.average', { value: formatDecimal(trip.averageRating, i18n.language) })}
+          </Text>
           <Text c="dimmed">({t('trips:ratingsCount', { count: trip.ratingsCount })})</Text>
         </Group>
       )}

@@ -35,6 +35,8 @@ import {
 } from './trip-filter';
 
 const PAGE_SIZE = 12;
+/** Cards on screen before any scrolling: one row of three on a desktop. */
+const ABOVE_THE_FOLD = 3;
 
 // The filter dialog (and the select and modal code it needs) is downloaded when it is first opened.
 const TripFilterDialog = lazy(() =>
@@ -83,8 +85,13 @@ function TripsChunk({
   }
   return (
     <>
-      {data?.publishedTrips.edges.map((trip) => (
-        <TripCard key={trip._id} trip={trip} to={`/app/trips/${trip._id}`} />
+      {data?.publishedTrips.edges.map((trip, index) => (
+        <TripCard
+          key={trip._id}
+          trip={trip}
+          to={`/app/trips/${trip._id}`}
+          priority={page === 1 && index < ABOVE_THE_FOLD}
+        />
       ))}
     </>
   );
