@@ -1,19 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium.js';
 import { E2E } from './support/environment.js';
 
 const ci = process.env.CI === 'true';
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  // Root in a closed network: no sandbox, no GPU, and no background calls home.
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 /** Every page starts with the cookie choice made (only necessary), so the consent dialog does not cover the app;
  * the consent journey clears it. */
@@ -67,19 +56,23 @@ export default defineConfig({
     screenshot: 'on',
     trace: 'retain-on-failure',
     storageState,
-    launchOptions: chromium,
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromiumLaunchOptions,
+      },
     },
     {
       name: 'phone',
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
-        launchOptions: chromium,
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

@@ -1,0 +1,180 @@
+// `npm run lighthouse`: Lighthouse (mobile, simulated throttling) on the signed-in Trips list and a trip detail,
+// against the production build served by the real server on a fresh embedded database with the demo content.
+// Lighthouse is run with `npx -y lighthouse@12.8.2` (kept out of package.json: one of its dependencies asks for
+// `latest`, which breaks `npm ci`); it drives Debian's Chromium, which Playwright starts with the demo user's
+// session in local storage, so the audited pages are the ones a signed-in user sees.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../support/chromium.js';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 };
+interface LighthouseReport {
+  categories: Record<string, { score: number }>;
+  audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string; displayValue?: string }>;
+}
+
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'speed-index',
+  'cumulative-layout-shift',
+];
+const DEMO = { email: 'demo@toulky.cz', password: 'toulky-demo' };
+const root = new URL('../../', import.meta.url).pathname;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, seconds: number): Promise<void> {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+async function gql<T>(base: string, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown[] };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'toulky-lighthouse-'));
+// The full reports stay for reading, beside the browser tests' artifacts.
+const reportDir = new URL('../test-results/lighthouse/', import.meta.url).pathname;
+mkdirSync(reportDir, { recursive: true });
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
+  cwd: join(root, 'apps/api'),
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const profile = mkdtempSync(join(tmpdir(), 'toulky-lighthouse-profile-'));
+try {
+  await waitFor(`${base}/healthz`, 120);
+  const { signIn } = await gql<{ signIn: { accessToken: string; refreshToken: string } }>(
+    base,
+    'mutation S($input: SignInInput!) { signIn(input: $input) { accessToken refreshToken } }',
+    { input: DEMO },
+  );
+  const { me, publishedTrips } = await gql<{
+    me: { _id: string; email: string; roles: string[] };
+    publishedTrips: { edges: Array<{ _id: string }> };
+  }>(
+    base,
+    '{ me { _id email roles } publishedTrips(pagination: { pageSize: 1 }) { edges { _id } } }',
+    {},
+    signIn.accessToken,
+  );
+
+  // The demo user's session, written into a Chromium profile that Lighthouse then opens.
+  const context = await chromium.launchPersistentContext(profile, {
+    ...chromiumLaunchOptions,
+    headless: true,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${base}/healthz`);
+  await page.evaluate(
+    ({ tokens, user }) => {
+      localStorage.setItem('accessToken', tokens.accessToken);
+      localStorage.setItem('refreshToken', tokens.refreshToken);
+      localStorage.setItem('user', JSON.stringify(user));
+      localStorage.setItem('language', 'cs');
+      localStorage.setItem(
+        'cookieConsent',
+        JSON.stringify({
+          preferences: { necessary: true, diagnostics: false, analytics: false, marketing: false },
+          timestamp: new Date().toISOString(),
+        }),
+      );
+    },
+    { tokens: signIn, user: me },
+  );
+  await context.close();
+
+  const pages: Array<[string, string]> = [
+    ['Trips', `${base}/app/trips`],
+    ['Trip detail', `${base}/app/trips/${publishedTrips.edges[0]._id}`],
+  ];
+  const failures: string[] = [];
+  console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]} (mobile, simulated throttling):`);
+  for (const [name, url] of pages) {
+    const output = join(reportDir, `${name.replace(/\W+/g, '-').toLowerCase()}.json`);
+    const run = spawnSync(
+      'npx',
+      [
+        '-y',
+        LIGHTHOUSE,
+        url,
+        // Lighthouse starts Chromium itself, on the profile that holds the session (closed, so it is on disk).
+        `--chrome-flags=${[...chromiumLaunchOptions.args, '--headless=new', `--user-data-dir=${profile}`].join(' ')}`,
+        '--disable-storage-reset',
+        `--only-categories=${Object.keys(TARGETS).join(',')}`,
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+      ],
+      { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromiumLaunchOptions.executablePath } },
+    );
+    if (run.status !== 0) throw new Error(`Lighthouse failed on ${url}`);
+    const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
+    const scores = Object.entries(TARGETS).map(([category, target]) => {
+      const score = Math.round(report.categories[category].score * 100);
+      if (score < target) failures.push(`${name}: ${category} ${score} < ${target}`);
+      return `${category} ${score}`;
+    });
+    const misses = Object.values(report.audits)
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+      .map((audit) => audit.id);
+    const metrics = METRICS.map((id) => `${id} ${report.audits[id]?.displayValue ?? '?'}`);
+    console.log(`  ${name.padEnd(12)} ${scores.join(' · ')}`);
+    console.log(`  ${''.padEnd(12)} ${metrics.join(' · ')}`);
+    if (misses.length) console.log(`  ${''.padEnd(12)} below 0.9: ${misses.join(', ')}`);
+  }
+  if (failures.length) {
+    for (const failure of failures) console.error(`✖ ${failure}`);
+    process.exitCode = 1;
+  } else {
+    console.log('✔ every score meets its target');
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profile, { recursive: true, force: true });
+}
