@@ -9,6 +9,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { gql } from '../support/api.js';
 import { chromiumLaunchOptions } from '../support/chromium.js';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -48,19 +49,6 @@ async function waitFor(url: string, seconds: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
-async function gql<T>(base: string, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
 }
 
 const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
