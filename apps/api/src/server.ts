@@ -91,6 +91,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  // An operation whose client has gone away still runs to its end; closing waits for it before the database closes,
+  // so a mutation in flight is never cut off halfway.
+  const executions = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(executions);
+  });
+
   // Yoga reads the raw body itself for content types Fastify does not parse.
   app.addContentTypeParser('*', {}, (_request, _payload, done) => done(null));
 
@@ -98,7 +105,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req });
+      const execution = Promise.resolve(yoga.handleNodeRequestAndResponse(req, reply, { req }));
+      executions.add(execution);
+      const response = await execution.finally(() => executions.delete(execution));
       for (const [name, value] of response.headers) reply.header(name, value);
       reply.status(response.status);
       reply.send(response.body);
