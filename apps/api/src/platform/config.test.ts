@@ -1,6 +1,6 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, parseDuration } from './config.js';
 
@@ -18,6 +18,13 @@ describe('parseDuration', () => {
 });
 
 describe('loadConfig', () => {
+  it('keeps its data in data/ at the root of the checkout unless DATA_DIR says otherwise', () => {
+    const secret = { JWT_SECRET: 'a-secret-that-is-at-least-32-characters-long' };
+    const root = resolve(import.meta.dirname, '../../../..');
+    expect(loadConfig(secret).dataDir).toBe(join(root, 'data'));
+    expect(loadConfig({ ...secret, DATA_DIR: 'elsewhere' }).dataDir).toBe(resolve('elsewhere'));
+  });
+
   it('has working defaults and keeps a generated JWT secret in DATA_DIR', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });

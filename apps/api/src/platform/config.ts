@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
+/** `data/` at the root of the checkout, wherever the server, the seed or a script is started from. */
+export const DEFAULT_DATA_DIR = resolve(import.meta.dirname, '../../../../data');
+
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface Config {
@@ -100,7 +103,7 @@ function embeddedJwtSecret(dataDir: string): string {
 /** Reads and validates the whole configuration once; throws ConfigError naming the bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const port = readInt(env, 'PORT', 3000, 0, 65535);
-  const dataDir = resolve(env.DATA_DIR || './data');
+  const dataDir = env.DATA_DIR ? resolve(env.DATA_DIR) : DEFAULT_DATA_DIR;
   const databaseUrl = readUrl(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']);
   const publicUrl = (readUrl(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) as string).replace(
     /\/+$/,
