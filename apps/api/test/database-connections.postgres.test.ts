@@ -1,10 +1,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
-import { createTestDatabase, type TestDatabase, testDatabaseKind } from './database.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
 
-// The connection pool exists only on PostgreSQL; PGlite runs in-process and has no connections to lose.
-describe.runIf(testDatabaseKind() === 'postgres')('PostgreSQL connections', () => {
+// Runs only in the PostgreSQL pass (vitest.config.ts): PGlite runs in-process and has no connections to lose.
+describe('PostgreSQL connections', () => {
   let owner: TestDatabase;
   let admin: pg.Client;
   beforeAll(async () => {
