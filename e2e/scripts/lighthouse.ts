@@ -102,7 +102,7 @@ try {
       localStorage.setItem('accessToken', tokens.accessToken);
       localStorage.setItem('refreshToken', tokens.refreshToken);
       localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem('language', 'cs');
+      localStorage.setItem('language', 'cs_CZ');
       localStorage.setItem(
         'cookieConsent',
         JSON.stringify({
