@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Request, test } from '@playwright/test';
 import { seedUser } from '../support/api';
 import { openTab, signInThroughUi, useLanguage } from '../support/app';
 import { E2E } from '../support/environment';
@@ -14,17 +14,32 @@ for (const language of LANGUAGES) {
     test('an expired access token is refreshed once and the app keeps working', async ({ page }) => {
       const user = await seedUser(base);
       await useLanguage(page, language);
-      const refreshes: string[] = [];
+      // The screen's parallel requests all see the expired token and must share one refresh. On a slow machine the new
+      // 2 s token may expire again before the screen is done, so a later, separate refresh is fine; two at once are not.
+      let refreshes = 0;
+      let inFlight = 0;
+      let mostAtOnce = 0;
+      const isRefresh = (request: Request) =>
+        request.url().endsWith('/graphql') && Boolean(request.postData()?.includes('refreshToken('));
       page.on('request', (request) => {
-        if (request.url().endsWith('/graphql') && request.postData()?.includes('refreshToken(')) refreshes.push('x');
+        if (!isRefresh(request)) return;
+        refreshes += 1;
+        inFlight += 1;
+        mostAtOnce = Math.max(mostAtOnce, inFlight);
       });
+      const settled = (request: Request) => {
+        if (isRefresh(request)) inFlight -= 1;
+      };
+      page.on('requestfinished', settled);
+      page.on('requestfailed', settled);
       await signInThroughUi(page, language, user, base);
       const accessToken = await page.evaluate(() => localStorage.getItem('accessToken'));
 
       await page.waitForTimeout(3_000);
       await openTab(page, common.nav.profile);
       await expect(page.getByText(user.email)).toBeVisible();
-      expect(refreshes).toHaveLength(1);
+      expect(refreshes).toBeGreaterThanOrEqual(1);
+      expect(mostAtOnce).toBe(1);
       expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe(accessToken);
       expect(page.url()).toMatch(/\/app\/profile$/);
     });
