@@ -9,6 +9,7 @@ import { AccountsService } from './features/accounts/accounts.service.js';
 import { EngagementService } from './features/engagement/engagement.service.js';
 import { TokenService } from './platform/auth/tokens.js';
 import { createBotCheck } from './platform/bot-check.js';
+import { CatalogueCache } from './platform/catalogue-cache.js';
 import type { Config } from './platform/config.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createAppPubSub } from './platform/pubsub.js';
@@ -60,7 +61,8 @@ export async function createApp({ config, logger, database: given }: AppOptions)
   const rateLimiter = new RateLimiter(db, config.rateLimit.windowSeconds);
   const accounts = new AccountsService({ db, config, tokens, mailer, botCheck, rateLimiter, pubsub, logger });
   const engagement = new EngagementService({ db, config, mailer, botCheck, rateLimiter, logger });
-  const services: AppServices = { config, db, logger, tokens, pubsub, accounts, engagement };
+  const catalogue = new CatalogueCache(db);
+  const services: AppServices = { config, db, catalogue, logger, tokens, pubsub, accounts, engagement };
 
   const server = await buildServer({
     services,

@@ -11,6 +11,7 @@ import { createTripLoaders } from './features/trips/trips.loaders.js';
 import type { Language } from './generated/graphql.js';
 import { hasRole, type Role } from './platform/auth/roles.js';
 import type { AccessClaims, TokenService } from './platform/auth/tokens.js';
+import type { CatalogueCache, CatalogueView } from './platform/catalogue-cache.js';
 import type { Config } from './platform/config.js';
 import { AppError } from './platform/errors.js';
 import type { AppPubSub } from './platform/pubsub.js';
@@ -19,6 +20,8 @@ import type { AppPubSub } from './platform/pubsub.js';
 export interface AppServices {
   config: Config;
   db: Database;
+  /** The public catalogue kept in memory while the database says it is current. */
+  catalogue: CatalogueCache;
   logger: Logger;
   tokens: TokenService;
   pubsub: AppPubSub;
@@ -38,6 +41,8 @@ export interface GraphQLContext {
   log: Logger;
   meta: RequestMeta;
   loaders: ReturnType<typeof createLoaders>;
+  /** The public catalogue as this request sees it (read once, shared with other requests). */
+  catalogue: CatalogueView;
   /** The language of translated content in answers (labels, area options). */
   language: Language;
   /** The signed-in user; throws the catalogue's UNAUTHORIZED_* error otherwise. */
@@ -47,16 +52,18 @@ export interface GraphQLContext {
    * fails, so the client refreshes it instead of silently seeing a visitor's answer.
    */
   optionalViewer(): Promise<Viewer | undefined>;
+  /** Whether anything asked who is calling (so the answer may differ per caller). */
+  identityConsulted(): boolean;
   /** The signed-in user holding one of the roles (ADMIN passes); FORBIDDEN otherwise. */
   requireRole(role: Role | readonly Role[]): Promise<Viewer>;
 }
 
-function createLoaders(db: Database) {
+function createLoaders(db: Database, catalogue: CatalogueView) {
   return {
     userById: createUserLoader(db),
     cityById: createCityLoader(db),
-    ...createTripLoaders(db),
-    ...createArticleLoaders(db),
+    ...createTripLoaders(db, catalogue),
+    ...createArticleLoaders(db, catalogue),
     ...createEngagementLoaders(db),
   };
 }
@@ -92,7 +99,8 @@ async function readClaims(tokens: TokenService, authorization: string | undefine
 
 /** Builds the per-request context: verifies the bearer token once, creates fresh DataLoaders. */
 export async function createContext(services: AppServices, transport: TransportInfo): Promise<GraphQLContext> {
-  const loaders = createLoaders(services.db);
+  const catalogue = services.catalogue.forRequest();
+  const loaders = createLoaders(services.db, catalogue);
   const { claims, error } = await readClaims(services.tokens, transport.authorization);
   let viewerPromise: Promise<Viewer> | undefined;
 
@@ -103,7 +111,9 @@ export async function createContext(services: AppServices, transport: TransportI
     return { user, sessionId: accessClaims.sid };
   };
 
+  let identityConsulted = false;
   const viewer = (): Promise<Viewer> => {
+    identityConsulted = true;
     if (error) return Promise.reject(error);
     if (!claims) return Promise.reject(new AppError('UNAUTHORIZED', 'Sign in first'));
     viewerPromise ??= loadViewer(claims);
@@ -116,9 +126,14 @@ export async function createContext(services: AppServices, transport: TransportI
     log: transport.log,
     meta: { ip: transport.ip, botCheckToken: transport.botCheckToken },
     loaders,
+    catalogue,
     language: requestLanguage(transport.acceptLanguage),
     viewer,
-    optionalViewer: () => (claims || error ? viewer() : Promise.resolve(undefined)),
+    optionalViewer: () => {
+      identityConsulted = true;
+      return claims || error ? viewer() : Promise.resolve(undefined);
+    },
+    identityConsulted: () => identityConsulted,
     async requireRole(role) {
       const current = await viewer();
       if (!hasRole(current.user.roles, role)) throw new AppError('FORBIDDEN', 'You may not do this');

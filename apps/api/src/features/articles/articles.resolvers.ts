@@ -59,7 +59,9 @@ export const articlesResolvers: Resolvers = {
       const filter = parseInput(feedFilterInput, withoutNulls(args.filter));
       const { direction } = parseInput(publishedSortInput, withoutNulls(args.sort));
       const page = parsePagination(args.pagination, PAGE_SIZES.feed);
-      const { total, entries } = await findFeedPage(ctx.services.db, filter, direction, page);
+      const { total, entries } = await ctx.catalogue.get(`feed:${JSON.stringify([filter, direction, page])}`, () =>
+        findFeedPage(ctx.services.db, filter, direction, page),
+      );
       const rows = await Promise.all(entries.map((entry) => loadPublished(entry, ctx)));
       return { total, edges: rows.filter((row): row is PublishedRow => Boolean(row)) };
     },
@@ -103,6 +105,8 @@ export const articlesResolvers: Resolvers = {
         return ctx.services.pubsub.subscribe('feed:updated');
       },
       resolve: async (payload: { kind: string; id: string }, _args: unknown, ctx: GraphQLContext) => {
+        // The subscription's context outlives many changes of the catalogue; each event reads the current one.
+        ctx.catalogue.refresh();
         const row = await loadPublished(payload, ctx);
         if (!row) throw new AppError('INTERNAL_SERVER_ERROR', 'The published item vanished');
         return row;

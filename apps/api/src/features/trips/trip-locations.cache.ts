@@ -1,7 +1,6 @@
-import { count, eq, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { trips } from '../../db/schema.js';
 import type { Language } from '../../generated/graphql.js';
+import type { CatalogueView } from '../../platform/catalogue-cache.js';
 import type { ImageModel, TripLabelModel } from './trips.models.js';
 import { findTripLocations } from './trips.repository.js';
 
@@ -19,33 +18,21 @@ export interface TripLocationModel {
   suitability: string[];
 }
 
-interface Entry {
-  version: string;
-  byLanguage: Map<Language, TripLocationModel[]>;
-}
-
-const entries = new WeakMap<Database, Entry>();
-
 /**
  * Every published trip for the map. The list is big (10,000 trips ≈ 4 MB of JSON) and the same for everybody, so it
- * is built once per language and reused until a trip is published, changed, rated or finished: the version is the
- * count and the newest `updated_at` of published trips, one cheap aggregate per request.
+ * is built once per language and kept while the catalogue is unchanged.
  */
-export async function cachedTripLocations(db: Database, language: Language): Promise<TripLocationModel[]> {
-  const [stamp] = await db
-    .select({ total: count(), changed: max(trips.updatedAt) })
-    .from(trips)
-    .where(eq(trips.status, 'PUBLISHED'));
-  const version = `${stamp?.total}:${stamp?.changed ? new Date(stamp.changed).getTime() : 0}`;
-  let entry = entries.get(db);
-  if (entry?.version !== version) {
-    entry = { version, byLanguage: new Map() };
-    entries.set(db, entry);
-  }
-  const cached = entry.byLanguage.get(language);
-  if (cached) return cached;
+export function cachedTripLocations(
+  db: Database,
+  catalogue: CatalogueView,
+  language: Language,
+): Promise<TripLocationModel[]> {
+  return catalogue.get(`trips:locations:${language}`, () => loadTripLocations(db, language));
+}
+
+async function loadTripLocations(db: Database, language: Language): Promise<TripLocationModel[]> {
   const rows = await findTripLocations(db);
-  const shaped = rows.map(
+  return rows.map(
     (row): TripLocationModel => ({
       _id: row.id,
       title: row.title,
@@ -62,6 +49,4 @@ export async function cachedTripLocations(db: Database, language: Language): Pro
       suitability: row.suitability,
     }),
   );
-  entry.byLanguage.set(language, shaped);
-  return shaped;
 }

@@ -2,6 +2,8 @@ import DataLoader from 'dataloader';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { articleBookmarks, articles, finishedTrips, tripBookmarks, trips } from '../../db/schema.js';
+import type { CatalogueView } from '../../platform/catalogue-cache.js';
+import { sharedBatchLoader } from '../../platform/shared-batch.js';
 import {
   findGalleries,
   findPublishedTripsByIds,
@@ -46,30 +48,33 @@ async function loadProfileCounters(db: Database, userId: string): Promise<Profil
   };
 }
 
+const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+
+/** Viewers' states of trips for concurrent requests together (every signed-in list asks for them). */
+const statesOfAllRequests = sharedBatchLoader<{ userId: string; tripId: string }, ViewerTripState>((pairs, db) =>
+  findViewerStates(db, pairs),
+);
+
 /** Per-request loaders of the trips feature: one statement per kind of data, however many trips a page has. */
-export function createTripLoaders(db: Database) {
+export function createTripLoaders(db: Database, catalogue: CatalogueView) {
   const viewerStates = new Map<string, DataLoader<string, ViewerTripState>>();
   return {
-    tripById: new DataLoader<string, TripRow | undefined>(async (ids) => {
-      const rows = await findPublishedTripsByIds(db, ids);
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((id) => byId.get(id));
-    }),
+    /** Published trips, from the catalogue kept in memory; those not kept yet are read in one statement. */
+    tripById: new DataLoader<string, TripRow | undefined>((ids) =>
+      catalogue.getMany('trip', ids, async (missing) => byId(await findPublishedTripsByIds(db, missing))),
+    ),
     galleryByTripId: new DataLoader<string, GalleryImage[]>(async (ids) => {
-      const rows = await findGalleries(db, ids);
-      return ids.map((id) => rows.filter((row) => row.tripId === id));
+      const galleries = await catalogue.getMany('gallery', ids, async (missing) => {
+        const rows = await findGalleries(db, missing);
+        return new Map(missing.map((id) => [id, rows.filter((row) => row.tripId === id)]));
+      });
+      return galleries.map((gallery) => gallery ?? []);
     }),
     /** The viewer's bookmark / finished / rating state per trip id. */
     viewerTripState(userId: string): DataLoader<string, ViewerTripState> {
       let loader = viewerStates.get(userId);
       if (!loader) {
-        loader = new DataLoader(async (ids) => {
-          const rows = await findViewerStates(db, userId, ids);
-          const byId = new Map(rows.map((row) => [row.tripId, row]));
-          return ids.map(
-            (id) => byId.get(id) ?? { tripId: id, isBookmarked: false, isFinished: false, myRating: null },
-          );
-        });
+        loader = new DataLoader((ids) => statesOfAllRequests(db).loadMany(ids.map((tripId) => ({ userId, tripId }))));
         viewerStates.set(userId, loader);
       }
       return loader;

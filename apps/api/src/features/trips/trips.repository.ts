@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
+import { queryRows } from '../../db/raw.js';
 import {
   areas,
   finishedTrips,
@@ -97,52 +98,71 @@ export type RatingRow = {
   userStatus: string;
 };
 
-/**
- * The viewer's relation to several trips in one statement: bookmarked, finished and their rating (with its author
- * columns, so `myRating.user` needs nothing more).
- */
-export async function findViewerStates(db: Database, userId: string, tripIds: readonly string[]) {
-  const rows = await db
-    .select({
-      tripId: trips.id,
-      bookmarked: sql<boolean>`${tripBookmarks.tripId} IS NOT NULL`,
-      finished: sql<boolean>`${finishedTrips.tripId} IS NOT NULL`,
-      ratingId: tripRatings.id,
-      score: tripRatings.score,
-      text: tripRatings.text,
-      createdAt: tripRatings.createdAt,
-      userFirstname: users.firstname,
-      userLastname: users.lastname,
-      userStatus: users.status,
-    })
-    .from(trips)
-    .leftJoin(tripBookmarks, and(eq(tripBookmarks.tripId, trips.id), eq(tripBookmarks.userId, userId)))
-    .leftJoin(finishedTrips, and(eq(finishedTrips.tripId, trips.id), eq(finishedTrips.userId, userId)))
-    .leftJoin(tripRatings, and(eq(tripRatings.tripId, trips.id), eq(tripRatings.userId, userId)))
-    .leftJoin(users, eq(users.id, userId))
-    .where(inArray(trips.id, [...tripIds]));
-  return rows.map((row) => ({
-    tripId: row.tripId,
-    isBookmarked: Boolean(row.bookmarked),
-    isFinished: Boolean(row.finished),
-    myRating:
-      row.ratingId && row.score !== null && row.createdAt
-        ? ({
-            id: row.ratingId,
-            tripId: row.tripId,
-            score: row.score,
-            text: row.text ?? '',
-            createdAt: row.createdAt,
-            userId,
-            userFirstname: row.userFirstname,
-            userLastname: row.userLastname,
-            userStatus: row.userStatus ?? 'ACTIVE',
-          } satisfies RatingRow)
-        : null,
-  }));
+export interface ViewerTripState {
+  tripId: string;
+  isBookmarked: boolean;
+  isFinished: boolean;
+  myRating: RatingRow | null;
 }
 
-export type ViewerTripState = Awaited<ReturnType<typeof findViewerStates>>[number];
+/** A Postgres array literal of uuids, sent as one bound parameter however many there are. */
+const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+/**
+ * Users' relations to trips in one statement, for any number of (user, trip) pairs: bookmarked, finished and their
+ * rating (with its author columns, so `myRating.user` needs nothing more). One answer per pair, in order.
+ */
+export async function findViewerStates(
+  db: Database,
+  pairs: ReadonlyArray<{ userId: string; tripId: string }>,
+): Promise<ViewerTripState[]> {
+  const rows = await queryRows<{
+    user_id: string;
+    trip_id: string;
+    bookmarked: boolean;
+    finished: boolean;
+    rating_id: string | null;
+    score: number | null;
+    text: string | null;
+    created_at: Date | string | null;
+    firstname: string | null;
+    lastname: string | null;
+    status: string | null;
+  }>(
+    db,
+    sql`SELECT k.user_id, k.trip_id, b.trip_id IS NOT NULL AS bookmarked, f.trip_id IS NOT NULL AS finished,
+          r.id AS rating_id, r.score, r.text, r.created_at, u.firstname, u.lastname, u.status
+        FROM unnest(${uuidArray(pairs.map((pair) => pair.userId))}::uuid[],
+                    ${uuidArray(pairs.map((pair) => pair.tripId))}::uuid[]) AS k(user_id, trip_id)
+        LEFT JOIN ${tripBookmarks} b ON b.user_id = k.user_id AND b.trip_id = k.trip_id
+        LEFT JOIN ${finishedTrips} f ON f.user_id = k.user_id AND f.trip_id = k.trip_id
+        LEFT JOIN ${tripRatings} r ON r.user_id = k.user_id AND r.trip_id = k.trip_id
+        LEFT JOIN ${users} u ON u.id = k.user_id`,
+  );
+  const byPair = new Map(rows.map((row) => [`${row.user_id}:${row.trip_id}`, row]));
+  return pairs.map(({ userId, tripId }): ViewerTripState => {
+    const row = byPair.get(`${userId}:${tripId}`);
+    return {
+      tripId,
+      isBookmarked: Boolean(row?.bookmarked),
+      isFinished: Boolean(row?.finished),
+      myRating:
+        row?.rating_id && row.score !== null && row.created_at
+          ? {
+              id: row.rating_id,
+              tripId,
+              score: row.score,
+              text: row.text ?? '',
+              createdAt: new Date(row.created_at),
+              userId,
+              userFirstname: row.firstname,
+              userLastname: row.lastname,
+              userStatus: row.status ?? 'ACTIVE',
+            }
+          : null,
+    };
+  });
+}
 
 export async function findRatingsPage(
   db: Database,

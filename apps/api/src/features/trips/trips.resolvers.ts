@@ -1,5 +1,7 @@
 import type { GraphQLContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
 import type { Duration, Region, Resolvers, Suitability } from '../../generated/graphql.js';
+import type { CatalogueView } from '../../platform/catalogue-cache.js';
 import { AppError, badUserInput, fieldError } from '../../platform/errors.js';
 import { renderMarkdown } from '../../platform/markdown.js';
 import { PAGE_SIZES, parsePagination } from '../../platform/pagination.js';
@@ -17,6 +19,7 @@ import { tripOrder, tripWhere } from './trips.filters.js';
 import {
   rateTripInput,
   ratingSortInput,
+  type TripFilterInput,
   tripFilterInput,
   tripIdInput,
   tripSortInput,
@@ -56,11 +59,17 @@ async function tripsInOrder(ids: string[], ctx: GraphQLContext): Promise<TripRow
 
 /** The trip as it is after a change, read afresh. */
 async function freshTrip(id: string, ctx: GraphQLContext, userId: string): Promise<TripRow> {
+  ctx.catalogue.refresh();
   ctx.loaders.tripById.clear(id);
   ctx.loaders.viewerTripState(userId).clear(id);
   const trip = await ctx.loaders.tripById.load(id);
   if (!trip) throw new AppError('INTERNAL_SERVER_ERROR', 'The trip vanished');
   return trip;
+}
+
+/** How many published trips match, kept with the catalogue (the filter dialog asks on every change). */
+function countTripsKept(db: Database, catalogue: CatalogueView, filter: TripFilterInput): Promise<number> {
+  return catalogue.get(`trips:count:${JSON.stringify(filter)}`, () => countTrips(db, tripWhere(filter)));
 }
 
 function notFound(): AppError {
@@ -73,18 +82,23 @@ export const tripsResolvers: Resolvers = {
       const filter = parseInput(tripFilterInput, withoutNulls(args.filter));
       const sort = parseInput(tripSortInput, withoutNulls(args.sort));
       const page = parsePagination(args.pagination, PAGE_SIZES.trips);
-      const where = tripWhere(filter);
-      const [total, edges] = await Promise.all([
-        countTrips(ctx.services.db, where),
-        findTripsPage(ctx.services.db, where, tripOrder(sort), page),
-      ]);
-      for (const trip of edges) ctx.loaders.tripById.prime(trip.id, trip);
-      return { total, edges };
+      const { db } = ctx.services;
+      const { catalogue } = ctx;
+      const result = await catalogue.get(`trips:page:${JSON.stringify([filter, sort, page])}`, async () => {
+        const where = tripWhere(filter);
+        const [total, edges] = await Promise.all([
+          countTripsKept(db, catalogue, filter),
+          findTripsPage(db, where, tripOrder(sort), page),
+        ]);
+        return { total, edges };
+      });
+      for (const trip of result.edges) ctx.loaders.tripById.prime(trip.id, trip);
+      return result;
     },
     publishedTripsResultsCount: (_parent, args, ctx) =>
-      countTrips(ctx.services.db, tripWhere(parseInput(tripFilterInput, withoutNulls(args.filter)))),
+      countTripsKept(ctx.services.db, ctx.catalogue, parseInput(tripFilterInput, withoutNulls(args.filter))),
     publishedTrip: async (_parent, { id }, ctx) => (await ctx.loaders.tripById.load(parseTripId(id))) ?? null,
-    tripsLocations: (_parent, _args, ctx) => cachedTripLocations(ctx.services.db, ctx.language),
+    tripsLocations: (_parent, _args, ctx) => cachedTripLocations(ctx.services.db, ctx.catalogue, ctx.language),
     recommendedTrips: async (_parent, { limit }, ctx) => {
       const { user } = await ctx.viewer();
       const size = Math.min(Math.max(limit ?? 10, 1), MAX_RECOMMENDED);
@@ -172,13 +186,13 @@ export const tripsResolvers: Resolvers = {
     isFinished: async (trip, _args, ctx) => (await viewerState(trip, ctx))?.isFinished ?? false,
     hasRated: async (trip, _args, ctx) => Boolean((await viewerState(trip, ctx))?.myRating),
     myRating: async (trip, _args, ctx) => (await viewerState(trip, ctx))?.myRating ?? null,
-    ratings: (trip, args, ctx) =>
-      findRatingsPage(
-        ctx.services.db,
-        trip.id,
-        parseInput(ratingSortInput, withoutNulls(args.sort)),
-        parsePagination(args.pagination, PAGE_SIZES.ratings),
-      ),
+    ratings: (trip, args, ctx) => {
+      const sort = parseInput(ratingSortInput, withoutNulls(args.sort));
+      const page = parsePagination(args.pagination, PAGE_SIZES.ratings);
+      return ctx.catalogue.get(`ratings:${JSON.stringify([trip.id, sort, page])}`, () =>
+        findRatingsPage(ctx.services.db, trip.id, sort, page),
+      );
+    },
   },
   TripAttributes: {
     duration: (trip) => trip.duration as Duration,
