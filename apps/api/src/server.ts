@@ -10,6 +10,7 @@ import { createYoga } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { type AppServices, createContext, type GraphQLContext, type TransportInfo } from './context.js';
 import { landscapeSvg, MEDIA_SEED } from './media/landscape.js';
+import { PublicAnswers } from './platform/public-answers.js';
 import { useCatalogueErrors } from './platform/yoga-errors-plugin.js';
 import { buildSchema } from './schema.js';
 import { attachSubscriptionServer, type YogaServerContext } from './subscriptions.js';
@@ -41,6 +42,21 @@ function transportOf(req: FastifyRequest | undefined): TransportInfo {
   };
 }
 
+/**
+ * Root fields answered wholly from the public catalogue (the tables migration 0006 versions), so a whole answer that
+ * nobody's identity went into can be sent again while the catalogue is unchanged (platform/public-answers.ts).
+ */
+const PUBLIC_ROOT_FIELDS = [
+  'tripsLocations',
+  'publishedTrips',
+  'publishedTripsResultsCount',
+  'publishedTrip',
+  'feed',
+  'publishedArticles',
+  'article',
+  'areaSelectOptions',
+];
+
 /** One Fastify server: /graphql (HTTP + WebSocket), /healthz, /config.js and the web app. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { services } = options;
@@ -52,6 +68,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     bodyLimit: 1024 * 1024,
   });
 
+  const publicAnswers = new PublicAnswers(services.catalogue, PUBLIC_ROOT_FIELDS);
   const yoga = createYoga<YogaServerContext, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
@@ -69,6 +86,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         blockFieldSuggestion: { enabled: true },
       }),
       useCatalogueErrors(services.logger),
+      publicAnswers.plugin(),
     ],
     context: ({ req, transport }) => createContext(services, transport ?? transportOf(req)),
   });
@@ -105,12 +123,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
-      const execution = Promise.resolve(yoga.handleNodeRequestAndResponse(req, reply, { req }));
-      executions.add(execution);
-      const response = await execution.finally(() => executions.delete(execution));
-      for (const [name, value] of response.headers) reply.header(name, value);
-      reply.status(response.status);
-      reply.send(response.body);
+      if (await publicAnswers.trySend(req, reply)) return reply;
+      try {
+        const execution = Promise.resolve(yoga.handleNodeRequestAndResponse(req, reply, { req }));
+        executions.add(execution);
+        const response = await execution.finally(() => executions.delete(execution));
+        for (const [name, value] of response.headers) reply.header(name, value);
+        reply.status(response.status);
+        reply.send((await publicAnswers.keep(req, response)) ?? response.body);
+      } finally {
+        publicAnswers.release(req);
+      }
       return reply;
     },
   });

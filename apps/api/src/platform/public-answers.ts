@@ -1,0 +1,158 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { getOperationAST } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { type GraphQLContext, requestLanguage } from '../context.js';
+import type { CatalogueCache } from './catalogue-cache.js';
+
+const compress = {
+  br: (body: Buffer) =>
+    promisify(brotliCompress)(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  gzip: (body: Buffer) => promisify(gzip)(body, { level: 6 }),
+};
+type Encoding = keyof typeof compress;
+
+/** Answers smaller than this are sent as they are (as @fastify/compress does). */
+const COMPRESS_FROM_BYTES = 1024;
+const MAX_ANSWERS = 500;
+
+interface Answer {
+  version: bigint;
+  contentType: string;
+  body: Buffer;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+/** The encoding to send: brotli, then gzip, as the client accepts (a `q=0` refuses one). */
+function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Whole answers to public queries, kept as the bytes sent — the map's 10,000 trips are 3.7 MB of JSON, which costs
+ * far more to build and compress than to send. An answer is kept only when the query asked for nothing but the public
+ * catalogue (its root fields are in `roots`), nobody's identity was consulted while answering it (so no personal
+ * field such as `isBookmarked` was in it), and it had no errors. It is sent again, without executing anything, to any
+ * request with the same query, variables, language and Accept header while the catalogue version is unchanged.
+ */
+export class PublicAnswers {
+  private answers = new Map<string, Answer>();
+  /** Requests whose execution qualified, with the catalogue version they read. */
+  private readonly finished = new WeakMap<FastifyRequest, bigint>();
+  private readonly roots: ReadonlySet<string>;
+  /** Kept answers being answered afresh after a change, by one request; the others with the same key wait for it. */
+  private readonly refreshing = new Map<string, { done: Promise<void>; finish: () => void; request: FastifyRequest }>();
+
+  constructor(
+    private readonly catalogue: CatalogueCache,
+    roots: readonly string[],
+  ) {
+    this.roots = new Set(roots);
+  }
+
+  /** Sends the kept answer to this request, if there is a current one; false when the request must be executed. */
+  async trySend(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const key = this.keyOf(request);
+    const answer = key === undefined ? undefined : this.answers.get(key);
+    if (!key || !answer) return false;
+    if ((await this.catalogue.readVersion()) !== answer.version) {
+      const refresh = this.refreshing.get(key);
+      if (!refresh) {
+        let finish = () => {};
+        const done = new Promise<void>((resolve) => {
+          finish = resolve;
+        });
+        this.refreshing.set(key, { done, finish, request });
+        return false;
+      }
+      await refresh.done;
+      return this.trySend(request, reply);
+    }
+    const encoding =
+      answer.body.length >= COMPRESS_FROM_BYTES ? pickEncoding(request.headers['accept-encoding']) : undefined;
+    reply.header('content-type', answer.contentType).header('vary', 'accept-encoding');
+    if (encoding) {
+      answer.encoded[encoding] ??= compress[encoding](answer.body);
+      reply.header('content-encoding', encoding).send(await answer.encoded[encoding]);
+    } else {
+      reply.send(answer.body);
+    }
+    return true;
+  }
+
+  /** Ends the request's turn of answering afresh, if it had one (whether its answer was kept or not). */
+  release(request: FastifyRequest): void {
+    const key = this.keyOf(request);
+    const refresh = key === undefined ? undefined : this.refreshing.get(key);
+    if (key !== undefined && refresh?.request === request) {
+      this.refreshing.delete(key);
+      refresh.finish();
+    }
+  }
+
+  /** Keeps the answer when its execution qualified (see the class); returns the body to send either way. */
+  async keep(request: FastifyRequest, response: Response): Promise<Buffer | null> {
+    const version = this.finished.get(request);
+    const key = this.keyOf(request);
+    if (version === undefined || key === undefined || response.status !== 200) return null;
+    const body = Buffer.from(await response.arrayBuffer());
+    if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value as string);
+    this.answers.set(key, {
+      version,
+      contentType: response.headers.get('content-type') ?? 'application/json',
+      body,
+      encoded: {},
+    });
+    return body;
+  }
+
+  /** The Yoga plugin that reads the catalogue version before a public query runs and notes how it finished. */
+  plugin(): Plugin<GraphQLContext & { req?: FastifyRequest }> {
+    return {
+      onExecute: async ({ args }) => {
+        const operation = getOperationAST(args.document, args.operationName);
+        const publicQuery =
+          operation?.operation === 'query' &&
+          operation.selectionSet.selections.every(
+            (selection) => selection.kind === 'Field' && this.roots.has(selection.name.value),
+          );
+        if (!publicQuery) return;
+        const context = args.contextValue;
+        const request = context.req;
+        if (!request) return;
+        // Read before any data, so the answer is at least as new as the version it is kept under.
+        const version = await context.catalogue.pin();
+        return {
+          onExecuteDone: ({ result }) => {
+            if (Symbol.asyncIterator in result || result.errors?.length) return;
+            if (!context.identityConsulted()) this.finished.set(request, version);
+          },
+        };
+      },
+    };
+  }
+
+  private keyOf(request: FastifyRequest): string | undefined {
+    const body = request.body as { query?: unknown; variables?: unknown; operationName?: unknown } | undefined;
+    if (request.method !== 'POST' || typeof body?.query !== 'string') return undefined;
+    return JSON.stringify([
+      body.query,
+      body.variables ?? null,
+      body.operationName ?? null,
+      requestLanguage(request.headers['accept-language']),
+      request.headers.accept ?? '',
+    ]);
+  }
+}
