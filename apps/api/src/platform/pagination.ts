@@ -12,17 +12,29 @@ export interface Page {
   offset: number;
 }
 
+const pageSchemas = new Map<number, z.ZodType<{ pageNumber: number; pageSize: number }>>();
+
+/** The schema for one default page size, built once: building a zod schema costs far more than using it. */
+function pageSchema(defaultSize: number) {
+  let schema = pageSchemas.get(defaultSize);
+  if (!schema) {
+    schema = z.object({
+      pageNumber: z.number().int().min(1).max(100_000).default(1),
+      pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultSize),
+    });
+    pageSchemas.set(defaultSize, schema);
+  }
+  return schema;
+}
+
 /** Validates `{ pageNumber, pageSize }` (1-based) into LIMIT/OFFSET; a page beyond the end is simply empty. */
 export function parsePagination(
   input: { pageNumber?: number | null; pageSize?: number | null } | null | undefined,
   defaultSize: number,
 ): Page {
-  const { pageNumber, pageSize } = parseInput(
-    z.object({
-      pageNumber: z.number().int().min(1).max(100_000).default(1),
-      pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultSize),
-    }),
-    { pageNumber: input?.pageNumber ?? undefined, pageSize: input?.pageSize ?? undefined },
-  );
+  const { pageNumber, pageSize } = parseInput(pageSchema(defaultSize), {
+    pageNumber: input?.pageNumber ?? undefined,
+    pageSize: input?.pageSize ?? undefined,
+  });
   return { limit: pageSize, offset: (pageNumber - 1) * pageSize };
 }
