@@ -22,6 +22,11 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn('npx', ['tsx', 'src/main.ts'], { cwd: 'apps/api', stdio: 'inherit' });
+// Production mode unless told otherwise: graphql-js, for one, runs extra development checks on every field.
+const server = spawn('npx', ['tsx', 'src/main.ts'], {
+  cwd: 'apps/api',
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
