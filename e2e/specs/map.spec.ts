@@ -28,12 +28,15 @@ for (const language of LANGUAGES) {
   const { common, trips } = language.t;
 
   test.describe(`map ${language.tag}`, () => {
-    test('a marker opens a popup with the trip, and "go to trip" opens it', async ({ page }) => {
+    test('a marker opens a popup with the trip, and "go to trip" opens it', async ({ page }, testInfo) => {
       await signedIn(page, language);
       await openTab(page, common.nav.map);
       const title = await openFirstTripPopup(page, language);
       const popup = page.getByRole('dialog', { name: title });
       await expect(popup).toBeVisible();
+      // The map moves so that the whole popup is on it, clear of the tabs below.
+      await expect(popup).toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: testInfo.outputPath('popup.png') });
       await popup.getByRole('link', { name: trips.map.goToTrip }).click();
       await expect(page).toHaveURL(/\/app\/trips\/[0-9a-f-]{36}$/);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -90,6 +90,30 @@ function markerButton(className: string, label: string, text?: string): HTMLButt
   return button;
 }
 
+const POPUP_MARGIN = 12;
+const POPUP_OFFSET = 28;
+
+/**
+ * Moves the map just enough for the whole popup (anchored above its point) to be inside it: a popup of a marker near
+ * an edge would otherwise be cut off there, with its "go to trip" button out of reach (on a phone, under the tabs).
+ * Worked out from the point's position on the map rather than from the popup's on the page, which the browser may
+ * not have laid out yet.
+ */
+function panIntoView(map: MapLibreMap, popup: Popup): void {
+  const point = map.project(popup.getLngLat());
+  const { offsetWidth: width, offsetHeight: height } = popup.getElement();
+  const { clientWidth: mapWidth, clientHeight: mapHeight } = map.getContainer();
+  const shift = (start: number, end: number, size: number) => {
+    if (start < POPUP_MARGIN) return start - POPUP_MARGIN;
+    // A popup larger than the map keeps its top (or left) edge in view.
+    if (end > size - POPUP_MARGIN) return Math.min(end - size + POPUP_MARGIN, start - POPUP_MARGIN);
+    return 0;
+  };
+  const dx = shift(point.x - width / 2, point.x + width / 2, mapWidth);
+  const dy = shift(point.y - POPUP_OFFSET - height, point.y, mapHeight);
+  if (dx !== 0 || dy !== 0) map.panBy([dx, dy]);
+}
+
 /**
  * A MapLibre map with raster tiles and trip markers. Markers are HTML buttons (clusters too), so they are reached
  * with Tab and named for screen readers; only the markers in view exist in the DOM.
@@ -235,12 +259,21 @@ export function TripMap({
     popupRef.current?.remove();
     popupRef.current = null;
     if (!map || !selected || !popupNode.current) return;
-    const popup = new Popup({ offset: 28, maxWidth: '300px', closeButton: false, focusAfterOpen: true })
+    // Always above its marker, so that moving the map to fit it never flips it to the other side.
+    const popup = new Popup({
+      anchor: 'bottom',
+      offset: POPUP_OFFSET,
+      maxWidth: '300px',
+      closeButton: false,
+      focusAfterOpen: true,
+      className: classes.popup,
+    })
       .setLngLat([selected.coordinates.lng, selected.coordinates.lat])
       .setDOMContent(popupNode.current)
       .addTo(map);
     popup.on('close', () => setSelected((current) => (current === selected ? null : current)));
     popupRef.current = popup;
+    panIntoView(map, popup);
   }, [selected]);
 
   return (
