@@ -44,6 +44,36 @@ function precompress(): Plugin {
   };
 }
 
+const MANTINE_CLASS = /\bm_[0-9a-f]{5,10}\b/g;
+
+/**
+ * Fails the build when the app's code uses a Mantine component class that no stylesheet defines: the app imports
+ * Mantine's styles per component (src/ui/mantine-styles.ts), and a component added without its styles would
+ * otherwise render unstyled.
+ */
+function mantineStylesCheck(): Plugin {
+  return {
+    name: 'toulky-mantine-styles-check',
+    apply: 'build',
+    writeBundle(_options, bundle) {
+      const files = Object.values(bundle);
+      const css = files.map((file) =>
+        file.type === 'asset' && file.fileName.endsWith('.css') ? Buffer.from(file.source).toString() : '',
+      );
+      const defined = new Set(css.join('\n').match(MANTINE_CLASS));
+      const used = new Set(
+        files.flatMap((file) => (file.type === 'chunk' ? file.code.match(MANTINE_CLASS) : null) ?? []),
+      );
+      const missing = [...used].filter((name) => !defined.has(name));
+      if (missing.length) {
+        this.error(
+          `Mantine classes without styles: ${missing.join(', ')}. Import their CSS in src/ui/mantine-styles.ts.`,
+        );
+      }
+    },
+  };
+}
+
 // React Router's package exports only its development build, with its dev-time checks and warnings; the production
 // build beside it is the same API without them (a third less code, less work at start).
 const reactRouterProduction = join(
@@ -55,6 +85,7 @@ export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   plugins: [
     react(),
+    mantineStylesCheck(),
     precompress(),
     VitePWA({
       // The app registers /sw.js itself (src/app/pwa/service-worker.ts) and shows its own new-version notice.
@@ -110,5 +141,15 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // Read by scripts/bundle-budget.mjs.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react/ },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, minShareCount: 5 },
+          ],
+        },
+      },
+    },
   },
 }));

@@ -1,8 +1,8 @@
 // Mantine's styles once, before any component: every screen relies on them.
-import '@mantine/core/styles.css';
+import './ui/mantine-styles';
 import '@mantine/notifications/styles.css';
 import './ui/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readConsent } from './app/consent/consent-store';
@@ -10,6 +10,7 @@ import { initI18n } from './app/i18n/i18n';
 import { bootIntegrations } from './app/integrations/integrations';
 import { registerServiceWorker } from './app/pwa/service-worker';
 import { startSession } from './app/reporting';
+import { createAppRouter } from './app/router';
 import { getRuntimeConfig } from './app/runtime-config';
 import { cachePersistence } from './app/services';
 import { getSession, isAuthenticated } from './app/session/session-store';
@@ -29,14 +30,28 @@ const signedIn = isAuthenticated();
 if (user && signedIn) startSession(user);
 if (!signedIn) cachePersistence.pause();
 
-// Texts and cached data first, so the first paint is already in the user's language and has their data.
-Promise.all([
-  initI18n().catch((error: unknown) => console.error('[i18n] could not load translations', error)),
-  signedIn ? cachePersistence.restore() : Promise.resolve(false),
-]).finally(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+/** Ends the current task: the step after it runs in a task of its own, and the browser can paint in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+const texts = initI18n().catch((error: unknown) => console.error('[i18n] could not load translations', error));
+const cachedData = signedIn ? cachePersistence.restore() : Promise.resolve(false);
+
+// The router starts downloading the first screen's code; created after the modules have run rather than while they
+// run, so that start-up is two shorter tasks instead of one long one.
+void nextTask().then(async () => {
+  const router = createAppRouter();
+  // Texts and cached data first, so the first paint is already in the user's language and has their data.
+  await Promise.allSettled([texts, cachedData]);
+  const root = createRoot(container);
+  // Rendered as a transition, the first screen is built in slices that leave the main thread free between them,
+  // instead of in one long task; the splash stays on screen until the whole screen is ready.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
 });

@@ -1,15 +1,18 @@
 import type { ComponentType } from 'react';
-import { type Params, useParams, useSearchParams } from 'react-router';
+import { type Params, useLoaderData, useParams, useSearchParams } from 'react-router';
 
-/** Wraps a page so the route's params and query reach it as props (spec §2: "parameters are inputs"). */
+/**
+ * Wraps a page so the route's params, query and loader data reach it as props (spec §2: "parameters are inputs").
+ */
 export function routeComponent<P extends object>(
   Page: ComponentType<P>,
-  toProps: (params: Readonly<Params<string>>, search: URLSearchParams) => P,
+  toProps: (params: Readonly<Params<string>>, search: URLSearchParams, loaderData: unknown) => P,
 ): ComponentType {
   function RoutePage() {
     const params = useParams();
     const [search] = useSearchParams();
-    return <Page {...toProps(params, search)} />;
+    const loaderData: unknown = useLoaderData();
+    return <Page {...toProps(params, search, loaderData)} />;
   }
   RoutePage.displayName = `Route(${Page.displayName ?? Page.name})`;
   return RoutePage;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { tripLoader, tripsLoader } from '../features/trips/trips-prefetch';
 import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
 import { RequireAuth } from './guards/require-auth';
 import { registerNavigate } from './navigation';
@@ -9,9 +10,12 @@ import { RouteError } from './route-error';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
-/** Code-splits a route: its component is downloaded the first time the route is visited. */
+/**
+ * Code-splits a route: its component is downloaded the first time the route is visited. Declared as a lazy
+ * Component rather than a lazy route, so that the route's loader runs at once instead of after the download.
+ */
 function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyRoute {
-  return async () => ({ Component: pick(await load()) });
+  return { Component: async () => pick(await load()) };
 }
 
 const loadTrips = () => import('../features/trips/trip-detail-page');
@@ -143,6 +147,7 @@ const mainAppRoutes: RouteObject[] = [
   },
   {
     path: 'trips',
+    loader: tripsLoader,
     lazy: lazyComponent(
       () => import('../features/trips/trips-page'),
       (m) => m.TripsPage,
@@ -150,8 +155,13 @@ const mainAppRoutes: RouteObject[] = [
   },
   {
     path: 'trips/:tripId',
+    loader: tripLoader,
     lazy: lazyComponent(loadTrips, (m) =>
-      routeComponent(m.TripDetailPage, (params) => ({ tripId: param(params, 'tripId'), backTo: '/app/trips' })),
+      routeComponent(m.TripDetailPage, (params, _search, prefetched) => ({
+        tripId: param(params, 'tripId'),
+        backTo: '/app/trips',
+        prefetched: prefetched === param(params, 'tripId'),
+      })),
     ),
   },
   {
@@ -191,10 +201,12 @@ const mainAppRoutes: RouteObject[] = [
   },
   {
     path: 'profile/favorite-trips/:tripId',
+    loader: tripLoader,
     lazy: lazyComponent(loadTrips, (m) =>
-      routeComponent(m.TripDetailPage, (params) => ({
+      routeComponent(m.TripDetailPage, (params, _search, prefetched) => ({
         tripId: param(params, 'tripId'),
         backTo: '/app/profile/favorite-trips',
+        prefetched: prefetched === param(params, 'tripId'),
       })),
     ),
   },
@@ -207,10 +219,12 @@ const mainAppRoutes: RouteObject[] = [
   },
   {
     path: 'profile/finished-trips/:tripId',
+    loader: tripLoader,
     lazy: lazyComponent(loadTrips, (m) =>
-      routeComponent(m.TripDetailPage, (params) => ({
+      routeComponent(m.TripDetailPage, (params, _search, prefetched) => ({
         tripId: param(params, 'tripId'),
         backTo: '/app/profile/finished-trips',
+        prefetched: prefetched === param(params, 'tripId'),
       })),
     ),
   },
@@ -269,8 +283,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
 /** Creates the browser router and lets code outside React navigate through it. */
-export function createAppRouter() {
+export function createAppRouter(): AppRouter {
   const router = createBrowserRouter(routes);
   registerNavigate((to, options) => router.navigate(to, options));
   return router;

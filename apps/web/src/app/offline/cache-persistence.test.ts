@@ -51,6 +51,21 @@ describe('cache persistence', () => {
     expect(second.readQuery({ query: QUERY })).toEqual(data);
   });
 
+  it('tells when the restore has finished, so that fresh answers are written after the snapshot', async () => {
+    const first = new InMemoryCache();
+    const saved = persistCache(first);
+    first.writeQuery({ query: QUERY, data });
+    await saved.flush();
+
+    const second = new InMemoryCache();
+    const persistence = persistCache(second);
+    await persistence.restored();
+    expect(second.readQuery({ query: QUERY })).toBeNull();
+    void persistence.restore();
+    await persistence.restored();
+    expect(second.readQuery({ query: QUERY })).toEqual(data);
+  });
+
   it('saves nothing while paused (sign-out)', async () => {
     const cache = new InMemoryCache();
     const persistence = persistCache(cache, 10);

@@ -10,6 +10,8 @@ const SNAPSHOT_KEY = 'cache';
 export interface CachePersistence {
   /** Loads the last saved snapshot into the cache; resolves false when there was none or it was unreadable. */
   restore(): Promise<boolean>;
+  /** Resolves once the last restore has finished: a query answered before it would be overwritten by the snapshot. */
+  restored(): Promise<void>;
   /** Saves now instead of waiting for the debounce (e.g. when the page is hidden). */
   flush(): Promise<void>;
   /** Stops saving and drops a pending save, before sign-out deletes the database. */
@@ -48,6 +50,7 @@ export function loadSnapshot(): Promise<unknown> {
 export function persistCache(cache: InMemoryCache, debounceMs: number = PERSIST_DEBOUNCE_MS): CachePersistence {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let paused = false;
+  let restoring: Promise<boolean> = Promise.resolve(false);
 
   async function save(): Promise<void> {
     if (paused || typeof indexedDB === 'undefined') return;
@@ -75,18 +78,26 @@ export function persistCache(cache: InMemoryCache, debounceMs: number = PERSIST_
     };
   }
 
+  async function restore(): Promise<boolean> {
+    if (typeof indexedDB === 'undefined') return false;
+    try {
+      const snapshot = await loadSnapshot();
+      if (!snapshot || typeof snapshot !== 'object') return false;
+      cache.restore(snapshot as NormalizedCacheObject);
+      return true;
+    } catch (error) {
+      console.warn('[offline] could not restore the cache', error);
+      return false;
+    }
+  }
+
   return {
-    async restore() {
-      if (typeof indexedDB === 'undefined') return false;
-      try {
-        const snapshot = await loadSnapshot();
-        if (!snapshot || typeof snapshot !== 'object') return false;
-        cache.restore(snapshot as NormalizedCacheObject);
-        return true;
-      } catch (error) {
-        console.warn('[offline] could not restore the cache', error);
-        return false;
-      }
+    restore() {
+      restoring = restore();
+      return restoring;
+    },
+    async restored() {
+      await restoring;
     },
     async flush() {
       clearTimeout(timer);

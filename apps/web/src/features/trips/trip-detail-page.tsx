@@ -18,7 +18,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconExternalLink, IconInfoCircle, IconMapPin, IconMoodEmpty } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../ui/empty-state';
@@ -41,10 +41,12 @@ interface TripDetailPageProps {
   tripId: string;
   /** The list this trip was opened from. */
   backTo: string;
+  /** The route's loader has already started the trip's query (trips-prefetch.ts). */
+  prefetched?: boolean;
 }
 
 /** `/app/trips/:tripId`, also under favourite and finished trips. */
-export function TripDetailPage({ tripId, backTo }: TripDetailPageProps) {
+export function TripDetailPage({ tripId, backTo, prefetched = false }: TripDetailPageProps) {
   const { t, i18n } = useTranslation();
   const back = { label: t('pages:trip.back'), to: backTo };
   const [rating, setRating] = useState(false);
@@ -52,7 +54,8 @@ export function TripDetailPage({ tripId, backTo }: TripDetailPageProps) {
   const [liveNotice, setLiveNotice] = useState('');
   const { data, loading, error, refetch } = useQuery(publishedTripQuery, {
     variables: { id: tripId },
-    fetchPolicy: 'cache-and-network',
+    // A prefetched query is in flight or just answered: the cache has (or is about to have) the fresh trip.
+    fetchPolicy: prefetched ? 'cache-first' : 'cache-and-network',
   });
   useSubscription(tripRatingAddedSubscription, {
     variables: { tripId },
@@ -61,10 +64,12 @@ export function TripDetailPage({ tripId, backTo }: TripDetailPageProps) {
       void refetch();
     },
   });
-  const trip = data?.publishedTrip;
+  // Apollo hands results to React as external-store updates, which React renders in one uninterrupted task;
+  // deferred, the trip is rendered in slices that keep the main thread responsive.
+  const trip = useDeferredValue(data?.publishedTrip);
 
   if (!trip) {
-    if (loading) {
+    if (loading || data?.publishedTrip) {
       return (
         <Center mih="40vh">
           <Loader aria-label={t('common:loading')} />

@@ -1,4 +1,4 @@
-import type { TripFilter, TripSortField } from '../../generated/graphql';
+import type { PublishedTripsQueryVariables, TripFilter, TripSortField } from '../../generated/graphql';
 import type { trips } from '../../locales/cs/trips';
 
 /** A value of any trip attribute enum, as named in the catalogue. */
@@ -60,6 +60,22 @@ export function writeTripSearch(filter: FilterState, sort: TripSortField): URLSe
 /** The API's filter input: only the groups with a choice. */
 export function toTripFilter(filter: FilterState): TripFilter {
   return Object.fromEntries(Object.entries(filter).filter(([, values]) => values.length > 0)) as TripFilter;
+}
+
+/** Trips on one page of the list. */
+export const TRIPS_PAGE_SIZE = 12;
+
+/** The list query's variables for one page: the Trips screen and its route loader must ask alike. */
+export function tripsPageVariables(
+  filter: FilterState,
+  sort: TripSortField,
+  page: number,
+): PublishedTripsQueryVariables {
+  return {
+    filter: toTripFilter(filter),
+    sort: { field: sort, direction: 'DESC' },
+    pagination: { pageNumber: page, pageSize: TRIPS_PAGE_SIZE },
+  };
 }
 
 export function activeFilterCount(filter: FilterState): number {

@@ -12,9 +12,9 @@ import {
   Text,
 } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconLayoutList } from '@tabler/icons-react';
-import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import type { TripSortField } from '../../generated/graphql';
 import { EmptyState } from '../../ui/empty-state';
 import { LazyDialog } from '../../ui/lazy-dialog';
@@ -29,12 +29,13 @@ import {
   type FilterState,
   readTripSearch,
   SORT_FIELDS,
+  TRIPS_PAGE_SIZE,
   type TripValue,
-  toTripFilter,
+  tripsPageVariables,
   writeTripSearch,
 } from './trip-filter';
+import type { tripsLoader } from './trips-prefetch';
 
-const PAGE_SIZE = 12;
 /** Cards on screen before any scrolling: one row of three on a desktop. */
 const ABOVE_THE_FOLD = 3;
 
@@ -47,27 +48,35 @@ function TripsChunk({
   filter,
   sort,
   page,
+  prefetched,
   onLoaded,
 }: {
   filter: FilterState;
   sort: TripSortField;
   page: number;
+  /** The route's loader has already started this page's query (trips-prefetch.ts). */
+  prefetched: boolean;
   onLoaded(page: number, total: number): void;
 }) {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(publishedTripsQuery, {
-    variables: {
-      filter: toTripFilter(filter),
-      sort: { field: sort, direction: 'DESC' },
-      pagination: { pageNumber: page, pageSize: PAGE_SIZE },
-    },
-    fetchPolicy: 'cache-and-network',
+  const {
+    data: latest,
+    loading,
+    error,
+    refetch,
+  } = useQuery(publishedTripsQuery, {
+    variables: tripsPageVariables(filter, sort, page),
+    // A prefetched query is in flight or just answered: the cache has (or is about to have) the fresh page.
+    fetchPolicy: prefetched ? 'cache-first' : 'cache-and-network',
   });
+  // Apollo hands results to React as external-store updates, which React renders in one uninterrupted task;
+  // deferred, the page of cards is rendered in slices that keep the main thread responsive.
+  const data = useDeferredValue(latest);
   const total = data?.publishedTrips.total;
   useEffect(() => {
     if (total !== undefined) onLoaded(page, total);
   }, [page, total, onLoaded]);
-  if (error && !data) {
+  if (error && !latest) {
     return (
       <Alert color="red" variant="light" title={t('trips:loadError')}>
         <Button size="xs" variant="white" onClick={() => void refetch()}>
@@ -76,7 +85,7 @@ function TripsChunk({
       </Alert>
     );
   }
-  if (loading && !data) {
+  if (!data && (loading || latest)) {
     return (
       <Center py="xl">
         <Loader aria-label={t('common:loading')} />
@@ -106,6 +115,7 @@ export function TripsPage() {
   const [loaded, setLoaded] = useState<{ key: string; pages: number; total: number } | null>(null);
   const [filterOpen, setFilterOpen] = useState(false);
   const key = search.toString();
+  const prefetchedSearch = useLoaderData<typeof tripsLoader>();
   const current = loaded?.key === key ? loaded : null;
   const total = current?.total;
   const onLoaded = useCallback(
@@ -201,10 +211,17 @@ export function TripsPage() {
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
             {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
-              <TripsChunk key={`${key}:${page}`} filter={filter} sort={sort} page={page} onLoaded={onLoaded} />
+              <TripsChunk
+                key={`${key}:${page}`}
+                filter={filter}
+                sort={sort}
+                page={page}
+                prefetched={page === 1 && prefetchedSearch === key}
+                onLoaded={onLoaded}
+              />
             ))}
           </SimpleGrid>
-          {current && current.total > pages * PAGE_SIZE && (
+          {current && current.total > pages * TRIPS_PAGE_SIZE && (
             <LoadMore
               label={t('trips:loadMore')}
               ready={current.pages >= pages}
