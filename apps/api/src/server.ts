@@ -9,11 +9,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequ
 import { createYoga } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { type AppServices, createContext, type GraphQLContext, type TransportInfo } from './context.js';
+import { firstTripCoverUrl } from './features/trips/trips-list-preload.js';
 import { landscapeSvg, MEDIA_SEED } from './media/landscape.js';
 import { PublicAnswers } from './platform/public-answers.js';
 import { useCatalogueErrors } from './platform/yoga-errors-plugin.js';
 import { buildSchema } from './schema.js';
 import { attachSubscriptionServer, type YogaServerContext } from './subscriptions.js';
+import { createShellPreloads, type ShellPreloads } from './web/shell-preloads.js';
 
 export interface ServerOptions {
   services: AppServices;
@@ -172,14 +174,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   if (options.webDistDir && existsSync(join(options.webDistDir, 'index.html'))) {
-    await serveWebApp(app, options.webDistDir);
+    const preloads = createShellPreloads(options.webDistDir, async (path) =>
+      path === '/app/trips' ? firstTripCoverUrl(services.db, services.catalogue.forRequest()) : null,
+    );
+    await serveWebApp(app, options.webDistDir, preloads);
   }
 
   attachSubscriptionServer(app, yoga, services);
   return app;
 }
 
-async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
+async function serveWebApp(app: FastifyInstance, root: string, preloads: ShellPreloads): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -191,10 +196,16 @@ async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
     },
   });
   // Client-side routes fall back to the app shell; unknown files under /assets stay 404.
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/assets/') || request.url.startsWith('/graphql')) {
       return reply.status(404).send({ error: 'Not found' });
     }
+    // What the route shows first, for the browser to load alongside the app's entry.
+    const links = await preloads(request.url).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'could not work out what to preload');
+      return [];
+    });
+    if (links.length) reply.header('link', links.join(', '));
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

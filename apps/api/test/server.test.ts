@@ -5,6 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { serverAudits } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../src/context.js';
+import { buildImage, buildTrip } from './content-factories.js';
 import { buildUser, tokensFor } from './factories.js';
 import { errorCode, startTestApp, type TestApp } from './harness.js';
 
@@ -15,6 +16,16 @@ const script = `export const trips = ${JSON.stringify(Array.from({ length: 200 }
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js'), script);
 writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script));
+mkdirSync(join(webDist, '.vite'));
+// The shape of Vite's build manifest: the entry, the Trips screen's layout and page, and what they share.
+const manifest = {
+  'index.html': { file: 'assets/app-1a2b3c.js', isEntry: true, imports: ['_ui.js'] },
+  '_ui.js': { file: 'assets/ui-1.js' },
+  '_card.js': { file: 'assets/card-1.js', imports: ['_ui.js'], css: ['assets/card-1.css'] },
+  'src/ui/layouts/main-app-layout.tsx': { file: 'assets/layout-1.js', imports: ['index.html', '_ui.js'] },
+  'src/features/trips/trips-page.tsx': { file: 'assets/trips-1.js', imports: ['index.html', '_card.js'] },
+};
+writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
 
 beforeAll(async () => {
   t = await startTestApp({ WEB_DIST_DIR: webDist });
@@ -52,6 +63,26 @@ describe('HTTP surface', () => {
       expect(await response.text()).toContain('<div id="root">');
     }
     expect((await fetch(`${t.url}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('sends the app shell of the Trips screen with preloads of its code and of its first cover, kept current', async () => {
+    const preloads = async (path: string) => (await fetch(`${t.url}${path}`)).headers.get('link');
+    const code = [
+      '</assets/card-1.css>; rel=preload; as=style',
+      ...['layout-1', 'trips-1', 'card-1'].map((name) => `</assets/${name}.js>; rel=modulepreload`),
+    ];
+    const cover = await buildImage(t);
+    await buildTrip(t, { coverImageId: cover.id, publishedAt: new Date(Date.UTC(2100, 0, 1)) });
+    expect(await preloads('/app/trips')).toBe(
+      [`<${cover.url}>; rel=preload; as=image; fetchpriority=high`, ...code].join(', '),
+    );
+    // Another list (filtered, sorted) or screen has nothing to announce.
+    expect(await preloads('/app/trips?sort=averageRating')).toBeNull();
+    expect(await preloads('/app/dashboard')).toBeNull();
+
+    const newer = await buildImage(t);
+    await buildTrip(t, { coverImageId: newer.id, publishedAt: new Date(Date.UTC(2100, 0, 2)) });
+    expect(await preloads('/app/trips')).toContain(`<${newer.url}>; rel=preload`);
   });
 
   it('sends the precompressed files of the build and compresses large GraphQL answers', async () => {

@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** A chunk of Vite's build manifest (`build.manifest` in apps/web/vite.config.ts). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * Client-side routes and the modules their first screen is built from (keys of the manifest: source paths). The
+ * app loads them one after another as it finds them (layout, then page, then what the page imports); announced
+ * with the app shell, the browser fetches them all at once while the entry is still loading.
+ */
+const ROUTE_MODULES: Record<string, string[]> = {
+  '/app/trips': ['src/ui/layouts/main-app-layout.tsx', 'src/features/trips/trips-page.tsx'],
+};
+
+/** What a route's first screen needs beyond the entry: its scripts and stylesheets, as files of the build. */
+function routeFiles(manifest: Manifest, keys: string[]): { scripts: string[]; styles: string[] } {
+  const closure = (starts: string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const imported of manifest[key].imports ?? []) visit(imported);
+    };
+    for (const key of starts) visit(key);
+    return seen;
+  };
+  const entry = closure(Object.keys(manifest).filter((key) => manifest[key].isEntry));
+  const needed = [...closure(keys)].filter((key) => !entry.has(key)).map((key) => manifest[key]);
+  return {
+    scripts: needed.map((chunk) => chunk.file),
+    styles: needed.flatMap((chunk) => chunk.css ?? []),
+  };
+}
+
+/** Answers the `Link` header values that preload what a route shows first. */
+export type ShellPreloads = (path: string) => Promise<string[]>;
+
+/**
+ * Preloads for the app shell (index.html) of the web app built into `root`: the route's code from the build
+ * manifest, and its first picture when `firstPicture` knows one.
+ */
+export function createShellPreloads(
+  root: string,
+  firstPicture: (path: string) => Promise<string | null>,
+): ShellPreloads {
+  const manifestPath = join(root, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+  const code = new Map(
+    Object.entries(ROUTE_MODULES).map(([path, keys]) => {
+      const { scripts, styles } = routeFiles(manifest, keys);
+      return [
+        path,
+        [
+          ...styles.map((file) => `</${file}>; rel=preload; as=style`),
+          ...scripts.map((file) => `</${file}>; rel=modulepreload`),
+        ],
+      ];
+    }),
+  );
+  return async (path) => {
+    const picture = await firstPicture(path);
+    return [...(picture ? [`<${picture}>; rel=preload; as=image; fetchpriority=high`] : []), ...(code.get(path) ?? [])];
+  };
+}
