@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from './src/app/i18n/languages';
 
 // The API (apps/api) serves GraphQL, the runtime config and the health check on one origin.
 const API_ORIGIN = 'http://localhost:3000';
@@ -40,6 +41,34 @@ function precompress(): Plugin {
           await writeFile(`${path}.gz`, await gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }));
         }),
       );
+    },
+  };
+}
+
+/**
+ * Lets the browser fetch the user's texts (`src/locales/{cs,en}`) together with the app's entry: a small inline
+ * script in index.html reads the language the user chose (local storage, as `app/i18n` does) and adds a
+ * modulepreload of that language's chunk. Without it, the texts were requested only once the entry had run, a
+ * round trip in front of every first screen.
+ */
+function preloadUserTexts(): Plugin {
+  return {
+    name: 'toulky-preload-user-texts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const files: Record<string, string> = {};
+        for (const file of Object.values(bundle ?? {})) {
+          const language = LANGUAGES.find(
+            ({ ui }) => file.type === 'chunk' && file.facadeModuleId?.endsWith(`/src/locales/${ui}/index.ts`),
+          );
+          if (language && file.type === 'chunk') files[language.code] = `/${file.fileName}`;
+        }
+        if (!files[DEFAULT_LANGUAGE]) throw new Error('preloadUserTexts: no chunk for the default language');
+        const script = `(function(){var f=${JSON.stringify(files)},l;try{l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})}catch(e){}var k=document.createElement('link');k.rel='modulepreload';k.href=f[l]||f[${JSON.stringify(DEFAULT_LANGUAGE)}];document.head.appendChild(k)})()`;
+        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+      },
     },
   };
 }
@@ -86,6 +115,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     mantineStylesCheck(),
+    preloadUserTexts(),
     precompress(),
     VitePWA({
       // The app registers /sw.js itself (src/app/pwa/service-worker.ts) and shows its own new-version notice.

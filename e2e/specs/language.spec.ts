@@ -18,5 +18,9 @@ for (const [from, to] of [LANGUAGES, [...LANGUAGES].reverse()]) {
     await expect(page.getByRole('heading', { level: 1, name: to.t.auth.signIn.title })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', to.code.slice(0, 2));
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(to.code);
+    // The chosen language's texts were fetched with the app's entry (the preload in index.html), and no other's.
+    const preloads = page.locator('link[rel=modulepreload][href*="/assets/"]');
+    await expect(preloads.and(page.locator(`[href^="/assets/${to.code.slice(0, 2)}-"]`))).toHaveCount(1);
+    await expect(preloads.and(page.locator(`[href^="/assets/${from.code.slice(0, 2)}-"]`))).toHaveCount(0);
   });
 }
