@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trips } from '../src/db/schema.js';
 import { buildTrip } from './content-factories.js';
-import { buildUser, tokensFor } from './factories.js';
+import { signedInUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 // The catalogue kept in memory (platform/catalogue-cache.ts) and whole public answers (platform/public-answers.ts):
@@ -21,11 +21,6 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-async function signedIn() {
-  const user = await buildUser(t);
-  return (await tokensFor(t, user)).accessToken;
-}
 
 function titleOf(list: Array<{ _id: string; title: string }> | undefined, id: string) {
   return list?.find((trip) => trip._id === id)?.title;
@@ -50,7 +45,7 @@ describe('the catalogue kept in memory', () => {
 
   it('shows the rating a mutation just saved, in its answer and in the next query', async () => {
     const trip = await buildTrip(t);
-    const token = await signedIn();
+    const { token } = await signedInUser(t);
     type Detail = { publishedTrip: { averageRating: number | null; ratingsCount: number } };
     expect((await t.gql<Detail>(DETAIL, { id: trip.id })).data?.publishedTrip.ratingsCount).toBe(0);
     const rated = await t.gql<{ rateTrip: { averageRating: number } }>(RATE, { id: trip.id }, { token });
@@ -63,7 +58,7 @@ describe('the catalogue kept in memory', () => {
 
   it("never sends one person's answer to another, however often the same query is asked", async () => {
     const trip = await buildTrip(t);
-    const [alice, bob] = [await signedIn(), await signedIn()];
+    const [alice, bob] = [(await signedInUser(t)).token, (await signedInUser(t)).token];
     await t.gql(BOOKMARK, { id: trip.id }, { token: alice });
     type List = { publishedTrips: { edges: Array<{ _id: string; isBookmarked: boolean }> } };
     const bookmarked = (answer: Awaited<ReturnType<typeof t.gql<List>>>) =>

@@ -31,3 +31,10 @@ export async function buildUser(
 export function tokensFor(t: TestApp, user: UserRow): Promise<AuthTokens> {
   return t.app.services.accounts.issueTokens(user);
 }
+
+/** A new user, signed in: the user and the session's access (`token`) and refresh tokens. */
+export async function signedInUser(t: TestApp, overrides: Parameters<typeof buildUser>[1] = {}) {
+  const user = await buildUser(t, overrides);
+  const { accessToken, refreshToken } = await tokensFor(t, user);
+  return { user, token: accessToken, refreshToken };
+}

@@ -1,7 +1,7 @@
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildUser, tokensFor } from '../../../test/factories.js';
+import { signedInUser, tokensFor } from '../../../test/factories.js';
 import { errorCode, startTestApp, type TestApp } from '../../../test/harness.js';
 
 const UPDATE = `mutation U($input: UpdateMyProfileInput!) {
@@ -16,14 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn() {
-  const user = await buildUser(t);
-  return { user, ...(await tokensFor(t, user)) };
-}
-
 describe('updateMyProfile', () => {
   it('changes only the given fields and returns the user', async () => {
-    const { user, accessToken } = await signedIn();
+    const { user, token: accessToken } = await signedInUser(t);
     const brno = await t.gql<{ cities: Array<{ _id: string }> }>('{ cities(filter: { search: "brno" }) { _id } }');
     const cityId = brno.data?.cities[0]._id;
     const response = await t.gql(
@@ -51,7 +46,7 @@ describe('updateMyProfile', () => {
   });
 
   it('rejects an unknown city, an age range that is not a bound, and an empty name', async () => {
-    const { accessToken } = await signedIn();
+    const { token: accessToken } = await signedInUser(t);
     const response = await t.gql(
       UPDATE,
       { input: { cityId: '999999999', ageRange: 25, lastname: ' ' } },
@@ -75,7 +70,7 @@ describe('updateMyProfile', () => {
 
 describe('myProfileUpdated subscription over graphql-transport-ws', () => {
   it('delivers the changed profile to another connection of the same user', async () => {
-    const { user, accessToken } = await signedIn();
+    const { user, token: accessToken } = await signedInUser(t);
     const client = createClient({
       url: t.wsUrl,
       webSocketImpl: WebSocket,
@@ -122,7 +117,7 @@ describe('myProfileUpdated subscription over graphql-transport-ws', () => {
 
 describe('deleteAccount', () => {
   it('removes personal data and makes every token fail at once', async () => {
-    const { user, accessToken, refreshToken } = await signedIn();
+    const { user, token: accessToken, refreshToken } = await signedInUser(t);
     const second = await tokensFor(t, user);
     expect((await t.gql(DELETE, { feedback: 'Moving abroad' }, { token: accessToken })).data).toEqual({
       deleteAccount: true,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, tokensFor, uniqueEmail } from '../../../test/factories.js';
+import { signedInUser, uniqueEmail } from '../../../test/factories.js';
 import { errorCode, startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/harness.js';
 
 const ONBOARDING = `mutation O($input: OnboardingPreferencesInput!) { updateOnboardingPreferences(input: $input) {
@@ -16,14 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn() {
-  const user = await buildUser(t);
-  return { user, token: (await tokensFor(t, user)).accessToken };
-}
-
 describe('updateOnboardingPreferences', () => {
   it('saves each step on its own and marks onboarding completed', async () => {
-    const { token } = await signedIn();
+    const { token } = await signedInUser(t);
     const city = await t.gql<{ cities: Array<{ _id: string }> }>('{ cities(filter: { search: "Tábor" }) { _id } }');
     const step1 = await t.gql(
       ONBOARDING,
@@ -65,7 +60,7 @@ describe('updateOnboardingPreferences', () => {
   });
 
   it('refuses more than 5 interests, OTHER without text and an unknown city, naming the field', async () => {
-    const { token } = await signedIn();
+    const { token } = await signedInUser(t);
     const tooMany = await t.gql(
       ONBOARDING,
       { input: { interests: ['CHILDREN', 'DOGS', 'STROLLER', 'CASTLES', 'PICNIC', 'SWIMMING'] } },
@@ -116,7 +111,7 @@ describe('sendSupportMessage', () => {
     expect(mail.raw).toContain('Chybí mi výlety na Vysočině.');
     expect(mail.raw).toContain(`Reply-To: ${visitor}`);
 
-    const { user, token } = await signedIn();
+    const { user, token } = await signedInUser(t);
     expect((await t.gql(SUPPORT, { input: { message: 'Díky za aplikaci!' } }, { token })).data).toEqual({
       sendSupportMessage: true,
     });

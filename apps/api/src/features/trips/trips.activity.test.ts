@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildArea, buildImage, buildLabel, buildTrip } from '../../../test/content-factories.js';
-import { buildUser, tokensFor } from '../../../test/factories.js';
+import { buildUser, signedInUser } from '../../../test/factories.js';
 import { errorCode, startTestApp, type TestApp } from '../../../test/harness.js';
 import { users } from '../../db/schema.js';
 
@@ -28,12 +28,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
-
-async function signedIn(values: Parameters<typeof buildUser>[1] = {}) {
-  const user = await buildUser(t, values);
-  const { accessToken } = await tokensFor(t, user);
-  return { user, token: accessToken };
-}
 
 type Trip = Record<string, unknown> & { myRating: { score: number } | null };
 
@@ -84,7 +78,7 @@ describe('publishedTrip', () => {
 
 describe('bookmarks, finished trips and counters', () => {
   it('toggles on and off, returns the updated trip and keeps the profile counters right', async () => {
-    const { token } = await signedIn();
+    const { token } = await signedInUser(t);
     const trip = await buildTrip(t, { lengthKm: 12.5 });
     const on = await t.gql<{ toggleTripBookmark: Trip }>(BOOKMARK, { id: trip.id }, { token });
     expect(on.data?.toggleTripBookmark).toMatchObject({ _id: trip.id, isBookmarked: true });
@@ -108,7 +102,7 @@ describe('bookmarks, finished trips and counters', () => {
   });
 
   it('ends consistent when the same toggle arrives twice at once', async () => {
-    const { token } = await signedIn();
+    const { token } = await signedInUser(t);
     const trip = await buildTrip(t);
     await Promise.all([t.gql(FINISH, { id: trip.id }, { token }), t.gql(FINISH, { id: trip.id }, { token })]);
     const after = await t.gql<{ publishedTrip: Trip }>(DETAIL, { id: trip.id }, { token });
@@ -120,8 +114,8 @@ describe('bookmarks, finished trips and counters', () => {
 
   it('keeps each user to their own state and needs a signed-in user', async () => {
     const trip = await buildTrip(t);
-    const alice = await signedIn();
-    const bob = await signedIn();
+    const alice = await signedInUser(t);
+    const bob = await signedInUser(t);
     await t.gql(BOOKMARK, { id: trip.id }, { token: alice.token });
     const bobsView = await t.gql<{ publishedTrip: Trip }>(DETAIL, { id: trip.id }, { token: bob.token });
     expect(bobsView.data?.publishedTrip.isBookmarked).toBe(false);
@@ -136,7 +130,7 @@ describe('bookmarks, finished trips and counters', () => {
 
 describe('rateTrip', () => {
   it('needs at least one star and at most 1000 characters of text', async () => {
-    const { token } = await signedIn();
+    const { token } = await signedInUser(t);
     const trip = await buildTrip(t);
     const none = await t.gql(RATE, { id: trip.id, input: { score: 0 } }, { token });
     expect(errorCode(none)).toBe('BAD_USER_INPUT');
@@ -158,8 +152,8 @@ describe('rateTrip', () => {
 
   it('averages the ratings, lets a user change theirs, and shows the 2 latest with "Deleted user"', async () => {
     const trip = await buildTrip(t);
-    const alice = await signedIn({ firstname: 'Alena', lastname: 'Malá' });
-    const bob = await signedIn({ firstname: 'Bohdan', lastname: 'Velký' });
+    const alice = await signedInUser(t, { firstname: 'Alena', lastname: 'Malá' });
+    const bob = await signedInUser(t, { firstname: 'Bohdan', lastname: 'Velký' });
     await t.gql(RATE, { id: trip.id, input: { score: 5, text: 'Krásná trasa' } }, { token: alice.token });
     const rated = await t.gql<{ rateTrip: Trip }>(RATE, { id: trip.id, input: { score: 2 } }, { token: bob.token });
     expect(rated.data?.rateTrip).toMatchObject({
@@ -200,7 +194,7 @@ describe('rateTrip', () => {
 
 describe('SQL statements per request', () => {
   it('answers a page of 50 trips with viewer fields in at most 6 statements', async () => {
-    const { token } = await signedIn();
+    const { token } = await signedInUser(t);
     const label = await buildLabel(t);
     const area = await buildArea(t);
     for (let index = 0; index < 50; index += 1) {
