@@ -32,8 +32,9 @@ for (const language of LANGUAGES) {
       await openTab(page, common.nav.trips);
       await expect(page.getByRole('heading', { level: 1, name: pages.trips.title })).toBeVisible();
 
+      const openFilter = page.getByRole('button', { name: new RegExp(`^${trips.filter.open}`) });
       for (const group of FILTER_GROUPS) {
-        await page.getByRole('button', { name: new RegExp(`^${trips.filter.open}`) }).click();
+        await openFilter.click();
         const dialog = page.getByRole('dialog', { name: trips.filter.title });
         await dialog.getByRole('button', { name: trips.filter.reset }).click();
         if (group.key === 'area') {
@@ -49,6 +50,8 @@ for (const language of LANGUAGES) {
         const promised = countIn(await submit.innerText(), showPattern);
         await submit.click();
         await expect(dialog).toBeHidden();
+        // Focus goes back to the button that opened the dialog, the first time (its code just loaded) and after.
+        await expect(openFilter).toBeFocused();
 
         await expect(page).toHaveURL(new RegExp(`[?&]${group.key}=`));
         const results = page.getByText(resultsPattern);

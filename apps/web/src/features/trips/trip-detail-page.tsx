@@ -24,18 +24,22 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDateTime } from '../../ui/format/date-time';
 import { formatDecimal } from '../../ui/format/decimal';
+import { LazyDialog } from '../../ui/lazy-dialog';
 import { PageHeading } from '../../ui/page-heading';
 import { WhenVisible } from '../../ui/when-visible';
 import { BookmarkButton } from './bookmark-button';
 import { FinishedButton } from './finished-button';
 import { publishedTripQuery, tripRatingAddedSubscription } from './graphql/trip-detail.queries';
-import { RatingDialog } from './rating-dialog';
-import { SuitabilityInfoDialog } from './suitability-info-dialog';
 import { TripAttributes } from './trip-attributes';
 import classes from './trip-detail.module.css';
 import { TripRatingsList } from './trip-ratings-list';
 
 const StartMap = lazy(() => import('../map/start-map').then((module) => ({ default: module.StartMap })));
+// The dialogs (and the form and validation code the rating needs) are downloaded when first opened.
+const RatingDialog = lazy(() => import('./rating-dialog').then((module) => ({ default: module.RatingDialog })));
+const SuitabilityInfoDialog = lazy(() =>
+  import('./suitability-info-dialog').then((module) => ({ default: module.SuitabilityInfoDialog })),
+);
 
 interface TripDetailPageProps {
   tripId: string;
@@ -246,17 +250,21 @@ export function TripDetailPage({ tripId, backTo, prefetched = false }: TripDetai
         )}
       </section>
 
-      <RatingDialog
-        tripId={trip._id}
-        opened={rating}
-        current={trip.myRating}
-        onClose={() => setRating(false)}
-        onSaved={() => {
-          setRating(false);
-          void refetch();
-        }}
-      />
-      <SuitabilityInfoDialog opened={suitability} onClose={() => setSuitability(false)} />
+      <LazyDialog opened={rating}>
+        <RatingDialog
+          tripId={trip._id}
+          opened={rating}
+          current={trip.myRating}
+          onClose={() => setRating(false)}
+          onSaved={() => {
+            setRating(false);
+            void refetch();
+          }}
+        />
+      </LazyDialog>
+      <LazyDialog opened={suitability}>
+        <SuitabilityInfoDialog opened={suitability} onClose={() => setSuitability(false)} />
+      </LazyDialog>
     </Stack>
   );
 }
