@@ -1,5 +1,6 @@
 import { AspectRatio, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMapPin, IconRoute, IconStarFilled } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TripCardFragment } from '../../generated/graphql';
@@ -14,8 +15,11 @@ interface TripCardProps {
   priority?: boolean;
 }
 
-/** A trip in a list: cover, label, title, area, length, duration, rating and the bookmark heart. */
-export function TripCard({ trip, to, priority = false }: TripCardProps) {
+/**
+ * A trip in a list: cover, label, title, area, length, duration, rating and the bookmark heart. Memoised: the cache
+ * hands back the same trip object until the trip changes, so a list re-rendering around it leaves the card alone.
+ */
+export const TripCard = memo(function TripCard({ trip, to, priority = false }: TripCardProps) {
   const { t, i18n } = useTranslation();
   return (
     <Card component="article" withBorder radius="lg" padding={0} className={classes.card}>
@@ -74,4 +78,4 @@ export function TripCard({ trip, to, priority = false }: TripCardProps) {
       </Stack>
     </Card>
   );
-}
+});

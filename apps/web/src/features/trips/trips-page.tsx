@@ -12,7 +12,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconLayoutList } from '@tabler/icons-react';
-import { lazy, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { TripSortField } from '../../generated/graphql';
@@ -44,7 +44,8 @@ const TripFilterDialog = lazy(() =>
   import('./trip-filter-dialog').then((module) => ({ default: module.TripFilterDialog })),
 );
 
-function TripsChunk({
+/** One page of the list; memoised, so the page's count and filter state changing around it do not re-render it. */
+const TripsChunk = memo(function TripsChunk({
   filter,
   sort,
   page,
@@ -104,7 +105,7 @@ function TripsChunk({
       ))}
     </>
   );
-}
+});
 
 /** `/app/trips`: the trip list with filter and sort, both kept in the URL. */
 export function TripsPage() {
