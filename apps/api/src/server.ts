@@ -9,7 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequ
 import { createYoga } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { type AppServices, createContext, type GraphQLContext, type TransportInfo } from './context.js';
-import { firstTripCoverUrl } from './features/trips/trips-list-preload.js';
+import { firstTripCoverUrl, tripCoverUrl } from './features/trips/trips-preload.js';
 import { landscapeSvg, MEDIA_SEED } from './media/landscape.js';
 import { PublicAnswers } from './platform/public-answers.js';
 import { useCatalogueErrors } from './platform/yoga-errors-plugin.js';
@@ -174,9 +174,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   if (options.webDistDir && existsSync(join(options.webDistDir, 'index.html'))) {
-    const preloads = createShellPreloads(options.webDistDir, async (path) =>
-      path === '/app/trips' ? firstTripCoverUrl(services.db, services.catalogue.forRequest()) : null,
-    );
+    const preloads = createShellPreloads(options.webDistDir, async (path) => {
+      if (path === '/app/trips') return firstTripCoverUrl(services.db, services.catalogue.forRequest());
+      const trip = /^\/app\/trips\/([^/?]+)$/.exec(path);
+      return trip ? tripCoverUrl(services.db, services.catalogue.forRequest(), decodeURIComponent(trip[1])) : null;
+    });
     await serveWebApp(app, options.webDistDir, preloads);
   }
 

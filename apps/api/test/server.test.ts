@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,13 +18,18 @@ mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js'), script);
 writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script));
 mkdirSync(join(webDist, '.vite'));
-// The shape of Vite's build manifest: the entry, the Trips screen's layout and page, and what they share.
+// The shape of Vite's build manifest: the entry, the trip screens' layout and pages, and what they share.
 const manifest = {
   'index.html': { file: 'assets/app-1a2b3c.js', isEntry: true, imports: ['_ui.js'] },
   '_ui.js': { file: 'assets/ui-1.js' },
   '_card.js': { file: 'assets/card-1.js', imports: ['_ui.js'], css: ['assets/card-1.css'] },
   'src/ui/layouts/main-app-layout.tsx': { file: 'assets/layout-1.js', imports: ['index.html', '_ui.js'] },
   'src/features/trips/trips-page.tsx': { file: 'assets/trips-1.js', imports: ['index.html', '_card.js'] },
+  'src/features/trips/trip-detail-page.tsx': {
+    file: 'assets/trip-1.js',
+    imports: ['index.html'],
+    css: ['assets/trip-1.css'],
+  },
 };
 writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
 
@@ -68,7 +74,7 @@ describe('HTTP surface', () => {
   it('sends the app shell of the Trips screen with preloads of its code and of its first cover, kept current', async () => {
     const preloads = async (path: string) => (await fetch(`${t.url}${path}`)).headers.get('link');
     const code = [
-      '</assets/card-1.css>; rel=preload; as=style',
+      '</assets/card-1.css>; rel=preload; as=style; crossorigin',
       ...['layout-1', 'trips-1', 'card-1'].map((name) => `</assets/${name}.js>; rel=modulepreload`),
     ];
     const cover = await buildImage(t);
@@ -83,6 +89,24 @@ describe('HTTP surface', () => {
     const newer = await buildImage(t);
     await buildTrip(t, { coverImageId: newer.id, publishedAt: new Date(Date.UTC(2100, 0, 2)) });
     expect(await preloads('/app/trips')).toContain(`<${newer.url}>; rel=preload`);
+  });
+
+  it("sends a trip's app shell with preloads of the detail's code and of the trip's cover", async () => {
+    const preloads = async (path: string) => (await fetch(`${t.url}${path}`)).headers.get('link');
+    const code = [
+      '</assets/trip-1.css>; rel=preload; as=style; crossorigin',
+      ...['layout-1', 'trip-1'].map((name) => `</assets/${name}.js>; rel=modulepreload`),
+    ];
+    const cover = await buildImage(t);
+    const trip = await buildTrip(t, { coverImageId: cover.id });
+    expect(await preloads(`/app/trips/${trip.id}`)).toBe(
+      [`<${cover.url}>; rel=preload; as=image; fetchpriority=high`, ...code].join(', '),
+    );
+    // No trip by that id, or not one: the code still, no picture.
+    expect(await preloads(`/app/trips/${randomUUID()}`)).toBe(code.join(', '));
+    expect(await preloads('/app/trips/not-a-trip')).toBe(code.join(', '));
+    const draft = await buildTrip(t, { coverImageId: (await buildImage(t)).id, status: 'DRAFT' });
+    expect(await preloads(`/app/trips/${draft.id}`)).toBe(code.join(', '));
   });
 
   it('sends the precompressed files of the build and compresses large GraphQL answers', async () => {

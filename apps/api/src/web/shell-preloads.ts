@@ -13,11 +13,16 @@ type Manifest = Record<string, ManifestChunk>;
 /**
  * Client-side routes and the modules their first screen is built from (keys of the manifest: source paths). The
  * app loads them one after another as it finds them (layout, then page, then what the page imports); announced
- * with the app shell, the browser fetches them all at once while the entry is still loading.
+ * with the app shell, the browser fetches them all at once while the entry is still loading. A route is matched
+ * on the whole request path, query included: a filtered list or another screen gets no preloads.
  */
-const ROUTE_MODULES: Record<string, string[]> = {
-  '/app/trips': ['src/ui/layouts/main-app-layout.tsx', 'src/features/trips/trips-page.tsx'],
-};
+const ROUTE_MODULES: Array<{ route: RegExp; modules: string[] }> = [
+  { route: /^\/app\/trips$/, modules: ['src/ui/layouts/main-app-layout.tsx', 'src/features/trips/trips-page.tsx'] },
+  {
+    route: /^\/app\/trips\/[^/?]+$/,
+    modules: ['src/ui/layouts/main-app-layout.tsx', 'src/features/trips/trip-detail-page.tsx'],
+  },
+];
 
 /** What a route's first screen needs beyond the entry: its scripts and stylesheets, as files of the build. */
 function routeFiles(manifest: Manifest, keys: string[]): { scripts: string[]; styles: string[] } {
@@ -52,20 +57,21 @@ export function createShellPreloads(
 ): ShellPreloads {
   const manifestPath = join(root, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
-  const code = new Map(
-    Object.entries(ROUTE_MODULES).map(([path, keys]) => {
-      const { scripts, styles } = routeFiles(manifest, keys);
-      return [
-        path,
-        [
-          ...styles.map((file) => `</${file}>; rel=preload; as=style`),
-          ...scripts.map((file) => `</${file}>; rel=modulepreload`),
-        ],
-      ];
-    }),
-  );
+  const code = ROUTE_MODULES.map(({ route, modules }) => {
+    const { scripts, styles } = routeFiles(manifest, modules);
+    return {
+      route,
+      links: [
+        // In CORS mode like Vite's own `<link rel="stylesheet" crossorigin>`: a preload in another mode is not
+        // reused, and the stylesheet would be downloaded twice.
+        ...styles.map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
+        ...scripts.map((file) => `</${file}>; rel=modulepreload`),
+      ],
+    };
+  });
   return async (path) => {
     const picture = await firstPicture(path);
-    return [...(picture ? [`<${picture}>; rel=preload; as=image; fetchpriority=high`] : []), ...(code.get(path) ?? [])];
+    const links = code.find(({ route }) => route.test(path))?.links ?? [];
+    return [...(picture ? [`<${picture}>; rel=preload; as=image; fetchpriority=high`] : []), ...links];
   };
 }

@@ -55,14 +55,16 @@ const statesOfAllRequests = sharedBatchLoader<{ userId: string; tripId: string }
   findViewerStates(db, pairs),
 );
 
+/** Published trips by id, from the catalogue kept in memory; those not kept yet are read in one statement. */
+export function cataloguedTrips(db: Database, catalogue: CatalogueView, ids: readonly string[]) {
+  return catalogue.getMany('trip', ids, async (missing) => byId(await findPublishedTripsByIds(db, missing)));
+}
+
 /** Per-request loaders of the trips feature: one statement per kind of data, however many trips a page has. */
 export function createTripLoaders(db: Database, catalogue: CatalogueView) {
   const viewerStates = new Map<string, DataLoader<string, ViewerTripState>>();
   return {
-    /** Published trips, from the catalogue kept in memory; those not kept yet are read in one statement. */
-    tripById: new DataLoader<string, TripRow | undefined>((ids) =>
-      catalogue.getMany('trip', ids, async (missing) => byId(await findPublishedTripsByIds(db, missing))),
-    ),
+    tripById: new DataLoader<string, TripRow | undefined>((ids) => cataloguedTrips(db, catalogue, ids)),
     galleryByTripId: new DataLoader<string, GalleryImage[]>(async (ids) => {
       const galleries = await catalogue.getMany('gallery', ids, async (missing) => {
         const rows = await findGalleries(db, missing);
