@@ -2,9 +2,12 @@
 // against the production build served by the real server on a fresh embedded database with the demo content.
 // Lighthouse is run with `npx -y lighthouse@12.8.2` (kept out of package.json: one of its dependencies asks for
 // `latest`, which breaks `npm ci`); it drives Debian's Chromium, which Playwright starts with the demo user's
-// session in local storage, so the audited pages are the ones a signed-in user sees.
+// session in local storage, so the audited pages are the ones a signed-in user sees. Every run starts from a fresh
+// copy of that profile: a first visit, signed in, with nothing cached (Lighthouse's storage reset, which would
+// also sign the user out, stays off). Scores move by several points from run to run, so each page is measured
+// `LIGHTHOUSE_RUNS` times (3 unless set) and judged by its median run, as Lighthouse's docs advise.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +17,7 @@ import { chromiumLaunchOptions } from '../support/chromium.js';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 };
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 interface LighthouseReport {
   categories: Record<string, { score: number }>;
   audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string; displayValue?: string }>;
@@ -122,25 +126,37 @@ try {
   const failures: string[] = [];
   console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]} (mobile, simulated throttling):`);
   for (const [name, url] of pages) {
-    const output = join(reportDir, `${name.replace(/\W+/g, '-').toLowerCase()}.json`);
-    const run = spawnSync(
-      'npx',
-      [
-        '-y',
-        LIGHTHOUSE,
-        url,
-        // Lighthouse starts Chromium itself, on the profile that holds the session (closed, so it is on disk).
-        `--chrome-flags=${[...chromiumLaunchOptions.args, '--headless=new', `--user-data-dir=${profile}`].join(' ')}`,
-        '--disable-storage-reset',
-        `--only-categories=${Object.keys(TARGETS).join(',')}`,
-        '--output=json',
-        `--output-path=${output}`,
-        '--quiet',
-      ],
-      { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromiumLaunchOptions.executablePath } },
+    const reports: LighthouseReport[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const output = join(reportDir, `${name.replace(/\W+/g, '-').toLowerCase()}-${run}.json`);
+      const runProfile = `${profile}-run`;
+      cpSync(profile, runProfile, { recursive: true });
+      const lighthouse = spawnSync(
+        'npx',
+        [
+          '-y',
+          LIGHTHOUSE,
+          url,
+          // Lighthouse starts Chromium itself, on a copy of the profile that holds the session.
+          `--chrome-flags=${[...chromiumLaunchOptions.args, '--headless=new', `--user-data-dir=${runProfile}`].join(' ')}`,
+          '--disable-storage-reset',
+          `--only-categories=${Object.keys(TARGETS).join(',')}`,
+          '--output=json',
+          `--output-path=${output}`,
+          '--quiet',
+        ],
+        { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromiumLaunchOptions.executablePath } },
+      );
+      rmSync(runProfile, { recursive: true, force: true });
+      if (lighthouse.status !== 0) throw new Error(`Lighthouse failed on ${url}`);
+      reports.push(JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport);
+    }
+    const performance = (report: LighthouseReport) => report.categories.performance.score;
+    const sorted = [...reports].sort((a, b) => performance(a) - performance(b));
+    const report = sorted[Math.floor((sorted.length - 1) / 2)];
+    console.log(
+      `  ${name.padEnd(12)} performance of the ${RUNS} runs: ${reports.map((run) => Math.round(performance(run) * 100)).join(', ')} (median run below)`,
     );
-    if (run.status !== 0) throw new Error(`Lighthouse failed on ${url}`);
-    const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
     const scores = Object.entries(TARGETS).map(([category, target]) => {
       const score = Math.round(report.categories[category].score * 100);
       if (score < target) failures.push(`${name}: ${category} ${score} < ${target}`);
