@@ -174,10 +174,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   if (options.webDistDir && existsSync(join(options.webDistDir, 'index.html'))) {
-    const preloads = createShellPreloads(options.webDistDir, async (path) => {
-      if (path === '/app/trips') return firstTripCoverUrl(services.db, services.catalogue.forRequest());
-      const trip = /^\/app\/trips\/([^/?]+)$/.exec(path);
-      return trip ? tripCoverUrl(services.db, services.catalogue.forRequest(), decodeURIComponent(trip[1])) : null;
+    const preloads = createShellPreloads(options.webDistDir, {
+      trips: () => firstTripCoverUrl(services.db, services.catalogue.forRequest()),
+      trip: (id) => tripCoverUrl(services.db, services.catalogue.forRequest(), id),
     });
     await serveWebApp(app, options.webDistDir, preloads);
   }

@@ -16,13 +16,21 @@ type Manifest = Record<string, ManifestChunk>;
  * with the app shell, the browser fetches them all at once while the entry is still loading. A route is matched
  * on the whole request path, query included: a filtered list or another screen gets no preloads.
  */
-const ROUTE_MODULES: Array<{ route: RegExp; modules: string[] }> = [
-  { route: /^\/app\/trips$/, modules: ['src/ui/layouts/main-app-layout.tsx', 'src/features/trips/trips-page.tsx'] },
+const SCREENS = [
   {
-    route: /^\/app\/trips\/[^/?]+$/,
+    screen: 'trips',
+    route: /^\/app\/trips$/,
+    modules: ['src/ui/layouts/main-app-layout.tsx', 'src/features/trips/trips-page.tsx'],
+  },
+  {
+    screen: 'trip',
+    route: /^\/app\/trips\/([^/?]+)$/,
     modules: ['src/ui/layouts/main-app-layout.tsx', 'src/features/trips/trip-detail-page.tsx'],
   },
-];
+] as const;
+
+/** Per screen, its largest picture (null when there is none), given the route's parameter (the trip's id). */
+export type FirstPictures = Record<(typeof SCREENS)[number]['screen'], (param: string) => Promise<string | null>>;
 
 /** What a route's first screen needs beyond the entry: its scripts and stylesheets, as files of the build. */
 function routeFiles(manifest: Manifest, keys: string[]): { scripts: string[]; styles: string[] } {
@@ -49,19 +57,17 @@ export type ShellPreloads = (path: string) => Promise<string[]>;
 
 /**
  * Preloads for the app shell (index.html) of the web app built into `root`: the route's code from the build
- * manifest, and its first picture when `firstPicture` knows one.
+ * manifest, and its largest picture when `firstPictures` knows one.
  */
-export function createShellPreloads(
-  root: string,
-  firstPicture: (path: string) => Promise<string | null>,
-): ShellPreloads {
+export function createShellPreloads(root: string, firstPictures: FirstPictures): ShellPreloads {
   const manifestPath = join(root, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
-  const code = ROUTE_MODULES.map(({ route, modules }) => {
-    const { scripts, styles } = routeFiles(manifest, modules);
+  const screens = SCREENS.map(({ screen, route, modules }) => {
+    const { scripts, styles } = routeFiles(manifest, [...modules]);
     return {
       route,
-      links: [
+      picture: firstPictures[screen],
+      code: [
         // In CORS mode like Vite's own `<link rel="stylesheet" crossorigin>`: a preload in another mode is not
         // reused, and the stylesheet would be downloaded twice.
         ...styles.map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
@@ -70,8 +76,12 @@ export function createShellPreloads(
     };
   });
   return async (path) => {
-    const picture = await firstPicture(path);
-    const links = code.find(({ route }) => route.test(path))?.links ?? [];
-    return [...(picture ? [`<${picture}>; rel=preload; as=image; fetchpriority=high`] : []), ...links];
+    for (const { route, picture, code } of screens) {
+      const match = route.exec(path);
+      if (!match) continue;
+      const url = await picture(match[1] ?? '');
+      return [...(url ? [`<${url}>; rel=preload; as=image; fetchpriority=high`] : []), ...code];
+    }
+    return [];
   };
 }
