@@ -5,7 +5,7 @@
 // session in local storage, so the audited pages are the ones a signed-in user sees. Every run starts from a fresh
 // copy of that profile: a first visit, signed in, with nothing cached (Lighthouse's storage reset, which would
 // also sign the user out, stays off). Scores move by several points from run to run, so each page is measured
-// `LIGHTHOUSE_RUNS` times (3 unless set) and judged by its median run, as Lighthouse's docs advise.
+// `LIGHTHOUSE_RUNS` times (5 unless set) and judged by its median run, as Lighthouse's docs advise.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
@@ -17,7 +17,7 @@ import { chromiumLaunchOptions } from '../support/chromium.js';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 };
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 interface LighthouseReport {
   categories: Record<string, { score: number }>;
   audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string; displayValue?: string }>;
