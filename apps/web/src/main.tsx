@@ -6,13 +6,14 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readConsent } from './app/consent/consent-store';
+import { firstScreenSettled, firstScreenShown } from './app/first-screen';
 import { initI18n } from './app/i18n/i18n';
 import { bootIntegrations } from './app/integrations/integrations';
 import { registerServiceWorker } from './app/pwa/service-worker';
 import { startSession } from './app/reporting';
 import { createAppRouter } from './app/router';
 import { getRuntimeConfig } from './app/runtime-config';
-import { cachePersistence } from './app/services';
+import { cachePersistence, requestActivity } from './app/services';
 import { getSession, isAuthenticated } from './app/session/session-store';
 
 const container = document.getElementById('root');
@@ -21,7 +22,7 @@ if (!container) throw new Error('index.html has no #root element');
 // Third-party integrations configured at run time, each only with the consent it needs.
 bootIntegrations(getRuntimeConfig(), readConsent()?.preferences ?? null);
 
-registerServiceWorker();
+registerServiceWorker(firstScreenSettled(firstScreenShown, requestActivity));
 
 // A returning signed-in user continues the reporting session they started at sign-in, and sees the data cached
 // on their last visit even without network; a visitor's data is never kept.

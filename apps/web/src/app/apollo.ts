@@ -7,6 +7,7 @@ import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { Observable, type Subscription } from 'rxjs';
 import type { TokenRefreshCoordinator } from './auth/token-refresh';
+import type { RequestActivity } from './first-screen';
 import { GRAPHQL_PATH } from './graphql/graphql-fetch';
 
 declare module '@apollo/client' {
@@ -26,6 +27,8 @@ export interface ApolloDeps {
   hasSession(): boolean;
   tokenRefresh: TokenRefreshCoordinator;
   signOut(): void;
+  /** Told about every request sent over HTTP. */
+  requestActivity: RequestActivity;
 }
 
 export interface ApolloSetup {
@@ -105,7 +108,7 @@ export function createApolloClient(deps: ApolloDeps): ApolloSetup {
   const transport = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     new GraphQLWsLink(wsClient),
-    new HttpLink({ uri: GRAPHQL_PATH }),
+    ApolloLink.from([deps.requestActivity.link, new HttpLink({ uri: GRAPHQL_PATH })]),
   );
   // The wall's `Published` interface: fragments on its members need to know them to match cached objects.
   const cache = new InMemoryCache({

@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { FirstScreenShown } from './first-screen';
 import { trackPageView } from './integrations/integrations';
 import classes from './root-layout.module.css';
 
@@ -51,6 +52,7 @@ export function RootLayout() {
       <ScrollToTop />
       <PageViews />
       <NavigationProgress />
+      <FirstScreenShown />
       <Outlet />
     </>
   );

@@ -2,6 +2,7 @@ import { showToast } from '../ui/toast';
 import { createApolloClient } from './apollo';
 import { requestAccessToken } from './auth/request-access-token';
 import { createTokenRefreshCoordinator } from './auth/token-refresh';
+import { RequestActivity } from './first-screen';
 import { i18n } from './i18n/i18n';
 import { persistCache } from './offline/cache-persistence';
 import { report } from './reporting';
@@ -22,12 +23,16 @@ const tokenRefresh = createTokenRefreshCoordinator({
   report,
 });
 
+/** The GraphQL requests in flight over HTTP: start-up work that can wait does so until the first screen has its data. */
+export const requestActivity = new RequestActivity();
+
 const apollo = createApolloClient({
   getAccessToken: () => getSession().accessToken,
   getLanguage: () => i18n.language || 'cs',
   hasSession: () => Boolean(getSession().accessToken || getSession().refreshToken),
   tokenRefresh,
   signOut: () => void signOut(),
+  requestActivity,
 });
 
 /** The one Apollo client of the app. */
