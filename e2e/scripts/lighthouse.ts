@@ -22,9 +22,9 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 // during the load: the compositor stops offering frames to the page and the first contentful commit waits for the
 // next one (GoogleChrome/lighthouse#17148, seen on PageSpeed Insights too). A page with nothing but a 400 ms script
 // painted at ~1.3 s or ~2.3 s instead of ~0.5 s in 2 of 8 runs here, and in none of 8 with paint holding off; this
-// app's runs fell 6-10 points each time. Paint holding only keeps the previous page on screen during a same-origin
-// navigation; it does nothing for a user opening the app. `LIGHTHOUSE_PAINT_HOLDING=on` measures with Chromium's
-// default.
+// app's runs fell 6-10 points each time. The delay is in how headless Chromium schedules frames (the issue above),
+// not in the page; paint holding itself only keeps the previous page on screen during a same-origin navigation.
+// `LIGHTHOUSE_PAINT_HOLDING=on` measures with Chromium's default.
 const HEADLESS_PAINT_FIX = process.env.LIGHTHOUSE_PAINT_HOLDING === 'on' ? [] : ['--disable-features=PaintHolding'];
 interface LighthouseReport {
   categories: Record<string, { score: number }>;
