@@ -102,20 +102,13 @@ export class PublicAnswers {
     }
   }
 
-  /** Keeps the answer when its execution qualified (see the class); returns the body to send either way. */
-  async keep(request: FastifyRequest, response: Response): Promise<Buffer | null> {
+  /** Keeps the answer when its execution qualified (see the class). */
+  keep(request: FastifyRequest, status: number, contentType: string, body: Buffer): void {
     const version = this.finished.get(request);
     const key = this.keyOf(request);
-    if (version === undefined || key === undefined || response.status !== 200) return null;
-    const body = Buffer.from(await response.arrayBuffer());
+    if (version === undefined || key === undefined || status !== 200) return;
     if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value as string);
-    this.answers.set(key, {
-      version,
-      contentType: response.headers.get('content-type') ?? 'application/json',
-      body,
-      encoded: {},
-    });
-    return body;
+    this.answers.set(key, { version, contentType, body, encoded: {} });
   }
 
   /** The Yoga plugin that reads the catalogue version before a public query runs and notes how it finished. */
