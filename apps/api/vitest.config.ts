@@ -1,6 +1,13 @@
+import { createRequire } from 'node:module';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // Node loads graphql's CommonJS build for us and for every dependency (graphql has no "exports", so its "module"
+    // field means nothing to Node); Vite would hand our sources the ES build — a second graphql, whose types the
+    // first refuses ("from another module or realm"). One graphql, as in production.
+    alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
+  },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // *.postgres.test.ts test what only a PostgreSQL server has (its connection pool): they run in the TEST_DB=postgres

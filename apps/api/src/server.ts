@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import { type AppServices, createContext, type GraphQLContext, type TransportInfo } from './context.js';
 import { firstTripCoverUrl, tripCoverUrl } from './features/trips/trips-preload.js';
 import { landscapeSvg, MEDIA_SEED } from './media/landscape.js';
+import { useCompiledQueries } from './platform/compiled-queries.js';
 import { PublicAnswers } from './platform/public-answers.js';
 import { useCatalogueErrors } from './platform/yoga-errors-plugin.js';
 import { buildSchema } from './schema.js';
@@ -91,6 +92,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         blockFieldSuggestion: { enabled: true },
       }),
       useCatalogueErrors(services.logger),
+      useCompiledQueries(),
       publicAnswers.plugin(),
     ],
     context: ({ req, transport }) => createContext(services, transport ?? transportOf(req)),
