@@ -51,6 +51,7 @@ export class PublicAnswers {
   private answers = new Map<string, Answer>();
   /** Requests whose execution qualified, with the catalogue version they read. */
   private readonly finished = new WeakMap<FastifyRequest, bigint>();
+  private readonly keys = new WeakMap<FastifyRequest, string | undefined>();
   private readonly roots: ReadonlySet<string>;
   /** Kept answers being answered afresh after a change, by one request; the others with the same key wait for it. */
   private readonly refreshing = new Map<string, { done: Promise<void>; finish: () => void; request: FastifyRequest }>();
@@ -137,15 +138,21 @@ export class PublicAnswers {
     };
   }
 
+  /** The request's key among kept answers (worked out once per request: it is asked for up to three times). */
   private keyOf(request: FastifyRequest): string | undefined {
+    if (this.keys.has(request)) return this.keys.get(request);
     const body = request.body as { query?: unknown; variables?: unknown; operationName?: unknown } | undefined;
-    if (request.method !== 'POST' || typeof body?.query !== 'string') return undefined;
-    return JSON.stringify([
-      body.query,
-      body.variables ?? null,
-      body.operationName ?? null,
-      requestLanguage(request.headers['accept-language']),
-      request.headers.accept ?? '',
-    ]);
+    const key =
+      request.method !== 'POST' || typeof body?.query !== 'string'
+        ? undefined
+        : JSON.stringify([
+            body.query,
+            body.variables ?? null,
+            body.operationName ?? null,
+            requestLanguage(request.headers['accept-language']),
+            request.headers.accept ?? '',
+          ]);
+    this.keys.set(request, key);
+    return key;
   }
 }
