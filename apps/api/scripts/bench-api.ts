@@ -1,8 +1,8 @@
 /**
  * `npm run bench:api -- --url http://localhost:3000`: load-tests the discovery API of a running server (seed it first
- * with `npm run seed:scale`). Each operation runs for --duration seconds with --connections concurrent clients,
- * signed in as the demo user and accepting compressed answers as browsers do; prints requests/s, p50 and p99 latency,
- * and the size of the map payload.
+ * with `npm run seed:scale`). Each operation runs for --warm-up seconds (not counted), then for --duration seconds,
+ * with --connections concurrent clients signed in as the demo user and accepting compressed answers as browsers do;
+ * prints requests/s, p50 and p99 latency, and the size of the map payload.
  */
 
 import { parseArgs } from 'node:util';
@@ -14,11 +14,13 @@ const { values } = parseArgs({
     url: { type: 'string', default: 'http://localhost:3000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    'warm-up': { type: 'string', default: '3' },
   },
 });
 const url = values.url.replace(/\/$/, '');
 const duration = Number(values.duration);
 const connections = Number(values.connections);
+const warmUp = Number(values['warm-up']);
 
 async function gql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
   const response = await fetch(`${url}/graphql`, {
@@ -88,8 +90,14 @@ for (const operation of OPERATIONS) {
     authorization: `Bearer ${token}`,
     'accept-encoding': 'br, gzip',
   };
-  // One request first, so the figures are the steady state and not the first answer after a start.
-  await (await fetch(`${url}/graphql`, { method: 'POST', headers, body })).arrayBuffer();
+  // The answer must be a real one, not an error answered quickly.
+  const check = (await (await fetch(`${url}/graphql`, { method: 'POST', headers, body })).json()) as {
+    errors?: unknown[];
+  };
+  if (check.errors) throw new Error(`${operation.name} answers errors: ${JSON.stringify(check.errors)}`);
+  // Then --warm-up seconds of the same load, not counted: the figures are the steady state, not the first answers
+  // of each server process (a query is compiled on its second run, V8 optimises what runs often).
+  if (warmUp) await autocannon({ url: `${url}/graphql`, method: 'POST', connections, duration: warmUp, headers, body });
   const result = await autocannon({
     url: `${url}/graphql`,
     method: 'POST',
