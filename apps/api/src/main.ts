@@ -1,9 +1,11 @@
+import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { createApp } from './app.js';
 import { DEMO_USER } from './db/seed/demo-user.js';
 import { isEmptyDatabase, seedDemoContent } from './db/seed/index.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { createLogger } from './platform/logger.js';
+import { runWorkers } from './workers.js';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -18,13 +20,29 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const startedAt = Date.now();
+  const embedded = !config.databaseUrl;
+  const announce = () => {
+    const lines = [
+      '',
+      `  Toulky is running at http://localhost:${config.port}  (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`,
+      `  Database: ${embedded ? `PGlite in ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)'}`,
+    ];
+    if (config.workers > 1) lines.push(`  Server processes: ${config.workers} (WORKERS)`);
+    if (embedded) lines.push(`  Demo account: ${DEMO_USER.email} / ${DEMO_USER.password}`);
+    if (!config.smtpUrl) lines.push(`  E-mails are written to ${config.dataDir}/outbox (no SMTP_URL)`);
+    console.log(`${lines.join('\n')}\n`);
+  };
+  if (cluster.isPrimary && config.workers > 1) {
+    runWorkers({ count: config.workers, logger, onListening: announce });
+    return;
+  }
+
   const app = await createApp({
     config: { ...config, webDistDir: config.webDistDir ?? resolve(import.meta.dirname, '../../web/dist') },
     logger,
   });
 
   // Demo content goes only into the embedded database; a real one gets it with `npm run seed`.
-  const embedded = !config.databaseUrl;
   if (embedded && (await isEmptyDatabase(app.database.db))) {
     await seedDemoContent(app.database.db);
     logger.info('loaded the demo content into the new embedded database');
@@ -48,15 +66,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.server.listen({ port: config.port, host: config.host });
-  const url = `http://localhost:${config.port}`;
-  const lines = [
-    '',
-    `  Toulky is running at ${url}  (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`,
-    `  Database: ${embedded ? `PGlite in ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)'}`,
-  ];
-  if (embedded) lines.push(`  Demo account: ${DEMO_USER.email} / ${DEMO_USER.password}`);
-  if (!config.smtpUrl) lines.push(`  E-mails are written to ${config.dataDir}/outbox (no SMTP_URL)`);
-  console.log(`${lines.join('\n')}\n`);
+  // With several processes, the one that started them says it once they all listen.
+  if (cluster.isPrimary) announce();
 }
 
 main().catch((error: unknown) => {

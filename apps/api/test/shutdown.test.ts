@@ -1,52 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './smtp.js';
+import { exited, startServerProcess } from './server-process.js';
 
-const API_DIR = resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'toulky-shutdown-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-interface Running {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-/** Starts `src/main.ts` as `npm start` would, on the embedded database in dataDir. */
-async function startServer(): Promise<Running> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', WEB_DIST_DIR: dataDir },
-  });
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ok = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, url, output: () => output };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${output}`);
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
+/** `npm start` on the embedded database in dataDir. */
+const startServer = () => startServerProcess({ DATA_DIR: dataDir, WEB_DIST_DIR: dataDir });
 
 const gql = (url: string, query: string, variables?: object) =>
   fetch(`${url}/graphql`, {

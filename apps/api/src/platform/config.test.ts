@@ -49,6 +49,8 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'postgres://localhost/toulky' }, /JWT_SECRET is required/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ WORKERS: '0' }, /WORKERS must be a whole number from 1/],
+    [{ WORKERS: '2' }, /WORKERS above 1 needs DATABASE_URL/],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
     [{ BOTCHECK_VERIFY_URL: 'ftp://x' }, /BOTCHECK_VERIFY_URL/],

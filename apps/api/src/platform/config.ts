@@ -9,6 +9,8 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 
 export interface Config {
   port: number;
+  /** Server processes sharing the port (node:cluster); more than one needs DATABASE_URL. */
+  workers: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -119,6 +121,11 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret = embeddedJwtSecret(dataDir);
   }
 
+  const workers = readInt(env, 'WORKERS', 1, 1, 64);
+  if (workers > 1 && !databaseUrl) {
+    throw new ConfigError('WORKERS', 'above 1 needs DATABASE_URL: the embedded database belongs to one process');
+  }
+
   const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
@@ -129,6 +136,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   return {
     port,
+    workers,
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl,
