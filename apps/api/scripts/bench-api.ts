@@ -2,7 +2,8 @@
  * `npm run bench:api -- --url http://localhost:3000`: load-tests the discovery API of a running server (seed it first
  * with `npm run seed:scale`). Each operation runs for --warm-up seconds (not counted), then for --duration seconds,
  * with --connections concurrent clients signed in as the demo user and accepting compressed answers as browsers do;
- * prints requests/s, p50 and p99 latency, and the size of the map payload.
+ * prints requests/s, p50 and p99 latency, and the size of the map payload. --only runs the operations whose name
+ * contains its text (e.g. --only finishedCount), for profiling one of them.
  */
 
 import { parseArgs } from 'node:util';
@@ -15,6 +16,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     'warm-up': { type: 'string', default: '3' },
+    only: { type: 'string' },
   },
 });
 const url = values.url.replace(/\/$/, '');
@@ -82,7 +84,7 @@ console.log(
   `Benchmark against ${url}: ${publishedTrips.total} published trips, ${connections} connections, ${duration} s each\n`,
 );
 const rows: string[][] = [];
-for (const operation of OPERATIONS) {
+for (const operation of OPERATIONS.filter(({ name }) => name.includes(values.only ?? ''))) {
   const body = JSON.stringify({ query: operation.query, variables: operation.variables ?? {} });
   const headers = {
     'content-type': 'application/json',
