@@ -39,8 +39,11 @@ export function useCompiledQueries(): Plugin {
       seen.set(document, byOperation);
     }
     const key = operationName ?? '';
-    const entry = byOperation.get(key) ?? { uses: 0 };
-    byOperation.set(key, entry);
+    let entry = byOperation.get(key);
+    if (!entry) {
+      entry = { uses: 0 };
+      byOperation.set(key, entry);
+    }
     entry.uses += 1;
     if (entry.uses > 1 && entry.query === undefined) {
       const operation = getOperationAST(document, operationName);
