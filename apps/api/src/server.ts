@@ -5,13 +5,14 @@ import { constants as zlib } from 'node:zlib';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { type AppServices, createContext, type GraphQLContext, type TransportInfo } from './context.js';
 import { firstTripCoverUrl, tripCoverUrl } from './features/trips/trips-preload.js';
 import { landscapeSvg, MEDIA_SEED } from './media/landscape.js';
-import { useCompiledQueries } from './platform/compiled-queries.js';
+import { CompiledQueries } from './platform/compiled-queries.js';
+import { DirectAnswers } from './platform/direct-answers.js';
 import { PublicAnswers } from './platform/public-answers.js';
 import { useCatalogueErrors } from './platform/yoga-errors-plugin.js';
 import { buildSchema } from './schema.js';
@@ -75,6 +76,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   const publicAnswers = new PublicAnswers(services.catalogue, PUBLIC_ROOT_FIELDS);
+  const compiledQueries = new CompiledQueries();
   const yoga = createYoga<YogaServerContext, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
@@ -92,11 +94,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         blockFieldSuggestion: { enabled: true },
       }),
       useCatalogueErrors(services.logger),
-      useCompiledQueries(),
+      compiledQueries.plugin(),
       publicAnswers.plugin(),
     ],
     context: ({ req, transport }) => createContext(services, transport ?? transportOf(req)),
   });
+  const directAnswers = new DirectAnswers(
+    compiledQueries,
+    publicAnswers,
+    (req) => createContext(services, transportOf(req)),
+    yoga,
+  );
 
   // During shutdown, responses to in-flight requests close their connection, so close() need not
   // wait out the keep-alive timeout of every browser that was talking to us.
@@ -133,28 +141,41 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
       if (await publicAnswers.trySend(req, reply)) return reply;
+      const execution = answer(req, reply);
+      executions.add(execution);
       try {
-        const execution = Promise.resolve(yoga.handleNodeRequestAndResponse(req, reply, { req }));
-        executions.add(execution);
-        const response = await execution.finally(() => executions.delete(execution));
-        for (const [name, value] of response.headers) reply.header(name, value);
-        reply.status(response.status);
-        const contentType = response.headers.get('content-type') ?? '';
-        if (SINGLE_RESULT.test(contentType)) {
-          // One result, already serialised: sent as bytes, which the compressor handles in one synchronous call
-          // instead of a zlib stream per answer (a third of the CPU of a personal trip list).
-          const body = Buffer.from(await response.arrayBuffer());
-          publicAnswers.keep(req, response.status, contentType, body);
-          reply.send(body);
-        } else {
-          reply.send(response.body);
-        }
+        await execution;
       } finally {
+        executions.delete(execution);
         publicAnswers.release(req);
       }
       return reply;
     },
   });
+
+  /** Sends the answer to a GraphQL request: directly for a query Yoga has prepared before, through Yoga otherwise. */
+  async function answer(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const direct = await directAnswers.answer(req);
+    if (direct) {
+      reply.headers(direct.headers).status(direct.status);
+      publicAnswers.keep(req, direct.status, direct.headers['content-type'] ?? '', direct.body);
+      reply.send(direct.body);
+      return;
+    }
+    const response = await yoga.handleNodeRequestAndResponse(req, reply, { req });
+    for (const [name, value] of response.headers) reply.header(name, value);
+    reply.status(response.status);
+    const contentType = response.headers.get('content-type') ?? '';
+    if (SINGLE_RESULT.test(contentType)) {
+      // One result, already serialised: sent as bytes, which the compressor handles in one synchronous call
+      // instead of a zlib stream per answer (a third of the CPU of a personal trip list).
+      const body = Buffer.from(await response.arrayBuffer());
+      publicAnswers.keep(req, response.status, contentType, body);
+      reply.send(body);
+    } else {
+      reply.send(response.body);
+    }
+  }
 
   app.get('/healthz', async (_request, reply) => {
     try {

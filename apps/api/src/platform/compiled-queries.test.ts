@@ -1,7 +1,7 @@
 import { GraphQLScalarType } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
-import { useCompiledQueries } from './compiled-queries.js';
+import { CompiledQueries } from './compiled-queries.js';
 
 const Tag = new GraphQLScalarType({
   name: 'Tag',
@@ -36,7 +36,7 @@ const yoga = createYoga({
       },
     },
   }),
-  plugins: [useCompiledQueries()],
+  plugins: [new CompiledQueries().plugin()],
   logging: false,
   maskedErrors: false,
 });

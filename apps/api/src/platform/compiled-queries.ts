@@ -1,5 +1,6 @@
 import {
   type DocumentNode,
+  type ExecutionResult,
   type GraphQLInputType,
   type GraphQLSchema,
   getNamedType,
@@ -15,6 +16,18 @@ import {
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
 
+/** A query Yoga has parsed and validated that runs compiled. */
+export interface PreparedQuery {
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+  /** The variables as graphql-js coerces them; undefined when it refuses them (graphql-js then answers as usual). */
+  coerce(variables: Record<string, unknown>): Record<string, unknown> | undefined;
+  run(context: unknown, coercedVariables: Record<string, unknown>): Promise<ExecutionResult> | ExecutionResult;
+}
+
+/** How many query texts are kept ready for direct answers (the app sends a few dozen distinct ones). */
+const MAX_PREPARED_TEXTS = 500;
+
 /**
  * Runs queries as JavaScript compiled from each document once (graphql-jit) instead of walking the document for every
  * answer: a page of trip cards has hundreds of fields, and graphql-js spends more on visiting them than the resolvers
@@ -26,17 +39,51 @@ import type { Plugin } from 'graphql-yoga';
  * scalar or of an enum with internal values is not compiled. Variables graphql-js refuses go the graphql-js way, which
  * answers with its usual errors. A document is compiled when it runs a second time (the app's queries do, again and
  * again): a one-off query is cheaper to walk.
+ *
+ * The texts of compiled queries are remembered, so a request repeating one can be answered without Yoga's pipeline
+ * (platform/direct-answers.ts).
  */
-export function useCompiledQueries(): Plugin {
+export class CompiledQueries {
   /** Per document and operation: how often it ran, and once it runs again, its compiled form (null: not compilable). */
-  const seen = new WeakMap<DocumentNode, Map<string, { uses: number; query?: CompiledQuery | null }>>();
+  private readonly seen = new WeakMap<DocumentNode, Map<string, { uses: number; prepared?: PreparedQuery | null }>>();
+  /** Query texts (then operation names) that passed Yoga's parsing and validation and run compiled. */
+  private readonly byText = new Map<string, Map<string, PreparedQuery>>();
+
+  /** The Yoga plugin that runs repeated queries compiled and notes their texts as prepared. */
+  plugin(): Plugin<{ params?: { query?: unknown } }> {
+    return {
+      onExecute: ({ args, setExecuteFn }) => {
+        const operationName = args.operationName ?? undefined;
+        const prepared = this.prepare(args.schema, args.document, operationName);
+        if (!prepared) return;
+        const text = args.contextValue.params?.query;
+        if (typeof text === 'string') this.remember(text, operationName ?? '', prepared);
+        const variables = prepared.coerce((args.variableValues ?? {}) as Record<string, unknown>);
+        if (variables) setExecuteFn(() => prepared.run(args.contextValue, variables));
+      },
+    };
+  }
+
+  /**
+   * The query this text and operation name were prepared as, when Yoga has already accepted them: the same text
+   * against the same schema parses and validates the same way every time.
+   */
+  prepared(text: string, operationName: string | undefined): PreparedQuery | undefined {
+    return this.byText.get(text)?.get(operationName ?? '');
+  }
 
   /** The compiled query, from its second use on: compiling costs more than running a query once. */
-  function compiledFor(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined) {
-    let byOperation = seen.get(document);
+  private prepare(
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    operationName: string | undefined,
+  ): PreparedQuery | undefined {
+    const operation = getOperationAST(document, operationName);
+    if (operation?.operation !== 'query') return undefined;
+    let byOperation = this.seen.get(document);
     if (!byOperation) {
       byOperation = new Map();
-      seen.set(document, byOperation);
+      this.seen.set(document, byOperation);
     }
     const key = operationName ?? '';
     let entry = byOperation.get(key);
@@ -45,29 +92,39 @@ export function useCompiledQueries(): Plugin {
       byOperation.set(key, entry);
     }
     entry.uses += 1;
-    if (entry.uses > 1 && entry.query === undefined) {
-      const operation = getOperationAST(document, operationName);
-      const result =
-        operation && variablesCoerceToThemselves(schema, operation) && compileQuery(schema, document, operationName);
-      entry.query = result && isCompiledQuery(result) ? result : null;
+    if (entry.uses > 1 && entry.prepared === undefined) {
+      const result = variablesCoerceToThemselves(schema, operation) && compileQuery(schema, document, operationName);
+      entry.prepared = result && isCompiledQuery(result) ? preparedQuery(schema, document, operation, result) : null;
     }
-    return entry.query;
+    return entry.prepared ?? undefined;
   }
 
+  private remember(text: string, operationName: string, prepared: PreparedQuery): void {
+    let byOperation = this.byText.get(text);
+    if (byOperation?.has(operationName)) return;
+    if (!byOperation) {
+      if (this.byText.size >= MAX_PREPARED_TEXTS) this.byText.delete(this.byText.keys().next().value as string);
+      byOperation = new Map();
+      this.byText.set(text, byOperation);
+    }
+    byOperation.set(operationName, prepared);
+  }
+}
+
+function preparedQuery(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  query: CompiledQuery,
+): PreparedQuery {
   return {
-    onExecute({ args, setExecuteFn }) {
-      const operation = getOperationAST(args.document, args.operationName);
-      if (operation?.operation !== 'query') return;
-      const query = compiledFor(args.schema, args.document, args.operationName ?? undefined);
-      if (!query) return;
-      const variables = getVariableValues(
-        args.schema,
-        operation.variableDefinitions ?? [],
-        (args.variableValues ?? {}) as Record<string, unknown>,
-      );
-      if (variables.errors) return;
-      setExecuteFn(() => query.query(args.rootValue, args.contextValue, variables.coerced));
+    document,
+    operation,
+    coerce: (variables) => {
+      const result = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+      return result.errors ? undefined : result.coerced;
     },
+    run: (context, coercedVariables) => query.query(undefined, context, coercedVariables),
   };
 }
 

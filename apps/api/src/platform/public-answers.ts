@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { getOperationAST } from 'graphql';
+import { type DocumentNode, type ExecutionResult, getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { type GraphQLContext, requestLanguage } from '../context.js';
 import type { CatalogueCache } from './catalogue-cache.js';
@@ -112,29 +112,40 @@ export class PublicAnswers {
     this.answers.set(key, { version, contentType, body, encoded: {} });
   }
 
-  /** The Yoga plugin that reads the catalogue version before a public query runs and notes how it finished. */
+  /** The Yoga plugin that has each execution watched (see `watch`). */
   plugin(): Plugin<GraphQLContext & { req?: FastifyRequest }> {
     return {
       onExecute: async ({ args }) => {
-        const operation = getOperationAST(args.document, args.operationName);
-        const publicQuery =
-          operation?.operation === 'query' &&
-          operation.selectionSet.selections.every(
-            (selection) => selection.kind === 'Field' && this.roots.has(selection.name.value),
-          );
-        if (!publicQuery) return;
-        const context = args.contextValue;
-        const request = context.req;
+        const request = args.contextValue.req;
         if (!request) return;
-        // Read before any data, so the answer is at least as new as the version it is kept under.
-        const version = await context.catalogue.pin();
-        return {
-          onExecuteDone: ({ result }) => {
-            if (Symbol.asyncIterator in result || result.errors?.length) return;
-            if (!context.identityConsulted()) this.finished.set(request, version);
-          },
-        };
+        const done = await this.watch(request, args.contextValue, args.document, args.operationName ?? undefined);
+        if (done) return { onExecuteDone: ({ result }) => done(result) };
       },
+    };
+  }
+
+  /**
+   * Called before a request's operation runs: when it is a public query, reads the catalogue version and returns what
+   * to call with its result, which notes whether the answer may be kept.
+   */
+  async watch(
+    request: FastifyRequest,
+    context: GraphQLContext,
+    document: DocumentNode,
+    operationName: string | undefined,
+  ): Promise<((result: ExecutionResult | AsyncIterable<unknown>) => void) | undefined> {
+    const operation = getOperationAST(document, operationName);
+    const publicQuery =
+      operation?.operation === 'query' &&
+      operation.selectionSet.selections.every(
+        (selection) => selection.kind === 'Field' && this.roots.has(selection.name.value),
+      );
+    if (!publicQuery) return undefined;
+    // Read before any data, so the answer is at least as new as the version it is kept under.
+    const version = await context.catalogue.pin();
+    return (result) => {
+      if (Symbol.asyncIterator in result || result.errors?.length) return;
+      if (!context.identityConsulted()) this.finished.set(request, version);
     };
   }
 

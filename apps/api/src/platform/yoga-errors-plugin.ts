@@ -8,7 +8,7 @@ interface ErrorContext {
   log: Logger;
 }
 
-function withNormalizedErrors(result: ExecutionResult, ctx: ErrorContext): ExecutionResult {
+export function withNormalizedErrors(result: ExecutionResult, ctx: ErrorContext): ExecutionResult {
   if (!result.errors?.length) return result;
   return { ...result, errors: normalizeErrors(result.errors, ctx.requestId, ctx.log) };
 }
