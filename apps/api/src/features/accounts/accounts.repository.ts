@@ -1,16 +1,22 @@
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedStatement, uuidArray } from '../../db/raw.js';
 import { oneTimeCodes, refreshTokens, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
 export type CodePurpose = 'SIGN_UP' | 'PASSWORD_RESET';
 
-export function findUsersByIds(db: Database, ids: readonly string[]): Promise<UserRow[]> {
-  return db
+const usersByIds = preparedStatement((db) =>
+  db
     .select()
     .from(users)
-    .where(inArray(users.id, [...ids]));
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('users_by_ids'),
+);
+
+export function findUsersByIds(db: Database, ids: readonly string[]): Promise<UserRow[]> {
+  return usersByIds(db).execute({ ids: uuidArray(ids) });
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {

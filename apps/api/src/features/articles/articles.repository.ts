@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { queryRows } from '../../db/raw.js';
+import { preparedStatement, queryRows, uuidArray } from '../../db/raw.js';
 import { articleBookmarks, articles, images, labels, tripAnnouncements, users } from '../../db/schema.js';
 import type { Page } from '../../platform/pagination.js';
 
@@ -149,11 +149,21 @@ export function toggleArticleBookmark(db: Database, userId: string, articleId: s
   });
 }
 
-export async function findBookmarkedArticleIds(db: Database, userId: string, articleIds: readonly string[]) {
-  const rows = await db
+const bookmarkedArticleIds = preparedStatement((db) =>
+  db
     .select({ id: articleBookmarks.articleId })
     .from(articleBookmarks)
-    .where(and(eq(articleBookmarks.userId, userId), inArray(articleBookmarks.articleId, [...articleIds])));
+    .where(
+      and(
+        eq(articleBookmarks.userId, sql.placeholder('userId')),
+        sql`${articleBookmarks.articleId} = any(${sql.placeholder('articleIds')}::uuid[])`,
+      ),
+    )
+    .prepare('bookmarked_article_ids'),
+);
+
+export async function findBookmarkedArticleIds(db: Database, userId: string, articleIds: readonly string[]) {
+  const rows = await bookmarkedArticleIds(db).execute({ userId, articleIds: uuidArray(articleIds) });
   return new Set(rows.map((row) => row.id));
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { queryRows } from '../../db/raw.js';
+import { queryRows, uuidArray } from '../../db/raw.js';
 import {
   areas,
   finishedTrips,
@@ -106,8 +106,6 @@ export interface ViewerTripState {
 }
 
 /** A Postgres array literal of uuids, sent as one bound parameter however many there are. */
-const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
-
 /**
  * Users' relations to trips in one statement, for any number of (user, trip) pairs: bookmarked, finished and their
  * rating (with its author columns, so `myRating.user` needs nothing more). One answer per pair, in order.
