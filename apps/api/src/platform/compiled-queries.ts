@@ -19,7 +19,6 @@ import type { Plugin } from 'graphql-yoga';
 /** A query Yoga has parsed and validated that runs compiled. */
 export interface PreparedQuery {
   document: DocumentNode;
-  operation: OperationDefinitionNode;
   /** The variables as graphql-js coerces them; undefined when it refuses them (graphql-js then answers as usual). */
   coerce(variables: Record<string, unknown>): Record<string, unknown> | undefined;
   run(context: unknown, coercedVariables: Record<string, unknown>): Promise<ExecutionResult> | ExecutionResult;
@@ -119,7 +118,6 @@ function preparedQuery(
 ): PreparedQuery {
   return {
     document,
-    operation,
     coerce: (variables) => {
       const result = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
       return result.errors ? undefined : result.coerced;

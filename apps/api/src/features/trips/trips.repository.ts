@@ -105,7 +105,6 @@ export interface ViewerTripState {
   myRating: RatingRow | null;
 }
 
-/** A Postgres array literal of uuids, sent as one bound parameter however many there are. */
 /**
  * Users' relations to trips in one statement, for any number of (user, trip) pairs: bookmarked, finished and their
  * rating (with its author columns, so `myRating.user` needs nothing more). One answer per pair, in order.
