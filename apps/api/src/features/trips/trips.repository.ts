@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { queryRows, uuidArray } from '../../db/raw.js';
+import { preparedStatement, uuidArray } from '../../db/raw.js';
 import {
   areas,
   finishedTrips,
@@ -109,33 +109,39 @@ export interface ViewerTripState {
  * Users' relations to trips in one statement, for any number of (user, trip) pairs: bookmarked, finished and their
  * rating (with its author columns, so `myRating.user` needs nothing more). One answer per pair, in order.
  */
-export async function findViewerStates(
-  db: Database,
-  pairs: ReadonlyArray<{ userId: string; tripId: string }>,
-): Promise<ViewerTripState[]> {
-  const rows = await queryRows<{
-    user_id: string;
-    trip_id: string;
-    bookmarked: boolean;
-    finished: boolean;
-    rating_id: string | null;
-    score: number | null;
-    text: string | null;
-    created_at: Date | string | null;
-    firstname: string | null;
-    lastname: string | null;
-    status: string | null;
-  }>(
-    db,
-    sql`SELECT k.user_id, k.trip_id, b.trip_id IS NOT NULL AS bookmarked, f.trip_id IS NOT NULL AS finished,
-          r.id AS rating_id, r.score, r.text, r.created_at, u.firstname, u.lastname, u.status
-        FROM unnest(${uuidArray(pairs.map((pair) => pair.userId))}::uuid[],
-                    ${uuidArray(pairs.map((pair) => pair.tripId))}::uuid[]) AS k(user_id, trip_id)
+const viewerStates = preparedStatement((db) =>
+  db
+    .select({
+      user_id: sql<string>`k.user_id`,
+      trip_id: sql<string>`k.trip_id`,
+      bookmarked: sql<boolean>`b.trip_id IS NOT NULL`,
+      finished: sql<boolean>`f.trip_id IS NOT NULL`,
+      rating_id: sql<string | null>`r.id`,
+      score: sql<number | null>`r.score`,
+      text: sql<string | null>`r.text`,
+      created_at: sql<Date | string | null>`r.created_at`,
+      firstname: sql<string | null>`u.firstname`,
+      lastname: sql<string | null>`u.lastname`,
+      status: sql<string | null>`u.status`,
+    })
+    .from(
+      sql`unnest(${sql.placeholder('userIds')}::uuid[], ${sql.placeholder('tripIds')}::uuid[]) AS k(user_id, trip_id)
         LEFT JOIN ${tripBookmarks} b ON b.user_id = k.user_id AND b.trip_id = k.trip_id
         LEFT JOIN ${finishedTrips} f ON f.user_id = k.user_id AND f.trip_id = k.trip_id
         LEFT JOIN ${tripRatings} r ON r.user_id = k.user_id AND r.trip_id = k.trip_id
         LEFT JOIN ${users} u ON u.id = k.user_id`,
-  );
+    )
+    .prepare('viewer_trip_states'),
+);
+
+export async function findViewerStates(
+  db: Database,
+  pairs: ReadonlyArray<{ userId: string; tripId: string }>,
+): Promise<ViewerTripState[]> {
+  const rows = await viewerStates(db).execute({
+    userIds: uuidArray(pairs.map((pair) => pair.userId)),
+    tripIds: uuidArray(pairs.map((pair) => pair.tripId)),
+  });
   const byPair = new Map(rows.map((row) => [`${row.user_id}:${row.trip_id}`, row]));
   return pairs.map(({ userId, tripId }): ViewerTripState => {
     const row = byPair.get(`${userId}:${tripId}`);
