@@ -21,6 +21,7 @@ import { IconExternalLink, IconInfoCircle, IconMapPin, IconMoodEmpty } from '@ta
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AfterFirstPaint } from '../../ui/after-first-paint';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDateTime } from '../../ui/format/date-time';
 import { formatDecimal } from '../../ui/format/decimal';
@@ -186,69 +187,72 @@ export function TripDetailPage({ tripId, backTo, prefetched = false }: TripDetai
         <TripAttributes attributes={trip.attributes} />
       </section>
 
-      <section aria-labelledby="trip-about">
-        <Title order={2} fz="h3" id="trip-about" mb="sm">
-          {t('trips:detail.about')}
-        </Title>
-        <Text size="lg" mb="md">
-          {trip.perex}
-        </Text>
-        <Typography>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API renders Markdown and sanitises it (sanitize-html allow-list). */}
-          <div dangerouslySetInnerHTML={{ __html: trip.contentHtml }} />
-        </Typography>
-        <Text size="sm" c="dimmed" mt="md">
-          {t('trips:detail.publishedAt', { date: formatDateTime(trip.publishedAt, i18n.language) })}
-          {trip.author ? ` · ${t('trips:detail.by', { name: trip.author.shortname })}` : ''}
-          {trip.finishedCount > 0 ? ` · ${t('trips:detail.finishedBy', { count: trip.finishedCount })}` : ''}
-        </Text>
-      </section>
-
-      <section aria-labelledby="trip-start">
-        <Title order={2} fz="h3" id="trip-start" mb="sm">
-          {t('trips:detail.start')}
-        </Title>
-        <WhenVisible placeholder={<Skeleton height={220} radius="md" />}>
-          <Suspense fallback={<Skeleton height={220} radius="md" />}>
-            <StartMap trip={trip} />
-          </Suspense>
-        </WhenVisible>
-      </section>
-
-      <section aria-labelledby="trip-ratings">
-        <Title order={2} fz="h3" id="trip-ratings" mb="sm">
-          {t('trips:ratings.title')}
-        </Title>
-        <VisuallyHidden aria-live="polite">{liveNotice}</VisuallyHidden>
-        {trip.averageRating == null ? (
-          <Text c="dimmed" mb="md">
-            {t('trips:ratings.none')}
+      {/* What a phone shows first ends with the attributes; the rest is built right after that is on screen. */}
+      <AfterFirstPaint>
+        <section aria-labelledby="trip-about">
+          <Title order={2} fz="h3" id="trip-about" mb="sm">
+            {t('trips:detail.about')}
+          </Title>
+          <Text size="lg" mb="md">
+            {trip.perex}
           </Text>
-        ) : (
-          <Group gap="sm" mb="md">
-            <Rating value={trip.averageRating} fractions={10} readOnly aria-hidden />
-            <Text fw={700}>{formatDecimal(trip.averageRating, i18n.language)}</Text>
-            <Text c="dimmed">({t('trips:ratingsCount', { count: trip.ratingsCount })})</Text>
-            <VisuallyHidden>
-              {t('trips:ratings.average', { value: formatDecimal(trip.averageRating, i18n.language) })}
-            </VisuallyHidden>
-          </Group>
-        )}
-        {trip.myRating && (
-          <Paper withBorder radius="md" p="sm" mb="md" bg="forest.0">
-            <Text size="sm" fw={600} mb={4}>
-              {t('trips:ratings.yours')}
+          <Typography>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API renders Markdown and sanitises it (sanitize-html allow-list). */}
+            <div dangerouslySetInnerHTML={{ __html: trip.contentHtml }} />
+          </Typography>
+          <Text size="sm" c="dimmed" mt="md">
+            {t('trips:detail.publishedAt', { date: formatDateTime(trip.publishedAt, i18n.language) })}
+            {trip.author ? ` · ${t('trips:detail.by', { name: trip.author.shortname })}` : ''}
+            {trip.finishedCount > 0 ? ` · ${t('trips:detail.finishedBy', { count: trip.finishedCount })}` : ''}
+          </Text>
+        </section>
+
+        <section aria-labelledby="trip-start">
+          <Title order={2} fz="h3" id="trip-start" mb="sm">
+            {t('trips:detail.start')}
+          </Title>
+          <WhenVisible placeholder={<Skeleton height={220} radius="md" />}>
+            <Suspense fallback={<Skeleton height={220} radius="md" />}>
+              <StartMap trip={trip} />
+            </Suspense>
+          </WhenVisible>
+        </section>
+
+        <section aria-labelledby="trip-ratings">
+          <Title order={2} fz="h3" id="trip-ratings" mb="sm">
+            {t('trips:ratings.title')}
+          </Title>
+          <VisuallyHidden aria-live="polite">{liveNotice}</VisuallyHidden>
+          {trip.averageRating == null ? (
+            <Text c="dimmed" mb="md">
+              {t('trips:ratings.none')}
             </Text>
-            <TripRatingsList ratings={[trip.myRating]} />
-          </Paper>
-        )}
-        <TripRatingsList ratings={trip.ratings.edges} />
-        {trip.ratings.total > 0 && (
-          <Anchor component={Link} to={ratingsPath} mt="md" display="inline-block" fw={600}>
-            {t('trips:ratings.all', { count: trip.ratings.total })}
-          </Anchor>
-        )}
-      </section>
+          ) : (
+            <Group gap="sm" mb="md">
+              <Rating value={trip.averageRating} fractions={10} readOnly aria-hidden />
+              <Text fw={700}>{formatDecimal(trip.averageRating, i18n.language)}</Text>
+              <Text c="dimmed">({t('trips:ratingsCount', { count: trip.ratingsCount })})</Text>
+              <VisuallyHidden>
+                {t('trips:ratings.average', { value: formatDecimal(trip.averageRating, i18n.language) })}
+              </VisuallyHidden>
+            </Group>
+          )}
+          {trip.myRating && (
+            <Paper withBorder radius="md" p="sm" mb="md" bg="forest.0">
+              <Text size="sm" fw={600} mb={4}>
+                {t('trips:ratings.yours')}
+              </Text>
+              <TripRatingsList ratings={[trip.myRating]} />
+            </Paper>
+          )}
+          <TripRatingsList ratings={trip.ratings.edges} />
+          {trip.ratings.total > 0 && (
+            <Anchor component={Link} to={ratingsPath} mt="md" display="inline-block" fw={600}>
+              {t('trips:ratings.all', { count: trip.ratings.total })}
+            </Anchor>
+          )}
+        </section>
+      </AfterFirstPaint>
 
       <LazyDialog opened={rating}>
         <RatingDialog
