@@ -20,7 +20,7 @@ writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(sc
 mkdirSync(join(webDist, '.vite'));
 // The shape of Vite's build manifest: the entry, the trip screens' layout and pages, and what they share.
 const manifest = {
-  'index.html': { file: 'assets/app-1a2b3c.js', isEntry: true, imports: ['_ui.js'] },
+  'index.html': { file: 'assets/app-1a2b3c.js', isEntry: true, imports: ['_ui.js'], css: ['assets/app-1.css'] },
   '_ui.js': { file: 'assets/ui-1.js' },
   '_card.js': { file: 'assets/card-1.js', imports: ['_ui.js'], css: ['assets/card-1.css'] },
   'src/ui/layouts/main-app-layout.tsx': { file: 'assets/layout-1.js', imports: ['index.html', '_ui.js'] },
@@ -71,6 +71,13 @@ describe('HTTP surface', () => {
     expect((await fetch(`${t.url}/assets/missing.js`)).status).toBe(404);
   });
 
+  // The entry first: the browser requests preloads in the header's order, six at a time over HTTP/1.1.
+  const entry = [
+    '</assets/app-1a2b3c.js>; rel=modulepreload',
+    '</assets/app-1.css>; rel=preload; as=style; crossorigin',
+    '</assets/ui-1.js>; rel=modulepreload',
+  ];
+
   it('sends the app shell of the Trips screen with preloads of its code and of its first cover, kept current', async () => {
     const preloads = async (path: string) => (await fetch(`${t.url}${path}`)).headers.get('link');
     const code = [
@@ -80,7 +87,7 @@ describe('HTTP surface', () => {
     const cover = await buildImage(t);
     await buildTrip(t, { coverImageId: cover.id, publishedAt: new Date(Date.UTC(2100, 0, 1)) });
     expect(await preloads('/app/trips')).toBe(
-      [`<${cover.url}>; rel=preload; as=image; fetchpriority=high`, ...code].join(', '),
+      [...entry, `<${cover.url}>; rel=preload; as=image; fetchpriority=high`, ...code].join(', '),
     );
     // Another list (filtered, sorted) or screen has nothing to announce.
     expect(await preloads('/app/trips?sort=averageRating')).toBeNull();
@@ -100,13 +107,13 @@ describe('HTTP surface', () => {
     const cover = await buildImage(t);
     const trip = await buildTrip(t, { coverImageId: cover.id });
     expect(await preloads(`/app/trips/${trip.id}`)).toBe(
-      [`<${cover.url}>; rel=preload; as=image; fetchpriority=high`, ...code].join(', '),
+      [...entry, `<${cover.url}>; rel=preload; as=image; fetchpriority=high`, ...code].join(', '),
     );
     // No trip by that id, or not one: the code still, no picture.
-    expect(await preloads(`/app/trips/${randomUUID()}`)).toBe(code.join(', '));
-    expect(await preloads('/app/trips/not-a-trip')).toBe(code.join(', '));
+    expect(await preloads(`/app/trips/${randomUUID()}`)).toBe([...entry, ...code].join(', '));
+    expect(await preloads('/app/trips/not-a-trip')).toBe([...entry, ...code].join(', '));
     const draft = await buildTrip(t, { coverImageId: (await buildImage(t)).id, status: 'DRAFT' });
-    expect(await preloads(`/app/trips/${draft.id}`)).toBe(code.join(', '));
+    expect(await preloads(`/app/trips/${draft.id}`)).toBe([...entry, ...code].join(', '));
   });
 
   it('sends the precompressed files of the build and compresses GraphQL answers over 1 KB', async () => {

@@ -32,8 +32,16 @@ const SCREENS = [
 /** Per screen, its largest picture (null when there is none), given the route's parameter (the trip's id). */
 export type FirstPictures = Record<(typeof SCREENS)[number]['screen'], (param: string) => Promise<string | null>>;
 
-/** What a route's first screen needs beyond the entry: its scripts and stylesheets, as files of the build. */
-function routeFiles(manifest: Manifest, keys: string[]): { scripts: string[]; styles: string[] } {
+interface Files {
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * The files of the app's entry, and what a route's first screen needs beyond them: scripts and stylesheets of the
+ * build, each list in the manifest's order from its start (the entry's own file first).
+ */
+function screenFiles(manifest: Manifest, keys: string[]): { entry: Files; route: Files } {
   const closure = (starts: string[]) => {
     const seen = new Set<string>();
     const visit = (key: string) => {
@@ -44,43 +52,49 @@ function routeFiles(manifest: Manifest, keys: string[]): { scripts: string[]; st
     for (const key of starts) visit(key);
     return seen;
   };
-  const entry = closure(Object.keys(manifest).filter((key) => manifest[key].isEntry));
-  const needed = [...closure(keys)].filter((key) => !entry.has(key)).map((key) => manifest[key]);
-  return {
-    scripts: needed.map((chunk) => chunk.file),
-    styles: needed.flatMap((chunk) => chunk.css ?? []),
+  const files = (keys: string[]): Files => {
+    const chunks = keys.map((key) => manifest[key]);
+    return { scripts: chunks.map((chunk) => chunk.file), styles: chunks.flatMap((chunk) => chunk.css ?? []) };
   };
+  const entry = closure(Object.keys(manifest).filter((key) => manifest[key].isEntry));
+  return { entry: files([...entry]), route: files([...closure(keys)].filter((key) => !entry.has(key))) };
 }
 
 /** Answers the `Link` header values that preload what a route shows first. */
 export type ShellPreloads = (path: string) => Promise<string[]>;
 
 /**
- * Preloads for the app shell (index.html) of the web app built into `root`: the route's code from the build
- * manifest, and its largest picture when `firstPictures` knows one.
+ * Preloads for the app shell (index.html) of the web app built into `root`: the app's entry, the route's code from
+ * the build manifest, and its largest picture when `firstPictures` knows one.
+ *
+ * The entry comes first. The browser requests preloads in the order of the header, before it reads the page, and
+ * over HTTP/1.1 only six at a time: listed after the route's many small chunks, the entry (by far the largest file,
+ * and the one everything waits for) was requested last. Measured with Lighthouse's network model (6 connections,
+ * 150 ms round trips), it started 760 ms after the page had arrived.
  */
 export function createShellPreloads(root: string, firstPictures: FirstPictures): ShellPreloads {
   const manifestPath = join(root, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+  // In CORS mode like Vite's own `<link rel="stylesheet" crossorigin>`: a preload in another mode is not reused, and
+  // the stylesheet would be downloaded twice.
+  const style = (file: string) => `</${file}>; rel=preload; as=style; crossorigin`;
+  const script = (file: string) => `</${file}>; rel=modulepreload`;
   const screens = SCREENS.map(({ screen, route, modules }) => {
-    const { scripts, styles } = routeFiles(manifest, [...modules]);
+    const files = screenFiles(manifest, [...modules]);
+    const [main, ...imports] = files.entry.scripts;
     return {
       route,
       picture: firstPictures[screen],
-      code: [
-        // In CORS mode like Vite's own `<link rel="stylesheet" crossorigin>`: a preload in another mode is not
-        // reused, and the stylesheet would be downloaded twice.
-        ...styles.map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
-        ...scripts.map((file) => `</${file}>; rel=modulepreload`),
-      ],
+      entry: [...(main ? [script(main)] : []), ...files.entry.styles.map(style), ...imports.map(script)],
+      code: [...files.route.styles.map(style), ...files.route.scripts.map(script)],
     };
   });
   return async (path) => {
-    for (const { route, picture, code } of screens) {
+    for (const { route, picture, entry, code } of screens) {
       const match = route.exec(path);
       if (!match) continue;
       const url = await picture(match[1] ?? '');
-      return [...(url ? [`<${url}>; rel=preload; as=image; fetchpriority=high`] : []), ...code];
+      return [...entry, ...(url ? [`<${url}>; rel=preload; as=image; fetchpriority=high`] : []), ...code];
     }
     return [];
   };
