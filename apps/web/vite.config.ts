@@ -176,6 +176,12 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react/ },
+            // The three largest libraries every screen needs, each a file of its own: side by side they download
+            // in parallel instead of as one long entry (Lighthouse's model of a phone: LCP 3.5 s → 3.0 s), and
+            // stay cached across releases that change only the app.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'apollo', test: /node_modules[\\/](@apollo[\\/]client|rxjs|graphql|optimism|@wry)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, minShareCount: 5 },
           ],
         },
