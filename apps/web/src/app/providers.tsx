@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { TOAST_AUTO_CLOSE_MS } from '../ui/toast';
 import { CookieConsent } from './consent/cookie-consent';
@@ -10,15 +10,23 @@ import { apolloClient } from './services';
 import { cssVariablesResolver, theme } from './theme';
 import { VersionNotice } from './version/version-notice';
 
+// The toasts' container (toasts-container.ts) is downloaded with the first toast.
+const Notifications = lazy(() => import('./toasts-container').then((module) => ({ default: module.Notifications })));
+
 /**
- * The toasts, mounted just after the first screen: mounting their portal updates state in a layout effect, which
- * makes React run all of the first screen's effects at once, in the task that shows it. A toast shown before they
- * mount waits in Mantine's store and appears then.
+ * The toasts, mounted when the first one is shown and kept from then on. Mounting them with the first screen cost a
+ * long task in it: their portals update state in a layout effect, which makes React render again at once and run
+ * all of the first screen's effects in the same task. A toast waits in Mantine's store until they are mounted.
  */
 function Toasts() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-center" /> : null;
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-center" />
+    </Suspense>
+  ) : null;
 }
 
 /** Everything the screens rely on: translations, the data client, the theme and toasts. */
