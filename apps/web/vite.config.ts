@@ -8,6 +8,7 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from './src/app/i18n/languages';
+import { themeCssVariables } from './src/app/theme-css';
 
 // The API (apps/api) serves GraphQL, the runtime config and the health check on one origin.
 const API_ORIGIN = 'http://localhost:3000';
@@ -73,6 +74,17 @@ function preloadUserTexts(): Plugin {
   };
 }
 
+const THEME_CSS = 'virtual:theme.css';
+
+/** The theme's CSS variables as a stylesheet of the build (src/app/theme-css.ts), imported by src/main.tsx. */
+function themeStylesheet(): Plugin {
+  return {
+    name: 'toulky-theme-stylesheet',
+    resolveId: (id) => (id === THEME_CSS ? `\0${THEME_CSS}` : undefined),
+    load: (id) => (id === `\0${THEME_CSS}` ? themeCssVariables() : undefined),
+  };
+}
+
 const MANTINE_CLASS = /\bm_[0-9a-f]{5,10}\b/g;
 
 /**
@@ -114,6 +126,7 @@ export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   plugins: [
     react(),
+    themeStylesheet(),
     mantineStylesCheck(),
     preloadUserTexts(),
     precompress(),

@@ -1,5 +1,7 @@
 // Mantine's styles once, before any component: every screen relies on them.
 import './ui/mantine-styles';
+// The theme's own CSS variables, worked out at build time (app/theme-css.ts).
+import 'virtual:theme.css';
 import '@mantine/notifications/styles.css';
 import './ui/global.css';
 import { StrictMode, startTransition } from 'react';

@@ -7,7 +7,7 @@ import { TOAST_AUTO_CLOSE_MS } from '../ui/toast';
 import { CookieConsent } from './consent/cookie-consent';
 import { i18n } from './i18n/i18n';
 import { apolloClient } from './services';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 import { VersionNotice } from './version/version-notice';
 
 // The toasts' container (toasts-container.ts) is downloaded with the first toast.
@@ -34,7 +34,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <ApolloProvider client={apolloClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        {/* The theme's CSS variables are a stylesheet of the build (virtual:theme.css, app/theme-css.ts). */}
+        <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
           <Toasts />
           <VersionNotice />
           <CookieConsent />
