@@ -215,11 +215,10 @@ export function TripsPage() {
           </Button>
         </Group>
       )}
-      {total !== undefined && (
-        <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
-          {t('trips:results', { count: total })}
-        </Text>
-      )}
+      {/* Its line is kept while the count is unknown: the cards below must not move when it arrives. */}
+      <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
+        {total === undefined ? '\u00a0' : t('trips:results', { count: total })}
+      </Text>
       {total === 0 ? (
         activeFilterCount(filter) > 0 ? (
           <EmptyState
