@@ -152,6 +152,8 @@ try {
           '--output=json',
           `--output-path=${output}`,
           '--quiet',
+          // The trace and network log, for `npm run lighthouse:explain` (scripts/lantern-breakdown.ts).
+          ...(process.env.LIGHTHOUSE_TRACES === '1' ? ['--save-assets'] : []),
         ],
         { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromiumLaunchOptions.executablePath } },
       );

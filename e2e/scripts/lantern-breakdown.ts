@@ -1,0 +1,108 @@
+// `npm run lighthouse:explain -- <report>`: what Lighthouse's simulation (Lantern) puts in front of a page's LCP and
+// which tasks make up its TBT, from a run that `npm run lighthouse` kept with LIGHTHOUSE_TRACES=1
+// (e2e/test-results/lighthouse/<page>-<run>.json with its -0.trace.json and -0.devtoolslog.json).
+//
+// Lighthouse reports the simulated metrics only; this recomputes them with Lighthouse's own code and prints the
+// simulated timeline: every request (start, end, bytes, connection) and every main-thread task over 20 ms, then the
+// tasks that count as blocking. That is how the entry was found queued behind the route's small chunks on six
+// HTTP/1.1 connections, and the toasts' container as a long task of its own.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+
+interface Timing {
+  startTime: number;
+  endTime: number;
+  duration: number;
+}
+interface GraphNode {
+  type: 'network' | 'cpu';
+  startTime: number;
+  endTime: number;
+  request?: { url: string; transferSize: number; protocol: string; connectionId: number };
+}
+interface Estimate {
+  timeInMs: number;
+  nodeTimings: Map<GraphNode, Timing>;
+}
+interface MetricResult {
+  timing: number;
+  optimisticEstimate: Estimate;
+  pessimisticEstimate: Estimate;
+}
+type Computed = { request(data: unknown, context: unknown): Promise<MetricResult> };
+
+const report = process.argv[2];
+if (!report?.endsWith('.json')) {
+  console.error('usage: npm run lighthouse:explain -- e2e/test-results/lighthouse/<page>-<run>.json');
+  process.exit(2);
+}
+const base = report.replace(/\.json$/, '-0');
+
+// Lighthouse is run through npx (see lighthouse.ts); its modules are found where npx keeps it.
+const cli = spawnSync('npx', ['-y', '-p', LIGHTHOUSE, 'sh', '-c', 'readlink -f "$(which lighthouse)"'], {
+  encoding: 'utf8',
+});
+const root = dirname(dirname(cli.stdout.trim()));
+const load = async (path: string) => import(pathToFileURL(join(root, path)).href);
+const { LanternLargestContentfulPaint } = (await load('core/computed/metrics/lantern-largest-contentful-paint.js')) as {
+  LanternLargestContentfulPaint: Computed;
+};
+const { LanternTotalBlockingTime } = (await load('core/computed/metrics/lantern-total-blocking-time.js')) as {
+  LanternTotalBlockingTime: Computed;
+};
+const { defaultSettings } = await load('core/config/constants.js');
+
+const lhr = JSON.parse(readFileSync(report, 'utf8'));
+const data = {
+  trace: JSON.parse(readFileSync(`${base}.trace.json`, 'utf8')),
+  devtoolsLog: JSON.parse(readFileSync(`${base}.devtoolslog.json`, 'utf8')),
+  gatherContext: { gatherMode: 'navigation' },
+  settings: { ...defaultSettings, throttlingMethod: 'simulate' },
+  URL: {
+    requestedUrl: lhr.requestedUrl,
+    mainDocumentUrl: lhr.mainDocumentUrl,
+    finalDisplayedUrl: lhr.finalDisplayedUrl,
+  },
+  SourceMaps: [],
+  simulator: null,
+};
+const context = { computedCache: new Map() };
+const ms = (value: number) => value.toFixed(0).padStart(5);
+
+const lcp = await LanternLargestContentfulPaint.request(data, context);
+console.log(
+  `LCP ${lcp.timing.toFixed(0)} ms (optimistic ${lcp.optimisticEstimate.timeInMs.toFixed(0)}, pessimistic ${lcp.pessimisticEstimate.timeInMs.toFixed(0)}); the pessimistic graph:`,
+);
+let bytes = 0;
+let cpu = 0;
+const rows = [...lcp.pessimisticEstimate.nodeTimings].sort(([, a], [, b]) => a.startTime - b.startTime);
+for (const [node, timing] of rows) {
+  if (node.type === 'cpu') {
+    cpu += timing.duration;
+    if (timing.duration > 20)
+      console.log(`  task ${ms(timing.startTime)} ${ms(timing.endTime)} ${ms(timing.duration)} ms`);
+  } else if (node.request) {
+    bytes += node.request.transferSize;
+    const path = node.request.url.replace(/^https?:\/\/[^/]+/, '');
+    console.log(
+      `  net  ${ms(timing.startTime)} ${ms(timing.endTime)} ${String(node.request.transferSize).padStart(7)} B  ${node.request.protocol} #${node.request.connectionId}  ${path.slice(0, 70)}`,
+    );
+  }
+}
+console.log(
+  `  ${(bytes / 1024).toFixed(0)} KB over the network, ${cpu.toFixed(0)} ms of main-thread tasks (simulated)`,
+);
+
+const tbt = await LanternTotalBlockingTime.request(data, context);
+const blocking = [...tbt.pessimisticEstimate.nodeTimings]
+  .filter(([node, timing]) => node.type === 'cpu' && timing.duration > 50)
+  .sort(([, a], [, b]) => a.startTime - b.startTime)
+  .map(
+    ([node, timing]) =>
+      `${ms(timing.startTime).trim()}: ${timing.duration.toFixed(0)} ms (${((node.endTime - node.startTime) / 1000).toFixed(1)} ms observed)`,
+  );
+console.log(`TBT ${tbt.timing.toFixed(0)} ms; tasks over 50 ms (simulated start: length): ${blocking.join(', ')}`);
