@@ -65,6 +65,30 @@ for (const language of LANGUAGES) {
       await expect(page).not.toHaveURL(/\?/);
     });
 
+    test('going back from a trip returns to the filtered list where it was left', async ({ page }) => {
+      await signedIn(page, language);
+      await page.goto('/app/trips?sort=averageRating');
+      const cards = page.getByRole('article');
+      await expect(cards).toHaveCount(12);
+      // Far down the list: the second page loads, and a trip on it is opened.
+      const titles = await allListedTitles(page, 13);
+      const chosen = cards.nth(12);
+      await chosen.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(500);
+      await chosen.getByRole('link').click();
+      await expect(page).toHaveURL(/\/app\/trips\/[^/?]+$/);
+      await expect(page.getByRole('heading', { level: 1, name: titles[12] })).toBeVisible();
+      // A new screen starts at the top (spec §2).
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      await page.goBack();
+      await expect(page).toHaveURL(/\/app\/trips\?sort=averageRating$/);
+      await expect(page.getByLabel(trips.sort.label)).toHaveValue('averageRating');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+      await expect(cards.nth(12)).toBeInViewport();
+    });
+
     test('each sort order lists the trips as the API orders them, and survives a reload', async ({ page }) => {
       await signedIn(page, language);
       await page.goto('/app/trips');

@@ -36,6 +36,12 @@ export class RequestActivity {
 }
 
 let markShown: () => void = () => undefined;
+let shown = false;
+
+/** Whether the app has shown its first screen (see `firstScreenShown`). */
+export function firstScreenIsShown(): boolean {
+  return shown;
+}
 
 /**
  * Resolves when the first screen is on the page: the router has finished its first navigation and rendered it.
@@ -45,7 +51,10 @@ let markShown: () => void = () => undefined;
  * for good (remix-run/react-router#15527; seen here as an intermittent hang of the first page).
  */
 export const firstScreenShown = new Promise<void>((resolve) => {
-  markShown = resolve;
+  markShown = () => {
+    shown = true;
+    resolve();
+  };
 });
 
 /** Rendered by the root layout: its first commit means the first screen is shown. */

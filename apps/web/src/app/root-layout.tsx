@@ -1,20 +1,10 @@
 import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { FirstScreenShown } from './first-screen';
 import { trackPageView } from './integrations/integrations';
 import classes from './root-layout.module.css';
-
-/** Spec §2: every navigation starts at the top of the page. */
-function ScrollToTop() {
-  const { pathname, search } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path and query are the trigger, not inputs.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname, search]);
-  return null;
-}
 
 /** Spec §7: analytics page views are sent by the app, once per screen. */
 function PageViews() {
@@ -49,7 +39,8 @@ export function PageLoader() {
 export function RootLayout() {
   return (
     <>
-      <ScrollToTop />
+      {/* Spec §2: every navigation starts at the top of the page; going back returns to where that page was left. */}
+      <ScrollRestoration />
       <PageViews />
       <NavigationProgress />
       <FirstScreenShown />

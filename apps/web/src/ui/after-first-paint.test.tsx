@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
+import { FirstScreenShown } from '../app/first-screen';
 import { AfterFirstPaint } from './after-first-paint';
 
 /** Records, at every commit, which items are in the document. */
@@ -46,5 +47,15 @@ describe('AfterFirstPaint', () => {
     commits.length = 0;
     rerender(<List commits={commits} items={['a', 'b', 'c', 'e']} />);
     expect(commits[0]).toEqual(['a', 'b', 'c', 'e']);
+  });
+
+  // Last: the app's first screen stays shown for the rest of this file.
+  it('renders at once once the app has shown its first screen', async () => {
+    await act(async () => {
+      render(<FirstScreenShown />);
+    });
+    const commits: string[][] = [];
+    render(<List commits={commits} items={['a', 'b', 'c', 'd']} />);
+    expect(commits[0]).toEqual(['a', 'b', 'c', 'd']);
   });
 });
