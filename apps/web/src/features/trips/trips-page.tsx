@@ -41,7 +41,7 @@ import type { tripsLoader } from './trips-prefetch';
 const ABOVE_THE_FOLD = 3;
 /**
  * Cards of a page rendered with its first paint: two rows on a desktop, more than a phone shows. Rendering the whole
- * page of 20 before painting any of it put the first cover ~1 s later on a mid-range phone (4× CPU throttling).
+ * page (12 cards) before painting any of it put the first cover ~1 s later on a mid-range phone (4× CPU throttling).
  */
 const FIRST_VIEW = 6;
 
