@@ -6,8 +6,8 @@ type Scheme = 'variables' | 'light' | 'dark';
 /**
  * The CSS variables in which the app's theme differs from Mantine's defaults (those are in Mantine's
  * default-css-variables.css): the stylesheet MantineProvider would otherwise work out and inject while it renders
- * the first screen, ~15 ms of a mid-range phone's start-up. Written at build time as `virtual:theme.css`
- * (vite.config.ts), and MantineProvider runs with `withCssVariables={false}`.
+ * the first screen, ~60 ms of a mid-range phone's start-up (4× CPU throttling). Written at build time as
+ * `virtual:theme.css` (vite.config.ts), and MantineProvider runs with `withCssVariables={false}`.
  */
 export function themeCssVariables(): string {
   const merged = mergeMantineTheme(DEFAULT_THEME, theme);
