@@ -18,11 +18,18 @@ interface Timing {
   endTime: number;
   duration: number;
 }
+interface TraceEvent {
+  name: string;
+  ts: number;
+  dur?: number;
+  args?: { data?: { url?: string; functionName?: string; type?: string; stackTrace?: Array<{ url: string }> } };
+}
 interface GraphNode {
   type: 'network' | 'cpu';
   startTime: number;
   endTime: number;
   request?: { url: string; transferSize: number; protocol: string; connectionId: number };
+  childEvents?: TraceEvent[];
 }
 interface Estimate {
   timeInMs: number;
@@ -53,6 +60,12 @@ const { LanternLargestContentfulPaint } = (await load('core/computed/metrics/lan
 };
 const { LanternTotalBlockingTime } = (await load('core/computed/metrics/lantern-total-blocking-time.js')) as {
   LanternTotalBlockingTime: Computed;
+};
+const { LanternFirstContentfulPaint } = (await load('core/computed/metrics/lantern-first-contentful-paint.js')) as {
+  LanternFirstContentfulPaint: Computed;
+};
+const { LanternInteractive } = (await load('core/computed/metrics/lantern-interactive.js')) as {
+  LanternInteractive: Computed;
 };
 const { defaultSettings } = await load('core/config/constants.js');
 
@@ -97,12 +110,44 @@ console.log(
   `  ${(bytes / 1024).toFixed(0)} KB over the network, ${cpu.toFixed(0)} ms of main-thread tasks (simulated)`,
 );
 
+/** What a task did: its biggest direct parts (script evaluated, function called, layout…) with their observed ms. */
+function parts(node: GraphNode): string {
+  const children: TraceEvent[] = [];
+  for (const event of node.childEvents ?? []) {
+    const parent = children.at(-1);
+    if (parent && event.ts < parent.ts + (parent.dur ?? 0)) continue;
+    children.push(event);
+  }
+  const name = (event: TraceEvent) => {
+    const data = event.args?.data;
+    const url = (data?.url || data?.stackTrace?.[0]?.url || '').replace(/^https?:\/\/[^/]+/, '');
+    return [event.name, data?.functionName, data?.type, url].filter(Boolean).join(' ');
+  };
+  return children
+    .filter((event) => (event.dur ?? 0) >= 500)
+    .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
+    .slice(0, 4)
+    .map((event) => `${name(event)} ${((event.dur ?? 0) / 1000).toFixed(1)}`)
+    .join('; ');
+}
+
+// TBT counts what tasks block between FCP and TTI, each estimate with the other estimate's window (Lantern's rule).
+const fcp = await LanternFirstContentfulPaint.request(data, context);
+const interactive = await LanternInteractive.request(data, context);
 const tbt = await LanternTotalBlockingTime.request(data, context);
-const blocking = [...tbt.pessimisticEstimate.nodeTimings]
+const window = {
+  start: fcp.optimisticEstimate.timeInMs,
+  end: interactive.pessimisticEstimate.timeInMs,
+};
+console.log(
+  `TBT ${tbt.timing.toFixed(0)} ms (optimistic ${tbt.optimisticEstimate.timeInMs.toFixed(0)}, pessimistic ${tbt.pessimisticEstimate.timeInMs.toFixed(0)}); pessimistic window ${window.start.toFixed(0)}–${window.end.toFixed(0)} ms; tasks over 50 ms:`,
+);
+for (const [node, timing] of [...tbt.pessimisticEstimate.nodeTimings]
   .filter(([node, timing]) => node.type === 'cpu' && timing.duration > 50)
-  .sort(([, a], [, b]) => a.startTime - b.startTime)
-  .map(
-    ([node, timing]) =>
-      `${ms(timing.startTime).trim()}: ${timing.duration.toFixed(0)} ms (${((node.endTime - node.startTime) / 1000).toFixed(1)} ms observed)`,
+  .sort(([, a], [, b]) => a.startTime - b.startTime)) {
+  const start = Math.max(timing.startTime, window.start);
+  const blocking = Math.max(0, Math.min(timing.endTime, window.end) - start - 50);
+  console.log(
+    `  ${ms(timing.startTime)} ${ms(timing.duration)} ms, blocking ${ms(blocking)} ms (${((node.endTime - node.startTime) / 1000).toFixed(1)} observed): ${parts(node)}`,
   );
-console.log(`TBT ${tbt.timing.toFixed(0)} ms; tasks over 50 ms (simulated start: length): ${blocking.join(', ')}`);
+}
