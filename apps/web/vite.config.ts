@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './build/compile-hints';
 import pkg from './package.json' with { type: 'json' };
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from './src/app/i18n/languages';
 import { themeCssVariables } from './src/app/theme-css';
@@ -129,6 +130,8 @@ export default defineConfig(({ command }) => ({
     themeStylesheet(),
     mantineStylesCheck(),
     preloadUserTexts(),
+    // Everything but the map library, most of which runs in its worker or not at all.
+    compileHints(/(^|\/)(trip-map|start-map|maplibre-gl)[-.]/),
     precompress(),
     VitePWA({
       // The app registers /sw.js itself (src/app/pwa/service-worker.ts) and shows its own new-version notice.

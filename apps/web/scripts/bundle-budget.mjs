@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The bundle budget (issue 4): the JavaScript a first visit to /app/trips downloads — the entry, the layouts and the
 // Trips screen with everything they import statically — must stay within 250 KB gzip, and the map library must
-// live in a chunk of its own that the Trips screen never loads. Reads the Vite manifest of the last build.
+// live in a chunk of its own that the Trips screen never loads. Reads the Vite manifest of the last build. It also
+// checks that those files carry V8's compile hint on their first line (build/compile-hints.ts) and the map does not.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -46,7 +47,13 @@ console.log(
   `Map chunk: ${mapChunk ? `${mapChunk.file}, ${mapKb.toFixed(1)} KB gzip, loaded only with a map` : 'missing'}`,
 );
 
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const startsWithHint = (file) => readFileSync(join(dist, file), 'utf8').startsWith(COMPILE_HINT);
+const unhinted = rows.filter((row) => !startsWithHint(row.file)).map((row) => row.file);
+
 const problems = [];
+if (unhinted.length) problems.push(`no compile hint on the first line of ${unhinted.join(', ')}`);
+if (mapChunk && startsWithHint(mapChunk.file)) problems.push('the map chunk carries the compile hint');
 if (totalKb > BUDGET_KB)
   problems.push(`initial JavaScript for /app/trips is ${totalKb.toFixed(1)} KB gzip, over ${BUDGET_KB} KB`);
 if (!mapChunk) problems.push('the map is not in a chunk of its own');
