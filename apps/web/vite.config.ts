@@ -75,6 +75,10 @@ function preloadUserTexts(): Plugin {
   };
 }
 
+// The map library's files: downloaded only when a map is shown, and most of their code runs in MapLibre's worker or not
+// at all. The service worker does not precache them, and they are not compiled ahead (build/compile-hints.ts).
+const MAP_LIBRARY_FILES = ['trip-map', 'start-map', 'maplibre-gl-worker'];
+
 const THEME_CSS = 'virtual:theme.css';
 
 /** The theme's CSS variables as a stylesheet of the build (src/app/theme-css.ts), imported by src/main.tsx. */
@@ -130,8 +134,7 @@ export default defineConfig(({ command }) => ({
     themeStylesheet(),
     mantineStylesCheck(),
     preloadUserTexts(),
-    // Everything but the map library, most of which runs in its worker or not at all.
-    compileHints(/(^|\/)(trip-map|start-map|maplibre-gl)[-.]/),
+    compileHints(new RegExp(`(^|/)(${MAP_LIBRARY_FILES.join('|')})-`)),
     precompress(),
     VitePWA({
       // The app registers /sw.js itself (src/app/pwa/service-worker.ts) and shows its own new-version notice.
@@ -160,7 +163,7 @@ export default defineConfig(({ command }) => ({
       workbox: {
         // The shell and every screen's code; the map library and its worker load only with a map, online.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        globIgnores: ['**/trip-map-*.js', '**/maplibre-gl-worker-*.mjs', '**/start-map-*.js'],
+        globIgnores: MAP_LIBRARY_FILES.map((name) => `**/${name}-*.{js,mjs}`),
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/graphql/, /^\/healthz/, /^\/config\.js/, /^\/media\//, /^\/sw\.js/],
         cleanupOutdatedCaches: true,
