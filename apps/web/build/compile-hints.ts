@@ -6,8 +6,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /**
  * Asks V8 to compile the app's scripts whole as they download, on a background thread. Without the hint V8 compiles
  * a function on the main thread the first time it is called, and nearly every function of the first screen's code
- * is called while the first screen is put together: that compiling was most of the start-up's long tasks (Lighthouse's
- * blocking time on /app/trips ~270 → ~80 ms, module evaluation 31 → 11–18 ms). Other browsers ignore the comment.
+ * is called while the first screen is put together: that compiling was most of the start-up's long tasks
+ * (Lighthouse's blocking time in median runs on /app/trips 270–380 → 10–110 ms, module evaluation 31 → 11–18 ms).
+ * Other browsers ignore the comment.
  *
  * `compiledLazily` names the files left out: code of which little runs when it loads (the map library, whose work is
  * mostly in its worker). The hint counts only as a file's first line, so it is added after every other plugin (Vite
