@@ -1,13 +1,20 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Fixed ports and paths shared by playwright.config.ts (main process) and the specs (workers). */
+/**
+ * Ports and paths shared by playwright.config.ts (main process) and the specs (workers). `E2E_PORT_BASE` moves them
+ * all, so two runs on one machine (two checkouts, or a run beside a server being worked on) keep out of each other's
+ * way.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 42300);
+const runDir = join(tmpdir(), base === 42300 ? 'toulky-e2e' : `toulky-e2e-${base}`);
+
 export const E2E = {
-  runDir: join(tmpdir(), 'toulky-e2e'),
-  mailDir: join(tmpdir(), 'toulky-e2e', 'mail'),
-  smtpPort: 42525,
+  runDir,
+  mailDir: join(runDir, 'mail'),
+  smtpPort: base + 225,
   /** The app with default token lifetimes. */
-  appUrl: 'http://127.0.0.1:42300',
+  appUrl: `http://127.0.0.1:${base}`,
   /** The same app with ACCESS_TOKEN_TTL=2s and REFRESH_TOKEN_TTL=12s, for the token-refresh journeys. */
-  shortTtlUrl: 'http://127.0.0.1:42301',
+  shortTtlUrl: `http://127.0.0.1:${base + 1}`,
 } as const;
