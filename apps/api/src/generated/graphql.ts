@@ -122,6 +122,14 @@ export type FinishSignUpInput = {
   password: Scalars['String']['input'];
 };
 
+export type FinishedTripStart = {
+  __typename?: 'FinishedTripStart';
+  coordinates: Coordinates;
+  finishedAt: Scalars['DateTime']['output'];
+  title: Scalars['String']['output'];
+  tripId: Scalars['ID']['output'];
+};
+
 export type FinishedTripsPage = {
   __typename?: 'FinishedTripsPage';
   edges: Array<PublishedTrip>;
@@ -154,6 +162,14 @@ export type LengthRange =
   | 'FROM_10_TO_20'
   | 'OVER_20'
   | 'UP_TO_5';
+
+export type MonthlyKm = {
+  __typename?: 'MonthlyKm';
+  km: Scalars['Float']['output'];
+  /** The month as YYYY-MM. */
+  month: Scalars['String']['output'];
+  trips: Scalars['Int']['output'];
+};
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -190,7 +206,14 @@ export type Mutation = {
   toggleTripBookmark: PublishedTrip;
   /** Marks the trip finished (now), or unmarks it; returns the trip as it is now. */
   toggleTripFinished: PublishedTrip;
+  /** Follows the one-click link of a newsletter e-mail; UNAUTHORIZED_INVALID_INVITE_CODE for a token that is not ours. */
+  unsubscribeFromNewsletter: Scalars['Boolean']['output'];
   updateMyProfile: User;
+  /**
+   * Turns the newsletter on or off for the signed-in account's e-mail, without double opt-in (the address is already
+   * confirmed); the same subscription subscribeToNewsletter manages for that address.
+   */
+  updateNewsletterSubscription: User;
   updateOnboardingPreferences: User;
 };
 
@@ -279,8 +302,18 @@ export type MutationToggleTripFinishedArgs = {
 };
 
 
+export type MutationUnsubscribeFromNewsletterArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateMyProfileArgs = {
   input: UpdateMyProfileInput;
+};
+
+
+export type MutationUpdateNewsletterSubscriptionArgs = {
+  subscribed: Scalars['Boolean']['input'];
 };
 
 
@@ -297,6 +330,8 @@ export type OnboardingPreferences = {
   referralSource?: Maybe<ReferralSource>;
   referralText?: Maybe<Scalars['String']['output']>;
   sleep?: Maybe<SleepPreference>;
+  /** The onboarding step (1–4) the user last reached, so a flow left halfway resumes there. */
+  step?: Maybe<Scalars['Int']['output']>;
   transport?: Maybe<TransportPreference>;
 };
 
@@ -317,6 +352,8 @@ export type OnboardingPreferencesInput = {
   referralText?: InputMaybe<Scalars['String']['input']>;
   sex?: InputMaybe<Sex>;
   sleep?: InputMaybe<SleepPreference>;
+  /** The step (1–4) the user has reached. */
+  step?: InputMaybe<Scalars['Int']['input']>;
   transport?: InputMaybe<TransportPreference>;
 };
 
@@ -459,8 +496,12 @@ export type Query = {
   myBookmarkedArticlesCount: Scalars['Int']['output'];
   myBookmarkedTrips: PublishedTripsPage;
   myBookmarkedTripsCount: Scalars['Int']['output'];
+  /** Where the signed-in user's finished trips start, newest finish first. */
+  myFinishedTripStarts: Array<FinishedTripStart>;
   myFinishedTrips: FinishedTripsPage;
   myFinishedTripsCount: Scalars['Int']['output'];
+  /** Kilometres of the signed-in user's finished trips per calendar month (Europe/Prague), the last 12 months with the current one, oldest first; months without a trip have 0. */
+  myKmByMonth: Array<MonthlyKm>;
   myTotalKm: Scalars['Float']['output'];
   publishedArticles: PublishedArticlesPage;
   /** Null when no published trip has this id. */
@@ -769,12 +810,16 @@ export type User = {
   /** Lower bound of the age range: 0, 18, 30, 45 or 60. */
   ageRange?: Maybe<Scalars['Int']['output']>;
   city?: Maybe<City>;
+  /** When the account was created (the profile's "member since"). */
+  createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
   firstname: Scalars['String']['output'];
   fullname: Scalars['String']['output'];
   interests: Array<TripCharacteristic>;
   language: Language;
   lastname: Scalars['String']['output'];
+  /** Whether the account's e-mail receives the newsletter (a confirmed subscription of the same address). */
+  newsletterSubscribed: Scalars['Boolean']['output'];
   onboardingCompleted: Scalars['Boolean']['output'];
   onboardingPreferences?: Maybe<OnboardingPreferences>;
   roles: Array<Role>;
@@ -873,6 +918,7 @@ export type ResolversTypes = {
   FeedKind: FeedKind;
   FeedPage: ResolverTypeWrapper<Omit<FeedPage, 'edges'> & { edges: Array<ResolversTypes['Published']> }>;
   FinishSignUpInput: FinishSignUpInput;
+  FinishedTripStart: ResolverTypeWrapper<FinishedTripStart>;
   FinishedTripsPage: ResolverTypeWrapper<Omit<FinishedTripsPage, 'edges'> & { edges: Array<ResolversTypes['PublishedTrip']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gastro: Gastro;
@@ -881,6 +927,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: Language;
   LengthRange: LengthRange;
+  MonthlyKm: ResolverTypeWrapper<MonthlyKm>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OnboardingPreferences: ResolverTypeWrapper<OnboardingPreferences>;
   OnboardingPreferencesInput: OnboardingPreferencesInput;
@@ -943,11 +990,13 @@ export type ResolversParentTypes = {
   FeedFilter: FeedFilter;
   FeedPage: Omit<FeedPage, 'edges'> & { edges: Array<ResolversParentTypes['Published']> };
   FinishSignUpInput: FinishSignUpInput;
+  FinishedTripStart: FinishedTripStart;
   FinishedTripsPage: Omit<FinishedTripsPage, 'edges'> & { edges: Array<ResolversParentTypes['PublishedTrip']> };
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Image: ImageModel;
   Int: Scalars['Int']['output'];
+  MonthlyKm: MonthlyKm;
   Mutation: Record<PropertyKey, never>;
   OnboardingPreferences: OnboardingPreferences;
   OnboardingPreferencesInput: OnboardingPreferencesInput;
@@ -1022,6 +1071,13 @@ export type FeedPageResolvers<ContextType = GraphQLContext, ParentType extends R
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type FinishedTripStartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinishedTripStart'] = ResolversParentTypes['FinishedTripStart']> = {
+  coordinates?: Resolver<ResolversTypes['Coordinates'], ParentType, ContextType>;
+  finishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tripId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type FinishedTripsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinishedTripsPage'] = ResolversParentTypes['FinishedTripsPage']> = {
   edges?: Resolver<Array<ResolversTypes['PublishedTrip']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1032,6 +1088,12 @@ export type ImageResolvers<ContextType = GraphQLContext, ParentType extends Reso
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MonthlyKmResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyKm'] = ResolversParentTypes['MonthlyKm']> = {
+  km?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trips?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1052,7 +1114,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   toggleArticleBookmark?: Resolver<ResolversTypes['PublishedArticle'], ParentType, ContextType, RequireFields<MutationToggleArticleBookmarkArgs, 'id'>>;
   toggleTripBookmark?: Resolver<ResolversTypes['PublishedTrip'], ParentType, ContextType, RequireFields<MutationToggleTripBookmarkArgs, 'id'>>;
   toggleTripFinished?: Resolver<ResolversTypes['PublishedTrip'], ParentType, ContextType, RequireFields<MutationToggleTripFinishedArgs, 'id'>>;
+  unsubscribeFromNewsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromNewsletterArgs, 'token'>>;
   updateMyProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
+  updateNewsletterSubscription?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateNewsletterSubscriptionArgs, 'subscribed'>>;
   updateOnboardingPreferences?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateOnboardingPreferencesArgs, 'input'>>;
 };
 
@@ -1063,6 +1127,7 @@ export type OnboardingPreferencesResolvers<ContextType = GraphQLContext, ParentT
   referralSource?: Resolver<Maybe<ResolversTypes['ReferralSource']>, ParentType, ContextType>;
   referralText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sleep?: Resolver<Maybe<ResolversTypes['SleepPreference']>, ParentType, ContextType>;
+  step?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   transport?: Resolver<Maybe<ResolversTypes['TransportPreference']>, ParentType, ContextType>;
 };
 
@@ -1145,8 +1210,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myBookmarkedArticlesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   myBookmarkedTrips?: Resolver<ResolversTypes['PublishedTripsPage'], ParentType, ContextType, Partial<QueryMyBookmarkedTripsArgs>>;
   myBookmarkedTripsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  myFinishedTripStarts?: Resolver<Array<ResolversTypes['FinishedTripStart']>, ParentType, ContextType>;
   myFinishedTrips?: Resolver<ResolversTypes['FinishedTripsPage'], ParentType, ContextType, Partial<QueryMyFinishedTripsArgs>>;
   myFinishedTripsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  myKmByMonth?: Resolver<Array<ResolversTypes['MonthlyKm']>, ParentType, ContextType>;
   myTotalKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   publishedArticles?: Resolver<ResolversTypes['PublishedArticlesPage'], ParentType, ContextType, Partial<QueryPublishedArticlesArgs>>;
   publishedTrip?: Resolver<Maybe<ResolversTypes['PublishedTrip']>, ParentType, ContextType, RequireFields<QueryPublishedTripArgs, 'id'>>;
@@ -1221,12 +1288,14 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ageRange?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   interests?: Resolver<Array<ResolversTypes['TripCharacteristic']>, ParentType, ContextType>;
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newsletterSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   onboardingCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   onboardingPreferences?: Resolver<Maybe<ResolversTypes['OnboardingPreferences']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
@@ -1242,8 +1311,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Coordinates?: CoordinatesResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FeedPage?: FeedPageResolvers<ContextType>;
+  FinishedTripStart?: FinishedTripStartResolvers<ContextType>;
   FinishedTripsPage?: FinishedTripsPageResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  MonthlyKm?: MonthlyKmResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OnboardingPreferences?: OnboardingPreferencesResolvers<ContextType>;
   Published?: PublishedResolvers<ContextType>;

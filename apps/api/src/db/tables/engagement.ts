@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns.js';
 import { users } from './accounts.js';
 
@@ -45,5 +45,7 @@ export const onboardingPreferences = pgTable('onboarding_preferences', {
   durations: text('durations').array().notNull().default(sql`'{}'::text[]`),
   referralSource: text('referral_source'),
   referralText: text('referral_text'),
+  /** The onboarding step (1–4) reached, so a flow left halfway resumes there. */
+  step: smallint('step'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

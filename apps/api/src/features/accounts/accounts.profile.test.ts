@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { buildArticle, buildTrip } from '../../../test/content-factories.js';
 import { signedInUser, tokensFor } from '../../../test/factories.js';
 import { errorCode, startTestApp, type TestApp } from '../../../test/harness.js';
 
@@ -115,6 +117,57 @@ describe('myProfileUpdated subscription over graphql-transport-ws', () => {
   });
 });
 
+describe('deleteAccount erases', () => {
+  it('answers, interests, bookmarks, finished trips, support messages and the newsletter; ratings stay, by "Deleted user"', async () => {
+    const { user, token } = await signedInUser(t);
+    const trip = await buildTrip(t);
+    const article = await buildArticle(t);
+    await t.gql(
+      'mutation O { updateOnboardingPreferences(input: { interests: [DOGS], drink: TEA, completed: true }) { _id } }',
+      {},
+      { token },
+    );
+    for (const mutation of [
+      `mutation { toggleTripBookmark(id: "${trip.id}") { _id } }`,
+      `mutation { toggleTripFinished(id: "${trip.id}") { _id } }`,
+      `mutation { toggleArticleBookmark(id: "${article.id}") { _id } }`,
+      `mutation { rateTrip(id: "${trip.id}", input: { score: 4, text: "Krásné výhledy" }) { _id } }`,
+      'mutation { updateNewsletterSubscription(subscribed: true) { _id } }',
+      'mutation { sendSupportMessage(input: { message: "Ahoj" }) }',
+    ]) {
+      expect(errorCode(await t.gql(mutation, {}, { token })), mutation).toBeUndefined();
+    }
+    expect((await t.gql(DELETE, {}, { token })).data).toEqual({ deleteAccount: true });
+
+    const { db } = t.app.services;
+    const left = await db.execute(sql`SELECT
+      (SELECT count(*) FROM onboarding_preferences WHERE user_id = ${user.id})::int AS onboarding,
+      (SELECT count(*) FROM trip_bookmarks WHERE user_id = ${user.id})::int AS trip_bookmarks,
+      (SELECT count(*) FROM article_bookmarks WHERE user_id = ${user.id})::int AS article_bookmarks,
+      (SELECT count(*) FROM finished_trips WHERE user_id = ${user.id})::int AS finished,
+      (SELECT count(*) FROM support_messages WHERE user_id = ${user.id})::int AS support,
+      (SELECT count(*) FROM newsletter_subscriptions WHERE lower(email) = lower(${user.email}))::int AS newsletter,
+      (SELECT cardinality(interests) FROM users WHERE id = ${user.id})::int AS interests,
+      (SELECT count(*) FROM trip_ratings WHERE user_id = ${user.id})::int AS ratings`);
+    expect((left as unknown as { rows: unknown[] }).rows[0]).toEqual({
+      onboarding: 0,
+      trip_bookmarks: 0,
+      article_bookmarks: 0,
+      finished: 0,
+      support: 0,
+      newsletter: 0,
+      interests: 0,
+      ratings: 1,
+    });
+    const ratings = await t.gql<{ publishedTrip: { ratings: { edges: Array<{ text: string; user: unknown }> } } }>(
+      `{ publishedTrip(id: "${trip.id}") { ratings { edges { text user { shortname initials } } } } }`,
+    );
+    expect(ratings.data?.publishedTrip.ratings.edges).toEqual([
+      { text: 'Krásné výhledy', user: { shortname: 'Smazaný uživatel', initials: '?' } },
+    ]);
+  });
+});
+
 describe('deleteAccount', () => {
   it('removes personal data and makes every token fail at once', async () => {
     const { user, token: accessToken, refreshToken } = await signedInUser(t);
@@ -133,6 +186,7 @@ describe('deleteAccount', () => {
     expect(row).toMatchObject({ email: null, firstname: null, lastname: null, passwordHash: null, status: 'DELETED' });
 
     // The e-mail is free again: signing up with it works.
+    // (The erasure of everything else the user told us or did is checked in the next test.)
     expect((await t.gql('mutation S($e: String!) { signUp(input: { email: $e }) }', { e: user.email })).data).toEqual({
       signUp: true,
     });

@@ -1,7 +1,16 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedStatement, uuidArray } from '../../db/raw.js';
-import { oneTimeCodes, refreshTokens, users } from '../../db/schema.js';
+import {
+  articleBookmarks,
+  finishedTrips,
+  onboardingPreferences,
+  oneTimeCodes,
+  refreshTokens,
+  supportMessages,
+  tripBookmarks,
+  users,
+} from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
@@ -43,7 +52,18 @@ export async function updateUser(
 }
 
 /** Removes personal data but keeps the row, so the user's ratings remain as "Deleted user". */
+/**
+ * Erases a user's personal data: the row stays as "Deleted user" for their ratings, everything else they told us or
+ * did goes — names, e-mail, password, city, sex, age, interests, onboarding answers, bookmarks, finished trips, their
+ * support messages and the newsletter subscription of their address.
+ */
 export async function anonymiseUser(db: Database, id: string, feedback: string | null): Promise<void> {
+  await db.execute(
+    sql`DELETE FROM newsletter_subscriptions WHERE lower(email) = (SELECT lower(email) FROM users WHERE id = ${id})`,
+  );
+  for (const table of [onboardingPreferences, tripBookmarks, articleBookmarks, finishedTrips, supportMessages]) {
+    await db.delete(table).where(eq(table.userId, id));
+  }
   await db
     .update(users)
     .set({
@@ -54,6 +74,7 @@ export async function anonymiseUser(db: Database, id: string, feedback: string |
       cityId: null,
       sex: null,
       ageRange: null,
+      interests: [],
       status: 'DELETED',
       deletionFeedback: feedback,
       deletedAt: new Date(),

@@ -55,5 +55,6 @@ export const accountsResolvers: Resolvers = {
     city: async (user, _args, ctx) => (user.cityId ? ((await ctx.loaders.cityById.load(user.cityId)) ?? null) : null),
     sex: (user) => (user.sex as Sex | null) ?? null,
     language: (user) => user.language as Language,
+    createdAt: (user) => user.createdAt.toISOString(),
   },
 };

@@ -42,6 +42,7 @@ export const onboardingInput = z
       .nullable()
       .optional(),
     referralText: z.string().trim().max(500).nullable().optional(),
+    step: z.number().int().min(1).max(4).nullable().optional(),
     completed: z.boolean().nullable().optional(),
   })
   .refine((value) => value.referralSource !== 'OTHER' || Boolean(value.referralText), {

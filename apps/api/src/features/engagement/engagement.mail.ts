@@ -28,11 +28,66 @@ export function newsletterConfirmMail(language: Language, to: string, link: stri
   return renderTemplate(NEWSLETTER_CONFIRM[language], language, to, link);
 }
 
+const NEWSLETTER_WELCOME: Record<Language, MailTemplate> = {
+  cs_CZ: {
+    subject: 'Vítejte mezi odběrateli novinek z Toulek',
+    title: 'Odběr je potvrzený',
+    paragraphs: [
+      'Děkujeme! Jednou za čas vám pošleme tipy na výlety, novinky z aplikace a články z blogu.',
+      'Než přijde první vydání, můžete si vybrat výlet na víkend v aplikaci.',
+    ],
+    action: 'Vybrat výlet',
+    footer: 'Novinky vám posíláme, protože jste se k jejich odběru přihlásili.',
+  },
+  en_US: {
+    subject: 'Welcome to the Toulky newsletter',
+    title: 'Your subscription is confirmed',
+    paragraphs: [
+      'Thank you! Now and then we will send you trip ideas, news about the app and articles from the blog.',
+      'Until the first issue arrives, you can pick a trip for the weekend in the app.',
+    ],
+    action: 'Pick a trip',
+    footer: 'You receive this because you subscribed to the Toulky newsletter.',
+  },
+};
+
+const UNSUBSCRIBE_LABEL: Record<Language, string> = {
+  cs_CZ: 'Odhlásit odběr jedním kliknutím',
+  en_US: 'Unsubscribe with one click',
+};
+
+/**
+ * Any newsletter e-mail: the template with the subscriber's one-click unsubscribe link in the text and the HTML, and
+ * the List-Unsubscribe headers (RFC 2369, RFC 8058) that let a mail client offer it too.
+ */
+export function newsletterMail(
+  template: MailTemplate,
+  language: Language,
+  to: string,
+  link: string,
+  unsubscribeUrl: string,
+): MailMessage {
+  const message = renderTemplate(template, language, to, link, {
+    label: UNSUBSCRIBE_LABEL[language],
+    url: unsubscribeUrl,
+  });
+  return {
+    ...message,
+    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+/** The first newsletter e-mail, sent when a subscription is confirmed. */
+export function newsletterWelcomeMail(language: Language, to: string, link: string, unsubscribeUrl: string) {
+  return newsletterMail(NEWSLETTER_WELCOME[language], language, to, link, unsubscribeUrl);
+}
+
 /** The support message as the support team receives it (plain text; replying goes to the sender). */
-export function supportMail(to: string, from: string, message: string): MailMessage {
+export function supportMail(to: string, sender: { email: string; name: string | null }, message: string): MailMessage {
+  const from = sender.name ? `${sender.name} <${sender.email}>` : sender.email;
   return {
     to,
-    replyTo: from,
+    replyTo: sender.email,
     subject: `Toulky – zpráva podpoře od ${from}`,
     text: `Od: ${from}\n\n${message}`,
   };

@@ -10,12 +10,15 @@ import { parseInput } from '../../platform/validation.js';
 import type { RequestMeta } from '../accounts/accounts.service.js';
 import { cityExists } from '../cities/cities.repository.js';
 import { confirmInput, MAX_INTERESTS, newsletterInput, onboardingInput, supportInput } from './engagement.inputs.js';
-import { newsletterConfirmMail, supportMail } from './engagement.mail.js';
+import { newsletterConfirmMail, newsletterWelcomeMail, supportMail } from './engagement.mail.js';
 import * as repo from './engagement.repository.js';
+import { NewsletterTokens } from './newsletter-token.js';
+
+type Language = 'cs_CZ' | 'en_US';
 
 export interface EngagementDeps {
   db: Database;
-  config: Pick<Config, 'publicUrl' | 'rateLimit' | 'supportEmail'>;
+  config: Pick<Config, 'publicUrl' | 'rateLimit' | 'supportEmail' | 'jwtSecret'>;
   mailer: Mailer;
   botCheck: BotCheck;
   rateLimiter: RateLimiter;
@@ -24,7 +27,21 @@ export interface EngagementDeps {
 
 /** Onboarding answers, the newsletter and messages to support. */
 export class EngagementService {
-  constructor(private readonly deps: EngagementDeps) {}
+  private readonly newsletterTokens: NewsletterTokens;
+
+  constructor(private readonly deps: EngagementDeps) {
+    this.newsletterTokens = new NewsletterTokens(deps.config.jwtSecret);
+  }
+
+  /** The one-click unsubscribe link for an address, carried by every newsletter e-mail. */
+  unsubscribeUrl(email: string): string {
+    return `${this.deps.config.publicUrl}/newsletter/unsubscribe?token=${this.newsletterTokens.sign(email)}`;
+  }
+
+  private async welcome(email: string, language: Language): Promise<void> {
+    const link = `${this.deps.config.publicUrl}/app/trips`;
+    await this.deps.mailer.send(newsletterWelcomeMail(language, email, link, this.unsubscribeUrl(email)));
+  }
 
   async updateOnboarding(userId: string, input: unknown): Promise<void> {
     const values = parseInput(onboardingInput, input);
@@ -36,7 +53,16 @@ export class EngagementService {
     }
     const pick = <K extends keyof typeof values>(...keys: K[]) =>
       Object.fromEntries(keys.filter((key) => values[key] !== undefined).map((key) => [key, values[key]]));
-    const answers = pick('drink', 'sleep', 'transport', 'company', 'durations', 'referralSource', 'referralText');
+    const answers = pick(
+      'drink',
+      'sleep',
+      'transport',
+      'company',
+      'durations',
+      'referralSource',
+      'referralText',
+      'step',
+    );
     if (answers.durations === null) answers.durations = [];
     const profile: Parameters<typeof repo.updateUserFields>[2] = pick('cityId', 'sex', 'ageRange', 'interests');
     if (profile.interests === null) profile.interests = [];
@@ -69,14 +95,35 @@ export class EngagementService {
 
   async confirmNewsletter(input: unknown): Promise<true> {
     const { code } = parseInput(confirmInput, input);
-    if (!(await repo.confirmSubscription(this.deps.db, hashCode(code)))) {
-      throw new AppError('UNAUTHORIZED_INVALID_INVITE_CODE', 'The code is not valid');
+    const subscriber = await repo.confirmSubscription(this.deps.db, hashCode(code));
+    if (!subscriber) throw new AppError('UNAUTHORIZED_INVALID_INVITE_CODE', 'The code is not valid');
+    await this.welcome(subscriber.email, subscriber.language === 'en_US' ? 'en_US' : 'cs_CZ');
+    return true;
+  }
+
+  /**
+   * The newsletter on or off for an account's own (already confirmed) e-mail: no double opt-in; a new subscriber
+   * gets the welcome e-mail with its unsubscribe link.
+   */
+  async updateNewsletterSubscription(account: { email: string; language: string }, subscribed: boolean): Promise<void> {
+    if (!subscribed) {
+      await repo.unsubscribeAddress(this.deps.db, account.email);
+      return;
     }
+    const language: Language = account.language === 'en_US' ? 'en_US' : 'cs_CZ';
+    if (await repo.confirmAddress(this.deps.db, account.email, language)) await this.welcome(account.email, language);
+  }
+
+  /** Follows a newsletter e-mail's one-click link; UNAUTHORIZED_INVALID_INVITE_CODE for a token that is not ours. */
+  async unsubscribeFromNewsletter(token: string): Promise<true> {
+    const email = this.newsletterTokens.verify(token);
+    if (!email) throw new AppError('UNAUTHORIZED_INVALID_INVITE_CODE', 'The unsubscribe link is not valid');
+    await repo.unsubscribeAddress(this.deps.db, email);
     return true;
   }
 
   async sendSupportMessage(
-    sender: { userId: string; email: string } | undefined,
+    sender: { userId: string; email: string; name: string | null } | undefined,
     input: unknown,
     meta: RequestMeta,
   ): Promise<true> {
@@ -86,7 +133,9 @@ export class EngagementService {
     if (!email) throw badUserInput([fieldError('email', 'REQUIRED')]);
     await this.deps.botCheck.verify('SUPPORT_MESSAGE', meta.botCheckToken, meta.ip);
     await repo.insertSupportMessage(this.deps.db, { userId: sender?.userId ?? null, email, message: values.message });
-    await this.deps.mailer.send(supportMail(this.deps.config.supportEmail, email, values.message));
+    await this.deps.mailer.send(
+      supportMail(this.deps.config.supportEmail, { email, name: sender?.name ?? null }, values.message),
+    );
     return true;
   }
 }

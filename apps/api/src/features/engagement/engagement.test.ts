@@ -59,6 +59,22 @@ describe('updateOnboardingPreferences', () => {
     });
   });
 
+  it('keeps the step reached, so the flow resumes there, and refuses a step outside 1–4', async () => {
+    const { token } = await signedInUser(t);
+    const saved = await t.gql(
+      ONBOARDING.replace('referralText }', 'referralText step }'),
+      { input: { step: 2 } },
+      {
+        token,
+      },
+    );
+    expect(saved.data?.updateOnboardingPreferences).toMatchObject({ onboardingPreferences: { step: 2 } });
+    for (const step of [0, 5]) {
+      const refused = await t.gql(ONBOARDING, { input: { step } }, { token });
+      expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'step' }] });
+    }
+  });
+
   it('refuses more than 5 interests, OTHER without text and an unknown city, naming the field', async () => {
     const { token } = await signedInUser(t);
     const tooMany = await t.gql(
@@ -116,8 +132,8 @@ describe('sendSupportMessage', () => {
       sendSupportMessage: true,
     });
     await expect
-      .poll(() => t.smtp.mails.some((received) => received.raw.includes(`Reply-To: ${user.email}`)))
-      .toBe(true);
+      .poll(() => t.smtp.mails.find((received) => received.raw.includes(`Reply-To: ${user.email}`))?.raw)
+      .toContain(`Od: Tereza Horáková <${user.email}>`);
   });
 
   it('needs an e-mail from a visitor and a message from everyone', async () => {

@@ -10,8 +10,13 @@ export function renderMailHtml(options: {
   paragraphs: string[];
   action: { label: string; url: string };
   footer: string;
+  /** A second, quiet link under the footer (a newsletter's unsubscribe link). */
+  unsubscribe?: { label: string; url: string };
 }): string {
-  const { lang, title, paragraphs, action, footer } = options;
+  const { lang, title, paragraphs, action, footer, unsubscribe } = options;
+  const unsubscribeLine = unsubscribe
+    ? `\n<p style="margin:12px 0 0;font-size:13px"><a href="${escapeHtml(unsubscribe.url)}" style="color:#2b6a36">${escapeHtml(unsubscribe.label)}</a></p>`
+    : '';
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
@@ -22,6 +27,6 @@ export function renderMailHtml(options: {
 ${body}
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#2b6a36;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#4a5a4e;word-break:break-all">${escapeHtml(action.url)}</p>
-<p style="margin:24px 0 0;font-size:13px;color:#4a5a4e">${escapeHtml(footer)}</p>
+<p style="margin:24px 0 0;font-size:13px;color:#4a5a4e">${escapeHtml(footer)}</p>${unsubscribeLine}
 </div></body></html>`;
 }

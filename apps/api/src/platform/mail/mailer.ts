@@ -14,6 +14,8 @@ export interface MailMessage {
   replyTo?: string;
   /** The link the mail is about; logged in outbox mode so a developer can follow it. */
   link?: string;
+  /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -35,6 +37,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
           text: message.text,
           html: message.html,
           replyTo: message.replyTo,
+          headers: message.headers,
         });
         logger.info({ subject: message.subject }, 'mail sent');
       },
@@ -52,6 +55,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
         text: message.text,
         html: message.html,
         replyTo: message.replyTo,
+        headers: message.headers,
       });
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);

@@ -12,8 +12,17 @@ export interface MailTemplate {
   footer: string;
 }
 
-/** Renders a template as text and HTML in the given language, with the link as its action. */
-export function renderTemplate(template: MailTemplate, language: Language, to: string, link: string): MailMessage {
+/**
+ * Renders a template as text and HTML in the given language, with the link as its action, and an unsubscribe link
+ * under the footer when given.
+ */
+export function renderTemplate(
+  template: MailTemplate,
+  language: Language,
+  to: string,
+  link: string,
+  unsubscribe?: { label: string; url: string },
+): MailMessage {
   const lang = language === 'cs_CZ' ? 'cs' : 'en';
   const text = [
     template.title,
@@ -23,6 +32,7 @@ export function renderTemplate(template: MailTemplate, language: Language, to: s
     `${template.action}: ${link}`,
     '',
     template.footer,
+    ...(unsubscribe ? ['', `${unsubscribe.label}: ${unsubscribe.url}`] : []),
   ].join('\n');
   const html = renderMailHtml({
     lang,
@@ -30,6 +40,7 @@ export function renderTemplate(template: MailTemplate, language: Language, to: s
     paragraphs: template.paragraphs,
     action: { label: template.action, url: link },
     footer: template.footer,
+    unsubscribe,
   });
   return { to, subject: template.subject, text, html, link };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "onboarding_preferences" ADD COLUMN "step" smallint;
