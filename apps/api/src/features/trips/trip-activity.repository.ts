@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { queryRows } from '../../db/raw.js';
 import { finishedTrips, tripBookmarks, tripRatings, trips } from '../../db/schema.js';
 import type { Page } from '../../platform/pagination.js';
 
@@ -126,4 +127,48 @@ export async function findFinishedTripIds(db: Database, userId: string, page: Pa
     .limit(page.limit)
     .offset(page.offset);
   return { total: totals?.total ?? 0, totalKm: Number(totals?.totalKm ?? 0), ids: rows.map((row) => row.id) };
+}
+
+/**
+ * Kilometres of the user's finished published trips per calendar month in Czech time: the current month and the 11
+ * before it, oldest first, months without a trip included as 0. One statement, on (user_id, finished_at).
+ */
+export function findKmByMonth(db: Database, userId: string) {
+  return queryRows<{ month: string; km: number; trips: number }>(
+    db,
+    sql`WITH months AS (
+          SELECT to_char(generate_series(
+            date_trunc('month', now() AT TIME ZONE 'Europe/Prague') - interval '11 months',
+            date_trunc('month', now() AT TIME ZONE 'Europe/Prague'),
+            interval '1 month'
+          ), 'YYYY-MM') AS month
+        ), walked AS (
+          SELECT to_char(f.finished_at AT TIME ZONE 'Europe/Prague', 'YYYY-MM') AS month,
+                 sum(t.length_km)::float8 AS km, count(*)::int AS trips
+          FROM finished_trips f JOIN trips t ON t.id = f.trip_id AND t.status = 'PUBLISHED'
+          WHERE f.user_id = ${userId}
+            AND f.finished_at >= (date_trunc('month', now() AT TIME ZONE 'Europe/Prague') - interval '11 months')
+                                 AT TIME ZONE 'Europe/Prague'
+          GROUP BY 1
+        )
+        SELECT months.month, coalesce(walked.km, 0)::float8 AS km, coalesce(walked.trips, 0)::int AS trips
+        FROM months LEFT JOIN walked USING (month)
+        ORDER BY months.month`,
+  );
+}
+
+/** Where the user's finished published trips start, the most recent finish first. */
+export function findFinishedTripStarts(db: Database, userId: string) {
+  return db
+    .select({
+      tripId: finishedTrips.tripId,
+      title: trips.title,
+      lat: trips.lat,
+      lng: trips.lng,
+      finishedAt: finishedTrips.finishedAt,
+    })
+    .from(finishedTrips)
+    .innerJoin(trips, eq(trips.id, finishedTrips.tripId))
+    .where(and(eq(finishedTrips.userId, userId), eq(trips.status, 'PUBLISHED')))
+    .orderBy(desc(finishedTrips.finishedAt), desc(finishedTrips.tripId));
 }

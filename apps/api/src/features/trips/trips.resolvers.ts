@@ -9,6 +9,8 @@ import { parseInput } from '../../platform/validation.js';
 import {
   findBookmarkedTripIds,
   findFinishedTripIds,
+  findFinishedTripStarts,
+  findKmByMonth,
   toggleBookmark,
   toggleFinished,
   upsertRating,
@@ -124,6 +126,16 @@ export const tripsResolvers: Resolvers = {
       (await ctx.loaders.profileCounters.load((await ctx.viewer()).user.id)).finishedTrips,
     myTotalKm: async (_parent, _args, ctx) =>
       (await ctx.loaders.profileCounters.load((await ctx.viewer()).user.id)).totalKm,
+    myKmByMonth: async (_parent, _args, ctx) => findKmByMonth(ctx.services.db, (await ctx.viewer()).user.id),
+    myFinishedTripStarts: async (_parent, _args, ctx) => {
+      const rows = await findFinishedTripStarts(ctx.services.db, (await ctx.viewer()).user.id);
+      return rows.map(({ tripId, title, lat, lng, finishedAt }) => ({
+        tripId,
+        title,
+        coordinates: { lat, lng },
+        finishedAt,
+      }));
+    },
   },
   Mutation: {
     toggleTripBookmark: async (_parent, { id }, ctx) => {
