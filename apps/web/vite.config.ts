@@ -127,84 +127,109 @@ const reactRouterProduction = join(
   'dist/production/index.mjs',
 );
 
-export default defineConfig(({ command }) => ({
-  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
-  plugins: [
-    react(),
-    themeStylesheet(),
-    mantineStylesCheck(),
-    preloadUserTexts(),
-    compileHints(new RegExp(`(^|/)(${MAP_LIBRARY_FILES.join('|')})-`)),
-    precompress(),
-    VitePWA({
-      // The app registers /sw.js itself (src/app/pwa/service-worker.ts) and shows its own new-version notice.
-      injectRegister: false,
-      registerType: 'prompt',
-      strategies: 'generateSW',
-      filename: 'sw.js',
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
-      manifest: {
-        id: '/app/trips',
-        name: 'Toulky – výlety do přírody',
-        short_name: 'Toulky',
-        description: 'Výlety do přírody pro turisty i rodiny s dětmi.',
-        lang: 'cs',
-        start_url: '/app/trips',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#f8f9fa',
-        theme_color: '#1d6b3a',
-        icons: [
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+/**
+ * The public site's server half (`npm run build` runs it second): `src/site/entry-server.tsx` with every dependency
+ * bundled into `dist-ssr/entry-server.js`, which the API imports to render public pages. The browser half is the
+ * `site` input of the client build below.
+ */
+const ssrBuild = defineConfig({
+  plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  ssr: { noExternal: true },
+  build: { ssr: 'src/site/entry-server.tsx', outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true },
+});
+
+export default defineConfig(({ command, isSsrBuild }) =>
+  isSsrBuild
+    ? ssrBuild
+    : {
+        resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+        plugins: [
+          react(),
+          themeStylesheet(),
+          mantineStylesCheck(),
+          preloadUserTexts(),
+          compileHints(new RegExp(`(^|/)(${MAP_LIBRARY_FILES.join('|')})-`)),
+          precompress(),
+          VitePWA({
+            // The app registers /sw.js itself (src/app/pwa/service-worker.ts) and shows its own new-version notice.
+            injectRegister: false,
+            registerType: 'prompt',
+            strategies: 'generateSW',
+            filename: 'sw.js',
+            includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+            manifest: {
+              id: '/app/trips',
+              name: 'Toulky – výlety do přírody',
+              short_name: 'Toulky',
+              description: 'Výlety do přírody pro turisty i rodiny s dětmi.',
+              lang: 'cs',
+              start_url: '/app/trips',
+              scope: '/',
+              display: 'standalone',
+              background_color: '#f8f9fa',
+              theme_color: '#1d6b3a',
+              icons: [
+                { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+                { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+                { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+              ],
+            },
+            workbox: {
+              // The shell and every screen's code; the map library and its worker load only with a map, online.
+              globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+              globIgnores: MAP_LIBRARY_FILES.map((name) => `**/${name}-*.{js,mjs}`),
+              // The app's shell answers the app's routes offline; the public site's pages are the server's documents.
+              navigateFallback: '/index.html',
+              navigateFallbackAllowlist: [/^\/app(\/|$)/],
+              cleanupOutdatedCaches: true,
+              runtimeCaching: [
+                { urlPattern: ({ url }) => url.pathname === '/config.js', handler: 'NetworkFirst' },
+                // Public pages read before are there offline too, fresh from the network whenever it answers.
+                {
+                  urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/app'),
+                  handler: 'NetworkFirst',
+                  options: { cacheName: 'site-pages', expiration: { maxEntries: 50 } },
+                },
+                {
+                  urlPattern: ({ url }) => url.pathname.startsWith('/media/'),
+                  handler: 'CacheFirst',
+                  options: { cacheName: 'media', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 } },
+                },
+              ],
+            },
+          }),
         ],
-      },
-      workbox: {
-        // The shell and every screen's code; the map library and its worker load only with a map, online.
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        globIgnores: MAP_LIBRARY_FILES.map((name) => `**/${name}-*.{js,mjs}`),
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/graphql/, /^\/healthz/, /^\/config\.js/, /^\/media\//, /^\/sw\.js/],
-        cleanupOutdatedCaches: true,
-        runtimeCaching: [
-          { urlPattern: ({ url }) => url.pathname === '/config.js', handler: 'NetworkFirst' },
-          {
-            urlPattern: ({ url }) => url.pathname.startsWith('/media/'),
-            handler: 'CacheFirst',
-            options: { cacheName: 'media', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 } },
+        define: {
+          // Fallback when /config.js (which carries the deployed version) is not served.
+          __APP_VERSION__: JSON.stringify(pkg.version),
+        },
+        server: { proxy },
+        preview: { proxy },
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          sourcemap: true,
+          // Read by scripts/bundle-budget.mjs.
+          manifest: true,
+          rolldownOptions: {
+            // The app's shell, and the public site's script (hydrates the server-rendered pages; src/site).
+            input: { index: 'index.html', site: 'src/site/entry-client.tsx' },
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react/ },
+                  // The three largest libraries every screen needs, each a file of its own: side by side they download
+                  // in parallel instead of as one long entry (Lighthouse's model of a phone: LCP 3.5 s → 3.0 s), and
+                  // stay cached across releases that change only the app.
+                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                  { name: 'apollo', test: /node_modules[\\/](@apollo[\\/]client|rxjs|graphql|optimism|@wry)[\\/]/ },
+                  { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+                  { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, minShareCount: 5 },
+                ],
+              },
+            },
           },
-        ],
-      },
-    }),
-  ],
-  define: {
-    // Fallback when /config.js (which carries the deployed version) is not served.
-    __APP_VERSION__: JSON.stringify(pkg.version),
-  },
-  server: { proxy },
-  preview: { proxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    // Read by scripts/bundle-budget.mjs.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react/ },
-            // The three largest libraries every screen needs, each a file of its own: side by side they download
-            // in parallel instead of as one long entry (Lighthouse's model of a phone: LCP 3.5 s → 3.0 s), and
-            // stay cached across releases that change only the app.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'apollo', test: /node_modules[\\/](@apollo[\\/]client|rxjs|graphql|optimism|@wry)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, minShareCount: 5 },
-          ],
         },
       },
-    },
-  },
-}));
+);

@@ -36,7 +36,7 @@ for (const language of LANGUAGES) {
         return route.fulfill({ contentType: 'text/javascript', body: '' });
       });
       await useLanguage(page, language);
-      await page.goto('/');
+      await page.goto('/app');
       const dialog = page.getByRole('dialog', { name: common.consent.title });
       await expect(dialog).toBeVisible();
       const reloaded = page.waitForEvent('load');
@@ -59,7 +59,7 @@ for (const language of LANGUAGES) {
         return route.fulfill({ contentType: 'text/javascript', body: '' });
       });
       await useLanguage(page, language);
-      await page.goto('/');
+      await page.goto('/app');
       const dialog = page.getByRole('dialog', { name: common.consent.title });
       await dialog.getByRole('switch', { name: common.consent.analytics.label }).check({ force: true });
       const reloaded = page.waitForEvent('load');
@@ -87,7 +87,7 @@ for (const language of LANGUAGES) {
   test.describe(`version notice ${language.tag}`, () => {
     test('a different stored version brings the notice; its button reloads into the current one', async ({ page }) => {
       await useLanguage(page, language);
-      await page.goto('/');
+      await page.goto('/app');
       // The app stores the version it runs once it has rendered, which may be after the load event.
       await expect.poll(() => page.evaluate(() => localStorage.getItem('appVersion'))).toBeTruthy();
       const current = await page.evaluate(() => localStorage.getItem('appVersion'));

@@ -4,7 +4,7 @@ import { openTab, signInThroughUi, useLanguage } from '../support/app';
 import { LANGUAGES } from '../support/texts';
 
 for (const language of LANGUAGES) {
-  const { auth, pages, common } = language.t;
+  const { auth, pages, common, site } = language.t;
 
   test.describe(`session ${language.tag}`, () => {
     test('sign in lands on Trips; signing out goes to Landing', async ({ page }) => {
@@ -24,7 +24,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByText(user.email)).toBeVisible();
       await page.getByRole('button', { name: pages.profile.signOut }).click();
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('heading', { level: 1, name: pages.landing.title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: site.landing.title })).toBeVisible();
       expect(
         await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]),
       ).toEqual([null, null]);
@@ -64,8 +64,8 @@ for (const language of LANGUAGES) {
     test('an unknown path shows the not-found page with a way home', async ({ page }) => {
       await useLanguage(page, language);
       await page.goto('/no-such-trail');
-      await expect(page.getByRole('heading', { level: 1, name: common.notFound.title })).toBeVisible();
-      await page.getByRole('link', { name: common.notFound.backHome }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: site.notFound.title })).toBeVisible();
+      await page.getByRole('link', { name: site.notFound.backHome }).first().click();
       await expect(page).toHaveURL(/\/$/);
     });
   });

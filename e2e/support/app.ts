@@ -1,12 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 import { type SeededUser, seedUser } from './api';
+import { E2E } from './environment';
 import type { Language } from './texts';
 
-/** Opens the app in the given language (unless the page already chose one, e.g. through the language switch). */
+/**
+ * Opens the app in the given language (unless the page already chose one, e.g. through the language switch), and
+ * the public site's server-rendered pages too: as after a choice in the app, the `language` cookie tells the server.
+ */
 export async function useLanguage(page: Page, language: Language): Promise<void> {
   await page.addInitScript((code) => {
     if (!localStorage.getItem('language')) localStorage.setItem('language', code);
   }, language.code);
+  await page.context().addCookies([{ name: 'language', value: language.code, url: E2E.appUrl }]);
+  await page.context().addCookies([{ name: 'language', value: language.code, url: E2E.shortTtlUrl }]);
 }
 
 /** Signs in through the sign-in screen and waits until the app has navigated away from it. */

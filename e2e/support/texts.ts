@@ -1,10 +1,15 @@
 import { resources as cs } from '../../apps/web/src/locales/cs/index';
+import { site as siteCs } from '../../apps/web/src/locales/cs/site';
 import { resources as en } from '../../apps/web/src/locales/en/index';
+import { site as siteEn } from '../../apps/web/src/locales/en/site';
 
-/** Each UI language with its catalogue: the specs read the texts the app shows, so they test both languages alike. */
+/**
+ * Each UI language with its catalogue: the specs read the texts the app shows, so they test both languages alike.
+ * `t.site` holds the public site's texts (server-rendered pages).
+ */
 export const LANGUAGES = [
-  { code: 'cs_CZ', tag: '@cs', t: cs },
-  { code: 'en_US', tag: '@en', t: en },
+  { code: 'cs_CZ', tag: '@cs', t: { ...cs, site: siteCs } },
+  { code: 'en_US', tag: '@en', t: { ...en, site: siteEn } },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number];

@@ -67,6 +67,7 @@ export async function createApp({ config, logger, database: given }: AppOptions)
   const server = await buildServer({
     services,
     webDistDir: config.webDistDir,
+    webSsrDir: config.webSsrDir,
     ping: () => database.ping(),
     version: readVersion(),
   });

@@ -38,7 +38,11 @@ async function main(): Promise<void> {
   }
 
   const app = await createApp({
-    config: { ...config, webDistDir: config.webDistDir ?? resolve(import.meta.dirname, '../../web/dist') },
+    config: {
+      ...config,
+      webDistDir: config.webDistDir ?? resolve(import.meta.dirname, '../../web/dist'),
+      webSsrDir: config.webSsrDir ?? resolve(import.meta.dirname, '../../web/dist-ssr'),
+    },
     logger,
   });
 

@@ -6,6 +6,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { graphql } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { type AppServices, createContext, type GraphQLContext, type TransportInfo } from './context.js';
@@ -18,11 +19,16 @@ import { useCatalogueErrors } from './platform/yoga-errors-plugin.js';
 import { buildSchema } from './schema.js';
 import { attachSubscriptionServer, type YogaServerContext } from './subscriptions.js';
 import { createShellPreloads, type ShellPreloads } from './web/shell-preloads.js';
+import { registerSite } from './web/site.js';
+import type { SiteQuery } from './web/site-queries.js';
+import { loadSiteRenderer, readSiteAssets } from './web/site-renderer.js';
 
 export interface ServerOptions {
   services: AppServices;
   /** Built web app to serve (index.html, assets, sw.js); the API alone when absent. */
   webDistDir?: string;
+  /** The web app's server bundle for the public pages (apps/web/dist-ssr); no public pages when absent. */
+  webSsrDir?: string;
   /** Checks the database for /healthz. */
   ping: () => Promise<void>;
   version: string;
@@ -77,8 +83,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const publicAnswers = new PublicAnswers(services.catalogue, PUBLIC_ROOT_FIELDS);
   const compiledQueries = new CompiledQueries();
+  const schema = buildSchema();
   const yoga = createYoga<YogaServerContext, GraphQLContext>({
-    schema: buildSchema(),
+    schema,
     graphqlEndpoint: '/graphql',
     logging: false,
     maskedErrors: false,
@@ -197,15 +204,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return landscapeSvg(seed);
   });
 
+  const runtimeConfig = {
+    version: options.version,
+    botCheckSiteKey: services.config.botcheckSiteKey ?? null,
+    mapyApiKey: services.config.mapyApiKey ?? null,
+    analyticsId: services.config.integrations.analyticsId ?? null,
+    errorReportingScriptUrl: services.config.integrations.errorReportingScriptUrl ?? null,
+    trackingPixelScriptUrl: services.config.integrations.trackingPixelScriptUrl ?? null,
+  };
   app.get('/config.js', async (_request, reply) => {
-    const runtimeConfig = {
-      version: options.version,
-      botCheckSiteKey: services.config.botcheckSiteKey ?? null,
-      mapyApiKey: services.config.mapyApiKey ?? null,
-      analyticsId: services.config.integrations.analyticsId ?? null,
-      errorReportingScriptUrl: services.config.integrations.errorReportingScriptUrl ?? null,
-      trackingPixelScriptUrl: services.config.integrations.trackingPixelScriptUrl ?? null,
-    };
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache');
     return `window.__TOULKY_CONFIG__ = ${JSON.stringify(runtimeConfig)};\n`;
   });
@@ -215,17 +222,57 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       trips: () => firstTripCoverUrl(services.db, services.catalogue.forRequest()),
       trip: (id) => tripCoverUrl(services.db, services.catalogue.forRequest(), id),
     });
-    await serveWebApp(app, options.webDistDir, preloads);
+    // The public pages run the public API's queries in-process, as an anonymous visitor in the page's language.
+    const query: SiteQuery = async (source, variables, language) => {
+      const contextValue = await createContext(services, {
+        requestId: randomUUID(),
+        ip: '127.0.0.1',
+        authorization: undefined,
+        botCheckToken: undefined,
+        acceptLanguage: language === 'en_US' ? 'en' : 'cs',
+        log: services.logger,
+      });
+      const result = await graphql({ schema, source, variableValues: variables, contextValue });
+      if (result.errors?.length) throw result.errors[0];
+      // The query's own shape, as the caller names it: the document is fixed and checked by the site's tests.
+      return result.data as never;
+    };
+    const site = await publicSite(options.webDistDir, options.webSsrDir, services.logger);
+    const notFound = site
+      ? (await registerSite(app, { services, renderer: site.renderer, assets: site.assets, query, runtimeConfig }))
+          .renderNotFound
+      : undefined;
+    await serveWebApp(app, options.webDistDir, preloads, notFound);
   }
 
   attachSubscriptionServer(app, yoga, services);
   return app;
 }
 
-async function serveWebApp(app: FastifyInstance, root: string, preloads: ShellPreloads): Promise<void> {
+/** The public pages' renderer and files, when both halves of the site are built. */
+async function publicSite(webDistDir: string, webSsrDir: string | undefined, logger: Logger) {
+  const assets = readSiteAssets(webDistDir);
+  const renderer = webSsrDir ? await loadSiteRenderer(webSsrDir) : null;
+  if (!assets || !renderer) {
+    logger.warn({ webSsrDir }, 'the public site is not built (npm run build): /, /blog and the legal pages answer 404');
+    return null;
+  }
+  return { assets, renderer };
+}
+
+type NotFoundPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+async function serveWebApp(
+  app: FastifyInstance,
+  root: string,
+  preloads: ShellPreloads,
+  publicNotFound: NotFoundPage | undefined,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // `/` is the server-rendered landing page, not the app's shell.
+    index: false,
     // index.html, scripts and styles have .br and .gz twins from the build (apps/web/vite.config.ts).
     preCompressed: true,
     setHeaders: (res, path) => {
@@ -233,9 +280,14 @@ async function serveWebApp(app: FastifyInstance, root: string, preloads: ShellPr
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  // Client-side routes fall back to the app shell; unknown files under /assets stay 404.
+  // The app's routes (under /app) fall back to its shell; any other page is the public site's not-found page (404);
+  // unknown files under /assets stay a bare 404.
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/assets/') || request.url.startsWith('/graphql')) {
+      return reply.status(404).send({ error: 'Not found' });
+    }
+    if (!/^\/app(\/|\?|$)/.test(request.url)) {
+      if (publicNotFound) return publicNotFound(request, reply);
       return reply.status(404).send({ error: 'Not found' });
     }
     // What the route shows first, for the browser to load alongside the app's entry.

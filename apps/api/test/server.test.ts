@@ -62,13 +62,15 @@ describe('HTTP surface', () => {
     expect((await fetch(`${t.url}/media/generated/..%2Fsecret.svg`)).status).toBe(404);
   });
 
-  it('serves the app shell for client routes and 404 for missing assets', async () => {
-    for (const path of ['/', '/app/trips/abc', '/app/profile/settings']) {
+  it("serves the app shell for the app's routes, and 404 for missing assets and, unbuilt, the public pages", async () => {
+    for (const path of ['/app', '/app/trips/abc', '/app/profile/settings', '/app?next=1']) {
       const response = await fetch(`${t.url}${path}`);
       expect(response.status, path).toBe(200);
       expect(await response.text()).toContain('<div id="root">');
     }
     expect((await fetch(`${t.url}/assets/missing.js`)).status).toBe(404);
+    // This build has no public site (no site entry, no server bundle): its pages are not the app's shell.
+    for (const path of ['/', '/blog', '/application']) expect((await fetch(`${t.url}${path}`)).status, path).toBe(404);
   });
 
   // The entry first: the browser requests preloads in the header's order, six at a time over HTTP/1.1.

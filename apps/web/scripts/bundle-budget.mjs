@@ -3,38 +3,52 @@
 // Trips screen with everything they import statically — must stay within 250 KB gzip, and the map library must
 // live in a chunk of its own that the Trips screen never loads. Reads the Vite manifest of the last build. It also
 // checks that those files carry V8's compile hint on their first line (build/compile-hints.ts) and the map does not.
+// The public site's landing page (issue 17): everything its script imports, at most 100 KB gzip in all.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 250;
+const SITE_BUDGET_KB = 100;
 const dist = new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 /** The modules a route needs before it can render: these sources and their static imports. */
 const TRIPS_ROUTE = ['src/ui/layouts/main-app-layout.tsx', 'src/features/trips/trips-page.tsx'];
 
-const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
-if (!entry) throw new Error('No entry chunk in the manifest: was the app built with build.manifest?');
+/** The public site's script: the landing page and every other server-rendered page load it, and nothing else. */
+const SITE_ENTRY = 'src/site/entry-client.tsx';
 
-const files = new Set();
-function collect(key) {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) collect(imported);
-}
-collect(entry[0]);
-for (const source of TRIPS_ROUTE) {
-  if (!manifest[source]) throw new Error(`${source} is not a chunk of its own in the build`);
-  collect(source);
+if (!manifest['index.html']) throw new Error('No app entry in the manifest: was the app built with build.manifest?');
+if (!manifest[SITE_ENTRY]) throw new Error(`${SITE_ENTRY} is not an entry of the build`);
+
+/** The files of these sources and of everything they import statically. */
+function collect(sources) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of sources) {
+    if (!manifest[source]) throw new Error(`${source} is not a chunk of its own in the build`);
+    visit(source);
+  }
+  return files;
 }
 
-const rows = [...files]
-  .filter((file) => file.endsWith('.js'))
-  .map((file) => ({ file, gzip: gzipSync(readFileSync(join(dist, file))).length }))
-  .sort((a, b) => b.gzip - a.gzip);
-const totalKb = rows.reduce((sum, row) => sum + row.gzip, 0) / 1024;
+function sizes(files) {
+  const rows = [...files]
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, gzip: gzipSync(readFileSync(join(dist, file))).length }))
+    .sort((a, b) => b.gzip - a.gzip);
+  return { rows, totalKb: rows.reduce((sum, row) => sum + row.gzip, 0) / 1024 };
+}
+
+const files = collect(['index.html', ...TRIPS_ROUTE]);
+const { rows, totalKb } = sizes(files);
+const site = sizes(collect([SITE_ENTRY]));
 
 const mapChunk = Object.values(manifest).find((chunk) => chunk.file.endsWith('.js') && chunk.file.includes('trip-map'));
 const mapKb = mapChunk ? gzipSync(readFileSync(join(dist, mapChunk.file))).length / 1024 : 0;
@@ -43,6 +57,9 @@ const mapInTrips = [...files].some((file) => file.includes('trip-map') || file.i
 console.log('Initial JavaScript for /app/trips (gzip):');
 for (const row of rows) console.log(`  ${(row.gzip / 1024).toFixed(1).padStart(7)} KB  ${row.file}`);
 console.log(`  ${totalKb.toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB)`);
+console.log('JavaScript of the public site, e.g. the landing page (gzip):');
+for (const row of site.rows) console.log(`  ${(row.gzip / 1024).toFixed(1).padStart(7)} KB  ${row.file}`);
+console.log(`  ${site.totalKb.toFixed(1).padStart(7)} KB  total (budget ${SITE_BUDGET_KB} KB)`);
 console.log(
   `Map chunk: ${mapChunk ? `${mapChunk.file}, ${mapKb.toFixed(1)} KB gzip, loaded only with a map` : 'missing'}`,
 );
@@ -56,6 +73,8 @@ if (unhinted.length) problems.push(`no compile hint on the first line of ${unhin
 if (mapChunk && startsWithHint(mapChunk.file)) problems.push('the map chunk carries the compile hint');
 if (totalKb > BUDGET_KB)
   problems.push(`initial JavaScript for /app/trips is ${totalKb.toFixed(1)} KB gzip, over ${BUDGET_KB} KB`);
+if (site.totalKb > SITE_BUDGET_KB)
+  problems.push(`the public site's JavaScript is ${site.totalKb.toFixed(1)} KB gzip, over ${SITE_BUDGET_KB} KB`);
 if (!mapChunk) problems.push('the map is not in a chunk of its own');
 if (mapInTrips) problems.push('the Trips screen loads the map library');
 if (problems.length) {

@@ -35,6 +35,8 @@ export interface Config {
   };
   logLevel: LogLevel;
   webDistDir: string | undefined;
+  /** The web app's server bundle for the public pages. */
+  webSsrDir: string | undefined;
   rateLimit: { windowSeconds: number; maxPerIp: number; maxPerEmail: number };
 }
 
@@ -161,6 +163,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     logLevel,
     webDistDir: env.WEB_DIST_DIR || undefined,
+    webSsrDir: env.WEB_SSR_DIR || undefined,
     rateLimit: {
       windowSeconds: readInt(env, 'RATE_LIMIT_WINDOW', 900, 1, 86400),
       maxPerIp: readInt(env, 'RATE_LIMIT_PER_IP', 30, 1, 100000),

@@ -56,7 +56,8 @@ function screenFiles(manifest: Manifest, keys: string[]): { entry: Files; route:
     const chunks = keys.map((key) => manifest[key]);
     return { scripts: chunks.map((chunk) => chunk.file), styles: chunks.flatMap((chunk) => chunk.css ?? []) };
   };
-  const entry = closure(Object.keys(manifest).filter((key) => manifest[key].isEntry));
+  // The app's entry (the public site's script is an entry of the same build, but never the app's).
+  const entry = closure(['index.html']);
   return { entry: files([...entry]), route: files([...closure(keys)].filter((key) => !entry.has(key))) };
 }
 

@@ -6,7 +6,9 @@ export type BotCheckAction =
   | 'FINISH_SIGN_UP'
   | 'SIGN_IN_VIA_EMAIL_AND_PASSWORD'
   | 'REQUEST_PASSWORD_RESET'
-  | 'RESET_PASSWORD';
+  | 'RESET_PASSWORD'
+  | 'SUBSCRIBE_TO_NEWSLETTER'
+  | 'SUPPORT_MESSAGE';
 
 export const BOT_CHECK_HEADER = 'X-Bot-Check-Token';
 

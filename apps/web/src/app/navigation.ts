@@ -12,7 +12,20 @@ export function registerNavigate(navigate: Navigate): void {
   navigateImpl = navigate;
 }
 
-/** Navigates to an in-app path; resolves when the navigation (including lazy route code) has finished. */
+/** Whether a path belongs to the app (under /app); the public site's pages are documents of the server's. */
+export function isAppPath(path: string): boolean {
+  return /^\/app(\/|\?|#|$)/.test(path);
+}
+
+/**
+ * Navigates to a path; resolves when the navigation (including lazy route code) has finished. The app's paths stay
+ * client-side; a public page (the landing page after sign-out, the legal texts) is loaded from the server.
+ */
 export async function navigateTo(to: string, options?: { replace?: boolean }): Promise<void> {
+  if (!isAppPath(to)) {
+    if (options?.replace) window.location.replace(to);
+    else window.location.assign(to);
+    return;
+  }
   await navigateImpl(to, options);
 }

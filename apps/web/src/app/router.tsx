@@ -21,50 +21,6 @@ function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => Component
 const loadTrips = () => import('../features/trips/trip-detail-page');
 const loadArticle = () => import('../features/dashboard/article-detail-page');
 
-const publicWebRoutes: RouteObject = {
-  lazy: lazyComponent(
-    () => import('../ui/layouts/web-layout'),
-    (m) => m.WebLayout,
-  ),
-  children: [
-    {
-      index: true,
-      lazy: lazyComponent(
-        () => import('../features/landing/landing-page'),
-        (m) => m.LandingPage,
-      ),
-    },
-    {
-      path: 'blog',
-      lazy: lazyComponent(
-        () => import('../features/blog/blog-page'),
-        (m) => m.BlogPage,
-      ),
-    },
-    {
-      path: 'privacy-policy',
-      lazy: lazyComponent(
-        () => import('../features/legal/privacy-policy-page'),
-        (m) => m.PrivacyPolicyPage,
-      ),
-    },
-    {
-      path: 'terms-of-service',
-      lazy: lazyComponent(
-        () => import('../features/legal/terms-of-service-page'),
-        (m) => m.TermsOfServicePage,
-      ),
-    },
-    {
-      path: '*',
-      lazy: lazyComponent(
-        () => import('../features/not-found/not-found-page'),
-        (m) => m.NotFoundPage,
-      ),
-    },
-  ],
-};
-
 const publicAppRoutes: RouteObject = {
   lazy: lazyComponent(
     () => import('../ui/layouts/public-app-layout'),
@@ -253,14 +209,13 @@ const mainAppRoutes: RouteObject[] = [
   },
 ];
 
-/** Every route of spec §2, in its three layouts. */
+/** The app's routes of spec §2 (under /app), in their two layouts; the public web layout is server-rendered. */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: PageLoader,
     ErrorBoundary: RouteError,
     children: [
-      publicWebRoutes,
       {
         path: 'app',
         children: [
@@ -268,6 +223,13 @@ export const routes: RouteObject[] = [
           {
             Component: RequireAuth,
             children: [
+              {
+                path: 'onboarding',
+                lazy: lazyComponent(
+                  () => import('../features/onboarding/onboarding-page'),
+                  (m) => m.OnboardingPage,
+                ),
+              },
               {
                 lazy: lazyComponent(
                   () => import('../ui/layouts/main-app-layout'),
@@ -278,6 +240,14 @@ export const routes: RouteObject[] = [
             ],
           },
         ],
+      },
+      // The public site (/, /blog, legal pages) is rendered by the server; anything else outside /app is not found.
+      {
+        path: '*',
+        lazy: lazyComponent(
+          () => import('../features/not-found/not-found-page'),
+          (m) => m.NotFoundPage,
+        ),
       },
     ],
   },

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { resources as cs } from './cs/index';
-import { resources as en } from './en/index';
+import { resources as appCs } from './cs/index';
+import { legal as legalCs } from './cs/legal';
+import { site as siteCs } from './cs/site';
+import { resources as appEn } from './en/index';
+import { legal as legalEn } from './en/legal';
+import { site as siteEn } from './en/site';
+
+// The app's catalogues, and the public site's texts (rendered by the server, so not among the app's resources).
+const cs = { ...appCs, site: siteCs, legal: legalCs };
+const en = { ...appEn, site: siteEn, legal: legalEn };
 
 function keys(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>

@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { isAppPath } from '../app/navigation';
 import classes from './logo.module.css';
 
 /** The hills-and-sun mark; decorative, the word "Toulky" carries the name. */
@@ -13,16 +14,24 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
-/** "Toulky" with its mark, linking to the given place (home by default). */
+/** "Toulky" with its mark, linking to the given place (the public site's home page by default). */
 export function Logo({ to = '/' }: { to?: string }) {
-  return (
+  const mark = (
+    <Group gap={8} wrap="nowrap">
+      <LogoMark />
+      <Text component="span" fw={800} fz="xl" c="forest.9">
+        Toulky
+      </Text>
+    </Group>
+  );
+  // A public page is the server's document, not a route of the app.
+  return isAppPath(to) ? (
     <Link to={to} className={classes.logo}>
-      <Group gap={8} wrap="nowrap">
-        <LogoMark />
-        <Text component="span" fw={800} fz="xl" c="forest.9">
-          Toulky
-        </Text>
-      </Group>
+      {mark}
     </Link>
+  ) : (
+    <a href={to} className={classes.logo}>
+      {mark}
+    </a>
   );
 }

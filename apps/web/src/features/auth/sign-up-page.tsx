@@ -87,11 +87,11 @@ export function SignUpPage() {
           />
           <Text size="xs" c="dimmed">
             {t('auth:signUp.consentBefore')}{' '}
-            <Anchor component={Link} to="/terms-of-service" size="xs" underline="always">
+            <Anchor href="/terms-of-service" size="xs" underline="always">
               {t('common:nav.terms')}
             </Anchor>{' '}
             {t('auth:signUp.consentAnd')}{' '}
-            <Anchor component={Link} to="/privacy-policy" size="xs" underline="always">
+            <Anchor href="/privacy-policy" size="xs" underline="always">
               {t('common:nav.privacy')}
             </Anchor>
             .

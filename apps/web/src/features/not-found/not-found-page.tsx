@@ -1,7 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconMapOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usePageTitle } from '../../ui/page-title';
 
 /** Any unknown path: says so and offers the way home. */
@@ -14,7 +13,7 @@ export function NotFoundPage() {
         <IconMapOff size={56} stroke={1.5} color="var(--mantine-color-forest-8)" aria-hidden />
         <Title order={1}>{t('common:notFound.title')}</Title>
         <Text c="dimmed">{t('common:notFound.text')}</Text>
-        <Button component={Link} to="/">
+        <Button component="a" href="/">
           {t('common:notFound.backHome')}
         </Button>
       </Stack>

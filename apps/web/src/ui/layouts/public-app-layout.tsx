@@ -1,8 +1,9 @@
 import { Anchor, Box, Group, Paper } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { preloadBotCheck } from '../../app/bot-check';
+import { openCookieConsent } from '../../app/consent/cookie-consent';
 import { LanguageSwitch } from '../language-switch';
 import { Logo } from '../logo';
 import classes from './public-app-layout.module.css';
@@ -25,14 +26,17 @@ export function PublicAppLayout() {
       <Box component="footer" className={classes.footer}>
         <nav aria-label={t('common:nav.footer')}>
           <Group gap="lg" justify="center">
-            <Anchor component={Link} to="/" size="sm" c="forest.9">
+            <Anchor href="/" size="sm" c="forest.9">
               {t('common:nav.home')}
             </Anchor>
-            <Anchor component={Link} to="/privacy-policy" size="sm" c="forest.9">
+            <Anchor href="/privacy-policy" size="sm" c="forest.9">
               {t('common:nav.privacy')}
             </Anchor>
-            <Anchor component={Link} to="/terms-of-service" size="sm" c="forest.9">
+            <Anchor href="/terms-of-service" size="sm" c="forest.9">
               {t('common:nav.terms')}
+            </Anchor>
+            <Anchor component="button" type="button" size="sm" c="forest.9" onClick={openCookieConsent}>
+              {t('common:consent.open')}
             </Anchor>
           </Group>
         </nav>

@@ -1,0 +1,33 @@
+import type { SiteLanguage } from './site-renderer.js';
+
+/** Runs a query of the public API as an anonymous visitor, in the page's language; throws on any GraphQL error. */
+export type SiteQuery = <T>(source: string, variables: Record<string, unknown>, language: SiteLanguage) => Promise<T>;
+
+const ARTICLE_SUMMARY = 'slug title perex image { url alt } label { label color } publishedAt';
+
+export const BLOG_PAGE_SIZE = 9;
+
+export const LANDING_QUERY = `query SiteLanding {
+  publishedTrips(pagination: { pageNumber: 1, pageSize: 6 }, sort: { field: averageRating, direction: DESC }) {
+    edges {
+      _id title preview coverImage { url alt } area { name } attributes { lengthKm duration } averageRating ratingsCount
+    }
+  }
+  publishedArticles(pagination: { pageNumber: 1, pageSize: 3 }) { edges { ${ARTICLE_SUMMARY} } }
+}`;
+
+export const BLOG_QUERY = `query SiteBlog($page: Int!) {
+  publishedArticles(pagination: { pageNumber: $page, pageSize: ${BLOG_PAGE_SIZE} }) { total edges { ${ARTICLE_SUMMARY} } }
+}`;
+
+export const ARTICLE_QUERY = `query SiteArticle($slug: String!) {
+  article(slug: $slug) { ${ARTICLE_SUMMARY} contentHtml author { shortname } }
+}`;
+
+export const SITEMAP_QUERY = `query SiteSitemap($page: Int!) {
+  publishedArticles(pagination: { pageNumber: $page, pageSize: 50 }) { total edges { slug publishedAt } }
+}`;
+
+export interface ArticlesPage<T> {
+  publishedArticles: { total: number; edges: T[] };
+}

@@ -1,0 +1,77 @@
+import type { SiteData } from './site-data';
+import { interpolate } from './texts';
+
+/** What a public page puts in its `<head>`: title, description, canonical address and Open Graph. */
+export interface SiteHead {
+  title: string;
+  description: string;
+  /** Absolute canonical URL. */
+  canonical: string;
+  ogType: 'website' | 'article';
+  /** Absolute URL of the picture shared with the link. */
+  ogImage: string;
+  ogImageAlt: string;
+  /** Whether search engines should index the page (not for one-off newsletter links or a missing page). */
+  indexable: boolean;
+  /** schema.org JSON-LD describing the page, when it has a type of its own. */
+  jsonLd: Record<string, unknown> | null;
+}
+
+function absolute(publicUrl: string, url: string): string {
+  return new URL(url, `${publicUrl}/`).toString();
+}
+
+/** The head of a page, from the same data the page is rendered from. */
+export function siteHead(data: SiteData): SiteHead {
+  const { texts, page, publicUrl } = data;
+  const base = {
+    canonical: absolute(publicUrl, data.path),
+    ogType: 'website' as const,
+    ogImage: absolute(publicUrl, '/icon-512.png'),
+    ogImageAlt: texts.landing.title,
+    indexable: true,
+    jsonLd: null,
+  };
+  switch (page.kind) {
+    case 'landing':
+      return { ...base, title: texts.landing.metaTitle, description: texts.landing.metaDescription };
+    case 'blog':
+      return {
+        ...base,
+        title: page.page > 1 ? interpolate(texts.blog.pageTitle, { page: page.page }) : texts.blog.metaTitle,
+        description: texts.blog.metaDescription,
+      };
+    case 'article': {
+      const { article } = page;
+      const image = article.image ? absolute(publicUrl, article.image.url) : base.ogImage;
+      return {
+        ...base,
+        title: `${article.title} – ${texts.appName}`,
+        description: article.perex,
+        ogType: 'article',
+        ogImage: image,
+        ogImageAlt: article.image?.alt ?? article.title,
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: article.title,
+          description: article.perex,
+          image,
+          datePublished: article.publishedAt,
+          inLanguage: data.language === 'en_US' ? 'en' : 'cs',
+          mainEntityOfPage: base.canonical,
+          ...(article.author ? { author: { '@type': 'Person', name: article.author.shortname } } : {}),
+          publisher: { '@type': 'Organization', name: texts.appName },
+        },
+      };
+    }
+    case 'legal':
+      return { ...base, title: `${page.text.title} – ${texts.appName}`, description: page.text.description };
+    case 'newsletter': {
+      const own = page.action === 'confirm' ? texts.confirm : texts.unsubscribe;
+      return { ...base, title: own.metaTitle, description: own.text, indexable: false };
+    }
+    case 'notFound':
+      return { ...base, title: texts.notFound.metaTitle, description: texts.notFound.text, indexable: false };
+  }
+}

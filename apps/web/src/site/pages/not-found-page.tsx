@@ -1,0 +1,18 @@
+import classes from '../site.module.css';
+import { useSite } from '../site-context';
+
+/** Any unknown public path (answered with HTTP 404): says so and offers the way home. */
+export function NotFoundPage() {
+  const { texts } = useSite();
+  return (
+    <div className={classes.containerNarrow}>
+      <div className={classes.empty}>
+        <h1>{texts.notFound.title}</h1>
+        <p>{texts.notFound.text}</p>
+        <a href="/" className={classes.buttonPrimary}>
+          {texts.notFound.backHome}
+        </a>
+      </div>
+    </div>
+  );
+}

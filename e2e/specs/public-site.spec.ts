@@ -1,0 +1,223 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { gql, uniqueEmail } from '../support/api';
+import { useLanguage } from '../support/app';
+import { E2E } from '../support/environment';
+import { waitForMail } from '../support/mail';
+import { LANGUAGES } from '../support/texts';
+
+interface ArticleEdge {
+  slug: string;
+  title: string;
+}
+
+async function publishedArticles(): Promise<{ total: number; edges: ArticleEdge[] }> {
+  const data = await gql<{ publishedArticles: { total: number; edges: ArticleEdge[] } }>(
+    E2E.appUrl,
+    '{ publishedArticles(pagination: { pageNumber: 1, pageSize: 50 }) { total edges { slug title } } }',
+    {},
+  );
+  return data.publishedArticles;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test.describe('public site over HTTP', () => {
+  test('every public page sends its content, head and language in the first response', async ({ request }) => {
+    const [article] = (await publishedArticles()).edges;
+    for (const [path, language] of [
+      ['/', LANGUAGES[0]],
+      ['/blog', LANGUAGES[1]],
+      [`/blog/${article.slug}`, LANGUAGES[0]],
+      ['/privacy-policy', LANGUAGES[1]],
+      ['/terms-of-service', LANGUAGES[0]],
+    ] as const) {
+      const response = await request.get(path, { headers: { cookie: `language=${language.code}` } });
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain(`<html lang="${language.code.slice(0, 2)}">`);
+      expect(html, path).toMatch(/<title>[^<]+<\/title>/);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}">/);
+      expect(html, path).toContain(`<link rel="canonical" href="${E2E.appUrl}${path}">`);
+      expect(html, path).toMatch(new RegExp(`<meta property="og:image" content="${E2E.appUrl}/[^"]+">`));
+      expect(html, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    }
+    const articlePage = await (await request.get(`/blog/${article.slug}`)).text();
+    expect(articlePage).toContain(article.title);
+    expect(articlePage).toContain('"@type":"BlogPosting"');
+  });
+
+  test('an unknown page or article answers 404 with the not-found page', async ({ request }) => {
+    for (const path of ['/no-such-trail', '/blog/no-such-article', '/blog?page=999']) {
+      const response = await request.get(path, { headers: { cookie: 'language=en_US' } });
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain(LANGUAGES[1].t.site.notFound.title);
+    }
+  });
+
+  test('the sitemap lists the public pages and every published article, never the app; robots points at it', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const articles = await publishedArticles();
+    expect(locations).toEqual(
+      expect.arrayContaining(
+        ['/', '/blog', '/privacy-policy', '/terms-of-service'].map((path) => `${E2E.appUrl}${path}`),
+      ),
+    );
+    const listed = locations.filter((location) => location.startsWith(`${E2E.appUrl}/blog/`));
+    expect(listed.sort()).toEqual(articles.edges.map((edge) => `${E2E.appUrl}/blog/${edge.slug}`).sort());
+    expect(listed).toHaveLength(articles.total);
+    expect(locations.some((location) => location.includes('/app'))).toBe(false);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${E2E.appUrl}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /app/');
+  });
+
+  test('?lang= remembers the choice in a cookie and shows the same page', async ({ request }) => {
+    const response = await request.get('/blog?lang=en_US', { maxRedirects: 0 });
+    expect(response.status()).toBe(303);
+    expect(response.headers().location).toBe('/blog');
+    expect(response.headers()['set-cookie']).toContain('language=en_US');
+  });
+});
+
+for (const language of LANGUAGES) {
+  const { site } = language.t;
+
+  test.describe(`public site without JavaScript ${language.tag}`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('landing, blog, an article and the legal texts are all there, linked from each other', async ({ page }) => {
+      await useLanguage(page, language);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: site.landing.title })).toBeVisible();
+      const trips = page.getByRole('region', { name: site.landing.tripsTitle }).getByRole('article');
+      await expect(trips).toHaveCount(6);
+      await expect(trips.first().getByRole('link')).toHaveAttribute('href', /^\/app\/trips\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('region', { name: site.landing.articlesTitle }).getByRole('article')).toHaveCount(3);
+
+      await page.getByRole('navigation', { name: site.nav.website }).getByRole('link', { name: site.nav.blog }).click();
+      await expect(page.getByRole('heading', { level: 1, name: site.blog.title })).toBeVisible();
+      const articles = await publishedArticles();
+      await expect(page.getByRole('article')).toHaveCount(Math.min(9, articles.total));
+      await page
+        .getByRole('navigation', { name: site.blog.pagination })
+        .getByRole('link', { name: site.blog.next })
+        .click();
+      await expect(page).toHaveURL(/\/blog\?page=2$/);
+      await expect(page.getByRole('article')).toHaveCount(Math.min(9, articles.total - 9));
+
+      const first = page.getByRole('article').first().getByRole('heading');
+      const title = (await first.innerText()).trim();
+      await first.getByRole('link').click();
+      await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+      const footer = page.getByRole('navigation', { name: site.nav.footer });
+      await footer.getByRole('link', { name: site.nav.privacy }).click();
+      await expect(page).toHaveURL(/\/privacy-policy$/);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await footer.getByRole('link', { name: site.nav.terms }).click();
+      await expect(page).toHaveURL(/\/terms-of-service$/);
+      expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(3);
+    });
+
+    test('the newsletter form works without JavaScript too', async ({ page }) => {
+      await useLanguage(page, language);
+      await page.goto('/');
+      const email = uniqueEmail('nojs');
+      await page.getByRole('textbox', { name: site.newsletter.email, exact: true }).fill(email);
+      await page.getByRole('button', { name: site.newsletter.submit }).click();
+      await expect(page).toHaveURL(/\/\?newsletter=sent#newsletter$/);
+      await expect(page.getByText(site.newsletter.success)).toBeVisible();
+      expect(await waitForMail(email, { subjectPath: '/newsletter/confirm' })).toContain('/newsletter/confirm?code=');
+    });
+  });
+
+  test.describe(`public site ${language.tag}`, () => {
+    test('newsletter: sign-up on the landing page → confirmation page → one-click unsubscribe', async ({ page }) => {
+      await useLanguage(page, language);
+      await page.goto('/');
+      const form = page.getByRole('region', { name: site.newsletter.title });
+      await form.getByRole('button', { name: site.newsletter.submit }).click();
+      await expect(form.getByText(site.newsletter.required)).toBeVisible();
+      await form.getByRole('textbox', { name: site.newsletter.email, exact: true }).fill('not-an-address');
+      await form.getByRole('button', { name: site.newsletter.submit }).click();
+      await expect(form.getByText(site.newsletter.invalidEmail)).toBeVisible();
+
+      const email = uniqueEmail('letter');
+      await form.getByRole('textbox', { name: site.newsletter.email, exact: true }).fill(email);
+      await form.getByRole('button', { name: site.newsletter.submit }).click();
+      await expect(page.getByText(site.newsletter.success)).toBeVisible();
+
+      const confirmation = await waitForMail(email, { subjectPath: '/newsletter/confirm' });
+      const confirmLink = /https?:\/\/[^\s"<>]*(\/newsletter\/confirm\?code=[A-Za-z0-9_-]+)/.exec(confirmation)?.[1];
+      expect(confirmLink).toBeTruthy();
+      await page.goto(confirmLink as string);
+      await expect(page.getByRole('heading', { level: 1, name: site.confirm.title })).toBeVisible();
+      await page.getByRole('button', { name: site.confirm.action }).click();
+      await expect(page.getByText(site.confirm.done)).toBeVisible();
+
+      // The welcome mail is a newsletter mail: it carries the one-click unsubscribe link.
+      const welcome = await waitForMail(email, { subjectPath: '/newsletter/unsubscribe' });
+      expect(welcome).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/i);
+      const unsubscribeLink = /https?:\/\/[^\s"<>]*(\/newsletter\/unsubscribe\?token=[A-Za-z0-9_.%-]+)/.exec(
+        welcome,
+      )?.[1];
+      expect(unsubscribeLink).toBeTruthy();
+      await page.goto(unsubscribeLink as string);
+      await page.getByRole('button', { name: site.unsubscribe.action }).click();
+      await expect(page.getByText(site.unsubscribe.done)).toBeVisible();
+    });
+
+    test('the language links switch the page, and the choice stays', async ({ page }) => {
+      await useLanguage(page, language);
+      await page.goto('/blog');
+      const other = LANGUAGES.find((candidate) => candidate.code !== language.code) ?? language;
+      await page.getByRole('link', { name: site.language[other.code === 'en_US' ? 'en' : 'cs'] }).click();
+      await expect(page.getByRole('heading', { level: 1, name: other.t.site.blog.title })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', other.code.slice(0, 2));
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: other.t.site.landing.title })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(other.code);
+    });
+
+    test.describe('cookie consent', () => {
+      test.use({ storageState: { cookies: [], origins: [] } });
+
+      test('asks on the first visit, stores the choice and reopens from the footer', async ({ page }) => {
+        await useLanguage(page, language);
+        await page.goto('/');
+        const dialog = page.getByRole('dialog', { name: site.consent.title });
+        await expect(dialog).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+        await dialog.getByRole('checkbox', { name: site.consent.analytics.label }).check();
+        const reloaded = page.waitForEvent('load');
+        await dialog.getByRole('button', { name: site.consent.save }).click();
+        await reloaded;
+        await expect(dialog).toBeHidden();
+        const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null'));
+        expect(stored.preferences).toEqual({ necessary: true, diagnostics: false, analytics: true, marketing: false });
+        await page.getByRole('button', { name: site.nav.cookies }).click();
+        await expect(dialog.getByRole('checkbox', { name: site.consent.analytics.label })).toBeChecked();
+      });
+    });
+
+    test('axe finds nothing serious on the public pages', async ({ page }) => {
+      await useLanguage(page, language);
+      const [article] = (await publishedArticles()).edges;
+      for (const path of ['/', '/blog', `/blog/${article.slug}`, '/privacy-policy', '/terms-of-service', '/nope']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+    });
+  });
+}
