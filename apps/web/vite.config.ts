@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './build/compile-hints';
+import { thirdPartyLicensesPlugin } from './build/third-party-licenses';
 import pkg from './package.json' with { type: 'json' };
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from './src/app/i18n/languages';
 import { themeCssVariables } from './src/app/theme-css';
@@ -151,6 +152,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
           preloadUserTexts(),
           compileHints(new RegExp(`(^|/)(${MAP_LIBRARY_FILES.join('|')})-`)),
           precompress(),
+          thirdPartyLicensesPlugin(new URL('../../', import.meta.url).pathname),
           VitePWA({
             // The app registers /sw.js itself (src/app/pwa/service-worker.ts) and shows its own new-version notice.
             injectRegister: false,
