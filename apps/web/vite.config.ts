@@ -78,7 +78,7 @@ function preloadUserTexts(): Plugin {
 
 // The map library's files: downloaded only when a map is shown, and most of their code runs in MapLibre's worker or not
 // at all. The service worker does not precache them, and they are not compiled ahead (build/compile-hints.ts).
-const MAP_LIBRARY_FILES = ['trip-map', 'start-map', 'maplibre-gl-worker'];
+const MAP_LIBRARY_FILES = ['trip-map', 'start-map', 'finished-map', 'maplibre-gl-worker'];
 
 const THEME_CSS = 'virtual:theme.css';
 

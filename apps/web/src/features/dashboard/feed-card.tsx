@@ -13,9 +13,18 @@ export function feedItemPath(item: FeedCardFragment, articleBase = '/app/dashboa
 }
 
 /** A wall item: image, coloured label, title, preview and date; the whole card is one link. */
-export function FeedCard({ item, headingLevel = 2 }: { item: FeedCardFragment; headingLevel?: 2 | 3 }) {
+export function FeedCard({
+  item,
+  headingLevel = 2,
+  articleBase,
+}: {
+  item: FeedCardFragment;
+  headingLevel?: 2 | 3;
+  /** Where an article opens (the wall's own route by default; the profile's saved articles use theirs). */
+  articleBase?: string;
+}) {
   const { t, i18n } = useTranslation();
-  const to = feedItemPath(item);
+  const to = feedItemPath(item, articleBase);
   const kind = item.__typename === 'PublishedArticle' ? 'PublishedArticle' : 'PublishedTripAnnouncement';
   return (
     <Card component="article" withBorder radius="lg" padding={0} className={classes.card}>
