@@ -68,6 +68,7 @@ for (const language of LANGUAGES) {
       { path: `/app/trips/${tripId}/ratings` },
       { path: '/app/map' },
       { path: '/app/profile' },
+      { path: '/app/onboarding' },
     ];
     const found: Record<string, string[]> = {};
     for (const { path, open } of screens) {

@@ -5,10 +5,10 @@ import { waitForMail } from '../support/mail';
 import { LANGUAGES } from '../support/texts';
 
 for (const language of LANGUAGES) {
-  const { auth, pages } = language.t;
+  const { auth, onboarding } = language.t;
 
   test.describe(`sign-up ${language.tag}`, () => {
-    test('sign up, confirm with the mailed code and land on Trips', async ({ page }) => {
+    test('sign up, confirm with the mailed code and land on onboarding', async ({ page }) => {
       await useLanguage(page, language);
       const email = uniqueEmail('signup');
       await page.goto('/app');
@@ -32,8 +32,8 @@ for (const language of LANGUAGES) {
       await page.getByLabel(auth.fields.passwordAgain).fill('Procházka 2026');
       await page.getByRole('button', { name: auth.finishSignUp.submit }).click();
 
-      await expect(page).toHaveURL(/\/app\/trips$/);
-      await expect(page.getByRole('heading', { level: 1, name: pages.trips.title })).toBeVisible();
+      await expect(page).toHaveURL(/\/app\/onboarding$/);
+      await expect(page.getByRole('heading', { level: 1, name: onboarding.aboutYou.title })).toBeVisible();
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
       expect(stored).toMatchObject({ email, roles: ['USER'] });
     });

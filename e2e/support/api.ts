@@ -32,13 +32,30 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.cz`;
 }
 
-/** Creates an account through the API the way a person does: sign up, code from the mail, finish. */
-export async function seedUser(baseUrl: string = E2E.appUrl, prefix = 'hiker'): Promise<SeededUser> {
+/**
+ * Creates an account through the API the way a person does: sign up, code from the mail, finish. The account has
+ * skipped onboarding, so signing in lands in the app; `{ onboarded: false }` leaves the questionnaire ahead of it.
+ */
+export async function seedUser(
+  baseUrl: string = E2E.appUrl,
+  prefix = 'hiker',
+  { onboarded = true }: { onboarded?: boolean } = {},
+): Promise<SeededUser> {
   const user = { email: uniqueEmail(prefix), password: 'Procházka 2026', firstname: 'Klára', lastname: 'Dvořáková' };
   await gql(baseUrl, 'mutation S($e: String!) { signUp(input: { email: $e }) }', { e: user.email });
   const code = new URL(linkIn(await waitForMail(user.email), '/app/finish-signup'), baseUrl).searchParams.get('code');
-  await gql(baseUrl, 'mutation F($input: FinishSignUpInput!) { finishSignUp(input: $input) { accessToken } }', {
-    input: { code, password: user.password, firstname: user.firstname, lastname: user.lastname },
-  });
+  const { finishSignUp } = await gql<{ finishSignUp: { accessToken: string } }>(
+    baseUrl,
+    'mutation F($input: FinishSignUpInput!) { finishSignUp(input: $input) { accessToken } }',
+    { input: { code, password: user.password, firstname: user.firstname, lastname: user.lastname } },
+  );
+  if (onboarded) {
+    await gql(
+      baseUrl,
+      'mutation O { updateOnboardingPreferences(input: { completed: true }) { _id } }',
+      {},
+      finishSignUp.accessToken,
+    );
+  }
   return user;
 }

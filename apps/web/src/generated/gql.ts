@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query OnboardingStatus {\n    me {\n      _id\n      onboardingCompleted\n    }\n  }\n": typeof types.OnboardingStatusDocument,
     "\n  mutation RefreshToken($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n    }\n  }\n": typeof types.RefreshTokenDocument,
     "\n  mutation SignOut($refreshToken: String!) {\n    signOut(refreshToken: $refreshToken)\n  }\n": typeof types.SignOutDocument,
     "\n  mutation UpdateMyLanguage($language: Language!) {\n    updateMyProfile(input: { language: $language }) {\n      _id\n      language\n    }\n  }\n": typeof types.UpdateMyLanguageDocument,
@@ -22,13 +23,20 @@ type Documents = {
     "\n  mutation ResetPassword($code: String!, $password: String!) {\n    resetPassword(code: $code, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": typeof types.SignUpDocument,
+    "\n  query RecommendedTrips($limit: Int) {\n    recommendedTrips(limit: $limit) {\n      _id\n      title\n      coverImage {\n        _id\n        url\n        alt\n      }\n      area {\n        _id\n        name\n      }\n      averageRating\n      attributes {\n        lengthKm\n        duration\n      }\n    }\n  }\n": typeof types.RecommendedTripsDocument,
     "\n  fragment FeedCard on Published {\n    __typename\n    _id\n    title\n    preview\n    publishedAt\n    image {\n      _id\n      url\n      alt\n    }\n    label {\n      _id\n      label\n      color\n    }\n    ... on PublishedArticle {\n      slug\n      isBookmarked\n    }\n    ... on PublishedTripAnnouncement {\n      trip {\n        _id\n      }\n    }\n  }\n": typeof types.FeedCardFragmentDoc,
     "\n  query Feed($pagination: PaginationInput) {\n    feed(pagination: $pagination) {\n      total\n      edges {\n        ...FeedCard\n      }\n    }\n  }\n": typeof types.FeedDocument,
     "\n  subscription FeedUpdated {\n    feedUpdated {\n      _id\n    }\n  }\n": typeof types.FeedUpdatedDocument,
     "\n  query Article($slug: String!) {\n    article(slug: $slug) {\n      _id\n      slug\n      title\n      perex\n      contentHtml\n      publishedAt\n      isBookmarked\n      image {\n        _id\n        url\n        alt\n      }\n      label {\n        _id\n        label\n        color\n      }\n      author {\n        _id\n        shortname\n      }\n      featuredArticles(limit: 3) {\n        ...FeedCard\n      }\n    }\n  }\n": typeof types.ArticleDocument,
     "\n  mutation ToggleArticleBookmark($id: ID!) {\n    toggleArticleBookmark(id: $id) {\n      _id\n      isBookmarked\n    }\n  }\n": typeof types.ToggleArticleBookmarkDocument,
     "\n  query TripsLocations {\n    tripsLocations {\n      _id\n      title\n      preview\n      coordinates {\n        lat\n        lng\n      }\n      coverImage {\n        _id\n        url\n        alt\n      }\n      label {\n        _id\n        label\n        color\n      }\n      averageRating\n      lengthKm\n      duration\n      suitability\n    }\n  }\n": typeof types.TripsLocationsDocument,
-    "\n  query Me {\n    me {\n      _id\n      fullname\n      firstname\n      lastname\n      email\n    }\n  }\n": typeof types.MeDocument,
+    "\n  fragment OnboardingAnswers on User {\n    _id\n    onboardingCompleted\n    city {\n      _id\n      name\n      district\n      region\n    }\n    sex\n    ageRange\n    interests\n    onboardingPreferences {\n      drink\n      sleep\n      transport\n      company\n      durations\n      referralSource\n      referralText\n      step\n    }\n  }\n": typeof types.OnboardingAnswersFragmentDoc,
+    "\n  query Onboarding {\n    me {\n      ...OnboardingAnswers\n    }\n  }\n": typeof types.OnboardingDocument,
+    "\n  mutation UpdateOnboardingPreferences($input: OnboardingPreferencesInput!) {\n    updateOnboardingPreferences(input: $input) {\n      ...OnboardingAnswers\n    }\n  }\n": typeof types.UpdateOnboardingPreferencesDocument,
+    "\n  query ProfileOverview {\n    me {\n      _id\n      fullname\n      firstname\n      lastname\n      email\n      createdAt\n      city {\n        _id\n        name\n        region\n      }\n    }\n    myBookmarkedTripsCount\n    myBookmarkedArticlesCount\n    myFinishedTripsCount\n    myTotalKm\n    myKmByMonth {\n      month\n      km\n      trips\n    }\n    myFinishedTripStarts {\n      tripId\n      title\n      coordinates {\n        lat\n        lng\n      }\n    }\n  }\n": typeof types.ProfileOverviewDocument,
+    "\n  query MyBookmarkedTrips($pagination: PaginationInput) {\n    myBookmarkedTrips(pagination: $pagination) {\n      total\n      edges {\n        ...TripCard\n      }\n    }\n  }\n": typeof types.MyBookmarkedTripsDocument,
+    "\n  query MyFinishedTrips($pagination: PaginationInput) {\n    myFinishedTrips(pagination: $pagination) {\n      total\n      totalKm\n      edges {\n        ...TripCard\n      }\n    }\n  }\n": typeof types.MyFinishedTripsDocument,
+    "\n  query MyBookmarkedArticles($pagination: PaginationInput) {\n    myBookmarkedArticles(pagination: $pagination) {\n      total\n      edges {\n        ...FeedCard\n      }\n    }\n  }\n": typeof types.MyBookmarkedArticlesDocument,
     "\n  fragment TripRatingItem on TripRating {\n    _id\n    score\n    text\n    createdAt\n    user {\n      _id\n      shortname\n      initials\n    }\n  }\n": typeof types.TripRatingItemFragmentDoc,
     "\n  query PublishedTrip($id: ID!) {\n    publishedTrip(id: $id) {\n      _id\n      title\n      preview\n      perex\n      contentHtml\n      routeLink\n      publishedAt\n      coordinates {\n        lat\n        lng\n      }\n      coverImage {\n        _id\n        url\n        alt\n      }\n      images {\n        _id\n        url\n        alt\n      }\n      label {\n        _id\n        label\n        color\n      }\n      area {\n        _id\n        name\n      }\n      author {\n        _id\n        shortname\n      }\n      attributes {\n        accessibility\n        gastro\n        suitability\n        additionalActivities\n        overnightStay\n        lengthKm\n        routeType\n        terrain\n        duration\n      }\n      averageRating\n      ratingsCount\n      finishedCount\n      isBookmarked\n      isFinished\n      hasRated\n      myRating {\n        ...TripRatingItem\n      }\n      ratings(pagination: { pageNumber: 1, pageSize: 2 }, sort: { field: createdAt, direction: DESC }) {\n        total\n        edges {\n          ...TripRatingItem\n        }\n      }\n    }\n  }\n": typeof types.PublishedTripDocument,
     "\n  query TripRatings($id: ID!, $pagination: PaginationInput) {\n    publishedTrip(id: $id) {\n      _id\n      title\n      averageRating\n      ratingsCount\n      ratings(pagination: $pagination, sort: { field: createdAt, direction: DESC }) {\n        total\n        edges {\n          ...TripRatingItem\n        }\n      }\n    }\n  }\n": typeof types.TripRatingsDocument,
@@ -40,8 +48,10 @@ type Documents = {
     "\n  query TripsResultsCount($filter: TripFilter) {\n    publishedTripsResultsCount(filter: $filter)\n  }\n": typeof types.TripsResultsCountDocument,
     "\n  query AreaOptions {\n    areaSelectOptions {\n      value\n      label\n    }\n  }\n": typeof types.AreaOptionsDocument,
     "\n  mutation ToggleTripBookmark($id: ID!) {\n    toggleTripBookmark(id: $id) {\n      _id\n      isBookmarked\n    }\n  }\n": typeof types.ToggleTripBookmarkDocument,
+    "\n  query Cities($search: String!) {\n    cities(filter: { search: $search }) {\n      _id\n      name\n      district\n      region\n    }\n  }\n": typeof types.CitiesDocument,
 };
 const documents: Documents = {
+    "\n  query OnboardingStatus {\n    me {\n      _id\n      onboardingCompleted\n    }\n  }\n": types.OnboardingStatusDocument,
     "\n  mutation RefreshToken($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n    }\n  }\n": types.RefreshTokenDocument,
     "\n  mutation SignOut($refreshToken: String!) {\n    signOut(refreshToken: $refreshToken)\n  }\n": types.SignOutDocument,
     "\n  mutation UpdateMyLanguage($language: Language!) {\n    updateMyProfile(input: { language: $language }) {\n      _id\n      language\n    }\n  }\n": types.UpdateMyLanguageDocument,
@@ -50,13 +60,20 @@ const documents: Documents = {
     "\n  mutation ResetPassword($code: String!, $password: String!) {\n    resetPassword(code: $code, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": types.SignUpDocument,
+    "\n  query RecommendedTrips($limit: Int) {\n    recommendedTrips(limit: $limit) {\n      _id\n      title\n      coverImage {\n        _id\n        url\n        alt\n      }\n      area {\n        _id\n        name\n      }\n      averageRating\n      attributes {\n        lengthKm\n        duration\n      }\n    }\n  }\n": types.RecommendedTripsDocument,
     "\n  fragment FeedCard on Published {\n    __typename\n    _id\n    title\n    preview\n    publishedAt\n    image {\n      _id\n      url\n      alt\n    }\n    label {\n      _id\n      label\n      color\n    }\n    ... on PublishedArticle {\n      slug\n      isBookmarked\n    }\n    ... on PublishedTripAnnouncement {\n      trip {\n        _id\n      }\n    }\n  }\n": types.FeedCardFragmentDoc,
     "\n  query Feed($pagination: PaginationInput) {\n    feed(pagination: $pagination) {\n      total\n      edges {\n        ...FeedCard\n      }\n    }\n  }\n": types.FeedDocument,
     "\n  subscription FeedUpdated {\n    feedUpdated {\n      _id\n    }\n  }\n": types.FeedUpdatedDocument,
     "\n  query Article($slug: String!) {\n    article(slug: $slug) {\n      _id\n      slug\n      title\n      perex\n      contentHtml\n      publishedAt\n      isBookmarked\n      image {\n        _id\n        url\n        alt\n      }\n      label {\n        _id\n        label\n        color\n      }\n      author {\n        _id\n        shortname\n      }\n      featuredArticles(limit: 3) {\n        ...FeedCard\n      }\n    }\n  }\n": types.ArticleDocument,
     "\n  mutation ToggleArticleBookmark($id: ID!) {\n    toggleArticleBookmark(id: $id) {\n      _id\n      isBookmarked\n    }\n  }\n": types.ToggleArticleBookmarkDocument,
     "\n  query TripsLocations {\n    tripsLocations {\n      _id\n      title\n      preview\n      coordinates {\n        lat\n        lng\n      }\n      coverImage {\n        _id\n        url\n        alt\n      }\n      label {\n        _id\n        label\n        color\n      }\n      averageRating\n      lengthKm\n      duration\n      suitability\n    }\n  }\n": types.TripsLocationsDocument,
-    "\n  query Me {\n    me {\n      _id\n      fullname\n      firstname\n      lastname\n      email\n    }\n  }\n": types.MeDocument,
+    "\n  fragment OnboardingAnswers on User {\n    _id\n    onboardingCompleted\n    city {\n      _id\n      name\n      district\n      region\n    }\n    sex\n    ageRange\n    interests\n    onboardingPreferences {\n      drink\n      sleep\n      transport\n      company\n      durations\n      referralSource\n      referralText\n      step\n    }\n  }\n": types.OnboardingAnswersFragmentDoc,
+    "\n  query Onboarding {\n    me {\n      ...OnboardingAnswers\n    }\n  }\n": types.OnboardingDocument,
+    "\n  mutation UpdateOnboardingPreferences($input: OnboardingPreferencesInput!) {\n    updateOnboardingPreferences(input: $input) {\n      ...OnboardingAnswers\n    }\n  }\n": types.UpdateOnboardingPreferencesDocument,
+    "\n  query ProfileOverview {\n    me {\n      _id\n      fullname\n      firstname\n      lastname\n      email\n      createdAt\n      city {\n        _id\n        name\n        region\n      }\n    }\n    myBookmarkedTripsCount\n    myBookmarkedArticlesCount\n    myFinishedTripsCount\n    myTotalKm\n    myKmByMonth {\n      month\n      km\n      trips\n    }\n    myFinishedTripStarts {\n      tripId\n      title\n      coordinates {\n        lat\n        lng\n      }\n    }\n  }\n": types.ProfileOverviewDocument,
+    "\n  query MyBookmarkedTrips($pagination: PaginationInput) {\n    myBookmarkedTrips(pagination: $pagination) {\n      total\n      edges {\n        ...TripCard\n      }\n    }\n  }\n": types.MyBookmarkedTripsDocument,
+    "\n  query MyFinishedTrips($pagination: PaginationInput) {\n    myFinishedTrips(pagination: $pagination) {\n      total\n      totalKm\n      edges {\n        ...TripCard\n      }\n    }\n  }\n": types.MyFinishedTripsDocument,
+    "\n  query MyBookmarkedArticles($pagination: PaginationInput) {\n    myBookmarkedArticles(pagination: $pagination) {\n      total\n      edges {\n        ...FeedCard\n      }\n    }\n  }\n": types.MyBookmarkedArticlesDocument,
     "\n  fragment TripRatingItem on TripRating {\n    _id\n    score\n    text\n    createdAt\n    user {\n      _id\n      shortname\n      initials\n    }\n  }\n": types.TripRatingItemFragmentDoc,
     "\n  query PublishedTrip($id: ID!) {\n    publishedTrip(id: $id) {\n      _id\n      title\n      preview\n      perex\n      contentHtml\n      routeLink\n      publishedAt\n      coordinates {\n        lat\n        lng\n      }\n      coverImage {\n        _id\n        url\n        alt\n      }\n      images {\n        _id\n        url\n        alt\n      }\n      label {\n        _id\n        label\n        color\n      }\n      area {\n        _id\n        name\n      }\n      author {\n        _id\n        shortname\n      }\n      attributes {\n        accessibility\n        gastro\n        suitability\n        additionalActivities\n        overnightStay\n        lengthKm\n        routeType\n        terrain\n        duration\n      }\n      averageRating\n      ratingsCount\n      finishedCount\n      isBookmarked\n      isFinished\n      hasRated\n      myRating {\n        ...TripRatingItem\n      }\n      ratings(pagination: { pageNumber: 1, pageSize: 2 }, sort: { field: createdAt, direction: DESC }) {\n        total\n        edges {\n          ...TripRatingItem\n        }\n      }\n    }\n  }\n": types.PublishedTripDocument,
     "\n  query TripRatings($id: ID!, $pagination: PaginationInput) {\n    publishedTrip(id: $id) {\n      _id\n      title\n      averageRating\n      ratingsCount\n      ratings(pagination: $pagination, sort: { field: createdAt, direction: DESC }) {\n        total\n        edges {\n          ...TripRatingItem\n        }\n      }\n    }\n  }\n": types.TripRatingsDocument,
@@ -68,6 +85,7 @@ const documents: Documents = {
     "\n  query TripsResultsCount($filter: TripFilter) {\n    publishedTripsResultsCount(filter: $filter)\n  }\n": types.TripsResultsCountDocument,
     "\n  query AreaOptions {\n    areaSelectOptions {\n      value\n      label\n    }\n  }\n": types.AreaOptionsDocument,
     "\n  mutation ToggleTripBookmark($id: ID!) {\n    toggleTripBookmark(id: $id) {\n      _id\n      isBookmarked\n    }\n  }\n": types.ToggleTripBookmarkDocument,
+    "\n  query Cities($search: String!) {\n    cities(filter: { search: $search }) {\n      _id\n      name\n      district\n      region\n    }\n  }\n": types.CitiesDocument,
 };
 
 /**
@@ -84,6 +102,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OnboardingStatus {\n    me {\n      _id\n      onboardingCompleted\n    }\n  }\n"): (typeof documents)["\n  query OnboardingStatus {\n    me {\n      _id\n      onboardingCompleted\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -119,6 +141,10 @@ export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query RecommendedTrips($limit: Int) {\n    recommendedTrips(limit: $limit) {\n      _id\n      title\n      coverImage {\n        _id\n        url\n        alt\n      }\n      area {\n        _id\n        name\n      }\n      averageRating\n      attributes {\n        lengthKm\n        duration\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecommendedTrips($limit: Int) {\n    recommendedTrips(limit: $limit) {\n      _id\n      title\n      coverImage {\n        _id\n        url\n        alt\n      }\n      area {\n        _id\n        name\n      }\n      averageRating\n      attributes {\n        lengthKm\n        duration\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment FeedCard on Published {\n    __typename\n    _id\n    title\n    preview\n    publishedAt\n    image {\n      _id\n      url\n      alt\n    }\n    label {\n      _id\n      label\n      color\n    }\n    ... on PublishedArticle {\n      slug\n      isBookmarked\n    }\n    ... on PublishedTripAnnouncement {\n      trip {\n        _id\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment FeedCard on Published {\n    __typename\n    _id\n    title\n    preview\n    publishedAt\n    image {\n      _id\n      url\n      alt\n    }\n    label {\n      _id\n      label\n      color\n    }\n    ... on PublishedArticle {\n      slug\n      isBookmarked\n    }\n    ... on PublishedTripAnnouncement {\n      trip {\n        _id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -143,7 +169,31 @@ export function graphql(source: "\n  query TripsLocations {\n    tripsLocations 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      _id\n      fullname\n      firstname\n      lastname\n      email\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      _id\n      fullname\n      firstname\n      lastname\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OnboardingAnswers on User {\n    _id\n    onboardingCompleted\n    city {\n      _id\n      name\n      district\n      region\n    }\n    sex\n    ageRange\n    interests\n    onboardingPreferences {\n      drink\n      sleep\n      transport\n      company\n      durations\n      referralSource\n      referralText\n      step\n    }\n  }\n"): (typeof documents)["\n  fragment OnboardingAnswers on User {\n    _id\n    onboardingCompleted\n    city {\n      _id\n      name\n      district\n      region\n    }\n    sex\n    ageRange\n    interests\n    onboardingPreferences {\n      drink\n      sleep\n      transport\n      company\n      durations\n      referralSource\n      referralText\n      step\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Onboarding {\n    me {\n      ...OnboardingAnswers\n    }\n  }\n"): (typeof documents)["\n  query Onboarding {\n    me {\n      ...OnboardingAnswers\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOnboardingPreferences($input: OnboardingPreferencesInput!) {\n    updateOnboardingPreferences(input: $input) {\n      ...OnboardingAnswers\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOnboardingPreferences($input: OnboardingPreferencesInput!) {\n    updateOnboardingPreferences(input: $input) {\n      ...OnboardingAnswers\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileOverview {\n    me {\n      _id\n      fullname\n      firstname\n      lastname\n      email\n      createdAt\n      city {\n        _id\n        name\n        region\n      }\n    }\n    myBookmarkedTripsCount\n    myBookmarkedArticlesCount\n    myFinishedTripsCount\n    myTotalKm\n    myKmByMonth {\n      month\n      km\n      trips\n    }\n    myFinishedTripStarts {\n      tripId\n      title\n      coordinates {\n        lat\n        lng\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileOverview {\n    me {\n      _id\n      fullname\n      firstname\n      lastname\n      email\n      createdAt\n      city {\n        _id\n        name\n        region\n      }\n    }\n    myBookmarkedTripsCount\n    myBookmarkedArticlesCount\n    myFinishedTripsCount\n    myTotalKm\n    myKmByMonth {\n      month\n      km\n      trips\n    }\n    myFinishedTripStarts {\n      tripId\n      title\n      coordinates {\n        lat\n        lng\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBookmarkedTrips($pagination: PaginationInput) {\n    myBookmarkedTrips(pagination: $pagination) {\n      total\n      edges {\n        ...TripCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBookmarkedTrips($pagination: PaginationInput) {\n    myBookmarkedTrips(pagination: $pagination) {\n      total\n      edges {\n        ...TripCard\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyFinishedTrips($pagination: PaginationInput) {\n    myFinishedTrips(pagination: $pagination) {\n      total\n      totalKm\n      edges {\n        ...TripCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyFinishedTrips($pagination: PaginationInput) {\n    myFinishedTrips(pagination: $pagination) {\n      total\n      totalKm\n      edges {\n        ...TripCard\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBookmarkedArticles($pagination: PaginationInput) {\n    myBookmarkedArticles(pagination: $pagination) {\n      total\n      edges {\n        ...FeedCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBookmarkedArticles($pagination: PaginationInput) {\n    myBookmarkedArticles(pagination: $pagination) {\n      total\n      edges {\n        ...FeedCard\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -188,6 +238,10 @@ export function graphql(source: "\n  query AreaOptions {\n    areaSelectOptions 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ToggleTripBookmark($id: ID!) {\n    toggleTripBookmark(id: $id) {\n      _id\n      isBookmarked\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleTripBookmark($id: ID!) {\n    toggleTripBookmark(id: $id) {\n      _id\n      isBookmarked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Cities($search: String!) {\n    cities(filter: { search: $search }) {\n      _id\n      name\n      district\n      region\n    }\n  }\n"): (typeof documents)["\n  query Cities($search: String!) {\n    cities(filter: { search: $search }) {\n      _id\n      name\n      district\n      region\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -46,6 +46,7 @@ export function storeLanguage(code: LanguageCode): void {
     // The choice then lasts only for this page load.
   }
   if (typeof document !== 'undefined') {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari, and this is one plain cookie.
     document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
   }
 }

@@ -1,15 +1,32 @@
+import { onboardingStatusQuery } from '../graphql/onboarding-status.query';
 import { navigateTo } from '../navigation';
 import { startSession } from '../reporting';
-import { cachePersistence } from '../services';
+import { apolloClient, cachePersistence } from '../services';
 import { takeRedirectPath } from './redirect-path';
 import { storeTokens } from './session-store';
 
 export const AFTER_SIGN_IN_PATH = '/app/trips';
+const ONBOARDING_PATH = '/app/onboarding';
 
-/** Stores the tokens, starts a reporting session and goes to the remembered path or Trips (spec §4). */
+/** Whether the user still has the onboarding questionnaire ahead; when the question fails, they are let through. */
+async function needsOnboarding(): Promise<boolean> {
+  try {
+    const { data } = await apolloClient.query({ query: onboardingStatusQuery, fetchPolicy: 'network-only' });
+    return data?.me.onboardingCompleted === false;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stores the tokens, starts a reporting session and goes on (spec §4): to onboarding while the user has not finished
+ * it (DESIGN.md: after sign-up and on every sign-in until then), otherwise to the remembered path or Trips.
+ */
 export async function completeSignIn(tokens: { accessToken: string; refreshToken: string }): Promise<void> {
   const user = storeTokens(tokens);
   cachePersistence.resume();
   if (user) startSession(user);
-  await navigateTo(takeRedirectPath() ?? AFTER_SIGN_IN_PATH, { replace: true });
+  const remembered = takeRedirectPath();
+  const next = (await needsOnboarding()) ? ONBOARDING_PATH : (remembered ?? AFTER_SIGN_IN_PATH);
+  await navigateTo(next, { replace: true });
 }

@@ -9,6 +9,7 @@ import { PageHeading } from '../../ui/page-heading';
 import { usePageCount } from '../../ui/use-page-count';
 import { FeedCard } from './feed-card';
 import { feedQuery, feedUpdatedSubscription } from './graphql/wall.queries';
+import { RecommendedTrips } from './recommended-trips';
 
 const PAGE_SIZE = 10;
 
@@ -55,6 +56,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeading title={t('pages:dashboard.title')} description={t('pages:dashboard.description')} />
+      <RecommendedTrips ready={loaded !== null} />
       {fresh && (
         <Alert color="forest" variant="light" mb="md" role="status">
           <Group justify="space-between">

@@ -7,6 +7,11 @@ export const wall = {
   end: 'To je vše. Nové články a tipy přibudou brzy.',
   newContent: 'Na zdi je něco nového.',
   showNew: 'Zobrazit',
+  recommended: {
+    title: 'Doporučujeme pro vás',
+    previous: 'Předchozí doporučené výlety',
+    next: 'Další doporučené výlety',
+  },
   article: {
     notFoundTitle: 'Článek jsme nenašli',
     notFoundText: 'Možná byl stažen nebo se změnila jeho adresa.',

@@ -10,6 +10,11 @@ export const wall: Catalog<typeof cs> = {
   end: "That's all for now. New articles and tips are coming soon.",
   newContent: 'There is something new on the wall.',
   showNew: 'Show',
+  recommended: {
+    title: 'Recommended for you',
+    previous: 'Previous recommended trips',
+    next: 'More recommended trips',
+  },
   article: {
     notFoundTitle: 'Article not found',
     notFoundText: 'It may have been taken down, or its address has changed.',
