@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { buildId } from './build/build-id';
 import { compileHints } from './build/compile-hints';
 import { thirdPartyLicensesPlugin } from './build/third-party-licenses';
 import pkg from './package.json' with { type: 'json' };
@@ -205,6 +206,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
         define: {
           // Fallback when /config.js (which carries the deployed version) is not served.
           __APP_VERSION__: JSON.stringify(pkg.version),
+          __APP_BUILD__: JSON.stringify(buildId()),
         },
         server: { proxy },
         preview: { proxy },

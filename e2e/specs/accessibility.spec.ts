@@ -85,4 +85,48 @@ for (const language of LANGUAGES) {
     }
     expect(found).toEqual({});
   });
+
+  test(`axe finds nothing serious on settings, each of its dialogs and the delete-account page ${language.tag}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const { settings } = language.t;
+    await signedIn(page, language);
+    await page.goto('/app/profile/settings');
+    await expect(page.getByRole('heading', { level: 1, name: settings.title })).toBeVisible();
+    const found: Record<string, string[]> = {};
+    const check = async (name: string) => {
+      const serious = await seriousViolations(page);
+      if (serious.length) found[name] = serious;
+    };
+    await check('settings');
+    const dialogs = [
+      'credentials',
+      'password',
+      'subscription',
+      'interests',
+      'location',
+      'language',
+      'support',
+      'about',
+    ] as const;
+    for (const key of dialogs) {
+      await page.getByRole('main').getByRole('button', { name: settings.entries[key], exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForTimeout(300);
+      await check(key);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
+    await page.goto('/app/profile/settings/delete-account');
+    await expect(page.getByRole('button', { name: settings.deleteAccount.delete })).toBeEnabled();
+    await check('delete-account');
+    for (const list of ['favorite-trips', 'finished-trips', 'bookmarked-articles']) {
+      await page.goto(`/app/profile/${list}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
+      await check(list);
+    }
+    expect(found).toEqual({});
+  });
 }

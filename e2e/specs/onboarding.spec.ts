@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { gql, seedUser, uniqueEmail } from '../support/api';
-import { accessTokenOf, openTab, signInThroughUi, useLanguage } from '../support/app';
+import { accessTokenOf, openTab, signInThroughUi, toggleChip, useLanguage } from '../support/app';
 import { E2E } from '../support/environment';
 import { linkIn, waitForMail } from '../support/mail';
 import { LANGUAGES, type Language } from '../support/texts';
@@ -69,11 +69,6 @@ async function answerAboutYou(page: Page, language: Language): Promise<void> {
 }
 
 /** Ticks or unticks a checkbox chip by tapping its label, as a person does (the box itself is visually hidden). */
-async function toggleChip(page: Page, name: string, checked: boolean): Promise<void> {
-  await page.getByText(name, { exact: true }).click();
-  await expect(page.getByRole('checkbox', { name, exact: true })).toBeChecked({ checked });
-}
-
 async function signOutThroughProfile(page: Page, language: Language): Promise<void> {
   const { common, pages } = language.t;
   await openTab(page, common.nav.profile);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { type SeededUser, seedUser } from './api';
 import { E2E } from './environment';
 import type { Language } from './texts';
@@ -47,4 +47,10 @@ export async function accessTokenOf(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
   if (!token) throw new Error('The page holds no access token');
   return token;
+}
+
+/** Clicks a chip by its text (its checkbox is visually hidden) and checks that it is now `checked`. */
+export async function toggleChip(scope: Page | Locator, name: string, checked: boolean): Promise<void> {
+  await scope.getByText(name, { exact: true }).click();
+  await expect(scope.getByRole('checkbox', { name, exact: true })).toBeChecked({ checked });
 }

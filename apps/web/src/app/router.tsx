@@ -137,14 +137,14 @@ const mainAppRoutes: RouteObject[] = [
   {
     path: 'profile/settings',
     lazy: lazyComponent(
-      () => import('../features/profile/settings-page'),
+      () => import('../features/settings/settings-page'),
       (m) => m.SettingsPage,
     ),
   },
   {
     path: 'profile/settings/delete-account',
     lazy: lazyComponent(
-      () => import('../features/profile/delete-account-page'),
+      () => import('../features/settings/delete-account-page'),
       (m) => m.DeleteAccountPage,
     ),
   },

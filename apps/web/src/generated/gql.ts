@@ -37,6 +37,15 @@ type Documents = {
     "\n  query MyBookmarkedTrips($pagination: PaginationInput) {\n    myBookmarkedTrips(pagination: $pagination) {\n      total\n      edges {\n        ...TripCard\n      }\n    }\n  }\n": typeof types.MyBookmarkedTripsDocument,
     "\n  query MyFinishedTrips($pagination: PaginationInput) {\n    myFinishedTrips(pagination: $pagination) {\n      total\n      totalKm\n      edges {\n        ...TripCard\n      }\n    }\n  }\n": typeof types.MyFinishedTripsDocument,
     "\n  query MyBookmarkedArticles($pagination: PaginationInput) {\n    myBookmarkedArticles(pagination: $pagination) {\n      total\n      edges {\n        ...FeedCard\n      }\n    }\n  }\n": typeof types.MyBookmarkedArticlesDocument,
+    "\n  query Settings {\n    me {\n      ...SettingsUser\n    }\n  }\n": typeof types.SettingsDocument,
+    "\n  fragment SettingsUser on User {\n    _id\n    firstname\n    lastname\n    fullname\n    email\n    language\n    interests\n    newsletterSubscribed\n    city {\n      _id\n      name\n      district\n      region\n    }\n  }\n": typeof types.SettingsUserFragmentDoc,
+    "\n  mutation UpdateCredentials($firstname: String!, $lastname: String!) {\n    updateMyProfile(input: { firstname: $firstname, lastname: $lastname }) {\n      ...SettingsUser\n    }\n  }\n": typeof types.UpdateCredentialsDocument,
+    "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation UpdateNewsletterSubscription($subscribed: Boolean!) {\n    updateNewsletterSubscription(subscribed: $subscribed) {\n      ...SettingsUser\n    }\n  }\n": typeof types.UpdateNewsletterSubscriptionDocument,
+    "\n  mutation UpdateInterests($interests: [TripCharacteristic!]!) {\n    updateOnboardingPreferences(input: { interests: $interests }) {\n      ...SettingsUser\n    }\n  }\n": typeof types.UpdateInterestsDocument,
+    "\n  mutation UpdateLocation($cityId: ID) {\n    updateMyProfile(input: { cityId: $cityId }) {\n      ...SettingsUser\n    }\n  }\n": typeof types.UpdateLocationDocument,
+    "\n  mutation SendSupportMessage($message: String!) {\n    sendSupportMessage(input: { message: $message })\n  }\n": typeof types.SendSupportMessageDocument,
+    "\n  mutation DeleteAccount($feedback: String) {\n    deleteAccount(feedback: $feedback)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  fragment TripRatingItem on TripRating {\n    _id\n    score\n    text\n    createdAt\n    user {\n      _id\n      shortname\n      initials\n    }\n  }\n": typeof types.TripRatingItemFragmentDoc,
     "\n  query PublishedTrip($id: ID!) {\n    publishedTrip(id: $id) {\n      _id\n      title\n      preview\n      perex\n      contentHtml\n      routeLink\n      publishedAt\n      coordinates {\n        lat\n        lng\n      }\n      coverImage {\n        _id\n        url\n        alt\n      }\n      images {\n        _id\n        url\n        alt\n      }\n      label {\n        _id\n        label\n        color\n      }\n      area {\n        _id\n        name\n      }\n      author {\n        _id\n        shortname\n      }\n      attributes {\n        accessibility\n        gastro\n        suitability\n        additionalActivities\n        overnightStay\n        lengthKm\n        routeType\n        terrain\n        duration\n      }\n      averageRating\n      ratingsCount\n      finishedCount\n      isBookmarked\n      isFinished\n      hasRated\n      myRating {\n        ...TripRatingItem\n      }\n      ratings(pagination: { pageNumber: 1, pageSize: 2 }, sort: { field: createdAt, direction: DESC }) {\n        total\n        edges {\n          ...TripRatingItem\n        }\n      }\n    }\n  }\n": typeof types.PublishedTripDocument,
     "\n  query TripRatings($id: ID!, $pagination: PaginationInput) {\n    publishedTrip(id: $id) {\n      _id\n      title\n      averageRating\n      ratingsCount\n      ratings(pagination: $pagination, sort: { field: createdAt, direction: DESC }) {\n        total\n        edges {\n          ...TripRatingItem\n        }\n      }\n    }\n  }\n": typeof types.TripRatingsDocument,
@@ -74,6 +83,15 @@ const documents: Documents = {
     "\n  query MyBookmarkedTrips($pagination: PaginationInput) {\n    myBookmarkedTrips(pagination: $pagination) {\n      total\n      edges {\n        ...TripCard\n      }\n    }\n  }\n": types.MyBookmarkedTripsDocument,
     "\n  query MyFinishedTrips($pagination: PaginationInput) {\n    myFinishedTrips(pagination: $pagination) {\n      total\n      totalKm\n      edges {\n        ...TripCard\n      }\n    }\n  }\n": types.MyFinishedTripsDocument,
     "\n  query MyBookmarkedArticles($pagination: PaginationInput) {\n    myBookmarkedArticles(pagination: $pagination) {\n      total\n      edges {\n        ...FeedCard\n      }\n    }\n  }\n": types.MyBookmarkedArticlesDocument,
+    "\n  query Settings {\n    me {\n      ...SettingsUser\n    }\n  }\n": types.SettingsDocument,
+    "\n  fragment SettingsUser on User {\n    _id\n    firstname\n    lastname\n    fullname\n    email\n    language\n    interests\n    newsletterSubscribed\n    city {\n      _id\n      name\n      district\n      region\n    }\n  }\n": types.SettingsUserFragmentDoc,
+    "\n  mutation UpdateCredentials($firstname: String!, $lastname: String!) {\n    updateMyProfile(input: { firstname: $firstname, lastname: $lastname }) {\n      ...SettingsUser\n    }\n  }\n": types.UpdateCredentialsDocument,
+    "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation UpdateNewsletterSubscription($subscribed: Boolean!) {\n    updateNewsletterSubscription(subscribed: $subscribed) {\n      ...SettingsUser\n    }\n  }\n": types.UpdateNewsletterSubscriptionDocument,
+    "\n  mutation UpdateInterests($interests: [TripCharacteristic!]!) {\n    updateOnboardingPreferences(input: { interests: $interests }) {\n      ...SettingsUser\n    }\n  }\n": types.UpdateInterestsDocument,
+    "\n  mutation UpdateLocation($cityId: ID) {\n    updateMyProfile(input: { cityId: $cityId }) {\n      ...SettingsUser\n    }\n  }\n": types.UpdateLocationDocument,
+    "\n  mutation SendSupportMessage($message: String!) {\n    sendSupportMessage(input: { message: $message })\n  }\n": types.SendSupportMessageDocument,
+    "\n  mutation DeleteAccount($feedback: String) {\n    deleteAccount(feedback: $feedback)\n  }\n": types.DeleteAccountDocument,
     "\n  fragment TripRatingItem on TripRating {\n    _id\n    score\n    text\n    createdAt\n    user {\n      _id\n      shortname\n      initials\n    }\n  }\n": types.TripRatingItemFragmentDoc,
     "\n  query PublishedTrip($id: ID!) {\n    publishedTrip(id: $id) {\n      _id\n      title\n      preview\n      perex\n      contentHtml\n      routeLink\n      publishedAt\n      coordinates {\n        lat\n        lng\n      }\n      coverImage {\n        _id\n        url\n        alt\n      }\n      images {\n        _id\n        url\n        alt\n      }\n      label {\n        _id\n        label\n        color\n      }\n      area {\n        _id\n        name\n      }\n      author {\n        _id\n        shortname\n      }\n      attributes {\n        accessibility\n        gastro\n        suitability\n        additionalActivities\n        overnightStay\n        lengthKm\n        routeType\n        terrain\n        duration\n      }\n      averageRating\n      ratingsCount\n      finishedCount\n      isBookmarked\n      isFinished\n      hasRated\n      myRating {\n        ...TripRatingItem\n      }\n      ratings(pagination: { pageNumber: 1, pageSize: 2 }, sort: { field: createdAt, direction: DESC }) {\n        total\n        edges {\n          ...TripRatingItem\n        }\n      }\n    }\n  }\n": types.PublishedTripDocument,
     "\n  query TripRatings($id: ID!, $pagination: PaginationInput) {\n    publishedTrip(id: $id) {\n      _id\n      title\n      averageRating\n      ratingsCount\n      ratings(pagination: $pagination, sort: { field: createdAt, direction: DESC }) {\n        total\n        edges {\n          ...TripRatingItem\n        }\n      }\n    }\n  }\n": types.TripRatingsDocument,
@@ -194,6 +212,42 @@ export function graphql(source: "\n  query MyFinishedTrips($pagination: Paginati
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyBookmarkedArticles($pagination: PaginationInput) {\n    myBookmarkedArticles(pagination: $pagination) {\n      total\n      edges {\n        ...FeedCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBookmarkedArticles($pagination: PaginationInput) {\n    myBookmarkedArticles(pagination: $pagination) {\n      total\n      edges {\n        ...FeedCard\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Settings {\n    me {\n      ...SettingsUser\n    }\n  }\n"): (typeof documents)["\n  query Settings {\n    me {\n      ...SettingsUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SettingsUser on User {\n    _id\n    firstname\n    lastname\n    fullname\n    email\n    language\n    interests\n    newsletterSubscribed\n    city {\n      _id\n      name\n      district\n      region\n    }\n  }\n"): (typeof documents)["\n  fragment SettingsUser on User {\n    _id\n    firstname\n    lastname\n    fullname\n    email\n    language\n    interests\n    newsletterSubscribed\n    city {\n      _id\n      name\n      district\n      region\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCredentials($firstname: String!, $lastname: String!) {\n    updateMyProfile(input: { firstname: $firstname, lastname: $lastname }) {\n      ...SettingsUser\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCredentials($firstname: String!, $lastname: String!) {\n    updateMyProfile(input: { firstname: $firstname, lastname: $lastname }) {\n      ...SettingsUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n    changePassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNewsletterSubscription($subscribed: Boolean!) {\n    updateNewsletterSubscription(subscribed: $subscribed) {\n      ...SettingsUser\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNewsletterSubscription($subscribed: Boolean!) {\n    updateNewsletterSubscription(subscribed: $subscribed) {\n      ...SettingsUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInterests($interests: [TripCharacteristic!]!) {\n    updateOnboardingPreferences(input: { interests: $interests }) {\n      ...SettingsUser\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInterests($interests: [TripCharacteristic!]!) {\n    updateOnboardingPreferences(input: { interests: $interests }) {\n      ...SettingsUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLocation($cityId: ID) {\n    updateMyProfile(input: { cityId: $cityId }) {\n      ...SettingsUser\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLocation($cityId: ID) {\n    updateMyProfile(input: { cityId: $cityId }) {\n      ...SettingsUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendSupportMessage($message: String!) {\n    sendSupportMessage(input: { message: $message })\n  }\n"): (typeof documents)["\n  mutation SendSupportMessage($message: String!) {\n    sendSupportMessage(input: { message: $message })\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($feedback: String) {\n    deleteAccount(feedback: $feedback)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($feedback: String) {\n    deleteAccount(feedback: $feedback)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,7 +5,7 @@ import type { Resources } from '../../locales/resources';
 // namespace as "default" lets a bare useTranslation() take namespaced keys.
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: ['common', 'auth', 'validation', 'pages', 'trips', 'wall', 'onboarding', 'profile'];
+    defaultNS: ['common', 'auth', 'validation', 'pages', 'trips', 'wall', 'onboarding', 'profile', 'settings'];
     resources: Resources;
   }
 }

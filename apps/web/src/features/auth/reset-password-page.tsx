@@ -6,12 +6,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { botCheckHeaders } from '../../app/bot-check';
+import { PasswordField } from '../../ui/forms/password-field';
 import { useValidationTranslator } from '../../ui/forms/validation-message';
 import { showToast } from '../../ui/toast';
 import { type AuthFailure, classifyAuthFailure } from './auth-failure';
 import { AuthAlert } from './components/auth-alert';
 import { AuthHeader } from './components/auth-header';
-import { PasswordField } from './components/password-field';
 import { resetPasswordMutation } from './graphql/reset-password.mutation';
 import { type ResetPasswordValues, resetPasswordSchema } from './schemas';
 

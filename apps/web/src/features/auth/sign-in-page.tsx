@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { botCheckHeaders } from '../../app/bot-check';
 import { completeSignIn } from '../../app/session/sign-in';
+import { PasswordField } from '../../ui/forms/password-field';
 import { useValidationTranslator } from '../../ui/forms/validation-message';
 import { type AuthFailure, classifyAuthFailure } from './auth-failure';
 import { AuthAlert } from './components/auth-alert';
 import { AuthHeader } from './components/auth-header';
-import { PasswordField } from './components/password-field';
 import { signInMutation } from './graphql/sign-in.mutation';
 import { type SignInValues, signInSchema } from './schemas';
 

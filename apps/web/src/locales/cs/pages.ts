@@ -61,7 +61,6 @@ export const pages = {
       },
     },
   },
-  soon: 'Tuto část aplikace právě připravujeme.',
   dashboard: {
     title: 'Zeď',
     description: 'Články a tipy na výlety.',
@@ -103,12 +102,6 @@ export const pages = {
     emptyTitle: 'Zatím žádné uložené články',
     emptyText: 'Články, které si uložíte, najdete tady.',
   },
-  settings: {
-    title: 'Nastavení',
-    language: 'Jazyk aplikace',
-    deleteAccount: 'Smazat účet',
-  },
-  deleteAccount: { title: 'Smazání účtu' },
   backToProfile: 'Zpět na profil',
   browseTrips: 'Prohlédnout výlety',
 };

@@ -64,7 +64,6 @@ export const pages: Catalog<typeof cs> = {
       },
     },
   },
-  soon: 'We are preparing this part of the app right now.',
   dashboard: {
     title: 'Wall',
     description: 'Articles and trip ideas.',
@@ -106,12 +105,6 @@ export const pages: Catalog<typeof cs> = {
     emptyTitle: 'No saved articles yet',
     emptyText: 'The articles you save will be here.',
   },
-  settings: {
-    title: 'Settings',
-    language: 'App language',
-    deleteAccount: 'Delete account',
-  },
-  deleteAccount: { title: 'Delete account' },
   backToProfile: 'Back to profile',
   browseTrips: 'Browse trips',
 };

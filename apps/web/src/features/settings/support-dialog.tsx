@@ -1,0 +1,86 @@
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { botCheckHeaders } from '../../app/bot-check';
+import { Dialog } from '../../ui/dialog';
+import { useValidationTranslator, validationMessage } from '../../ui/forms/validation-message';
+import { showToast } from '../../ui/toast';
+import { type AuthFailure, classifyAuthFailure } from '../auth/auth-failure';
+import { AuthAlert } from '../auth/components/auth-alert';
+import { sendSupportMessageMutation } from './graphql/settings.queries';
+import type { SettingsDialogProps } from './settings-dialog-props';
+import { SettingsForm } from './settings-form';
+
+/** The API's limit (engagement.inputs.ts). */
+const MESSAGE_MAX_LENGTH = 5000;
+
+const supportSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: validationMessage('REQUIRED') })
+    .max(MESSAGE_MAX_LENGTH, { error: validationMessage('MAX_LENGTH', { maxLength: MESSAGE_MAX_LENGTH }) }),
+});
+type SupportValues = z.input<typeof supportSchema>;
+
+/**
+ * "Contact support": a message sent with the account's e-mail (the support mail names the sender and replies go to
+ * them). Bot-checked like the other public-facing forms (SUPPORT_MESSAGE).
+ */
+export function SupportDialog({ opened, onClose, user }: SettingsDialogProps) {
+  const { t } = useTranslation();
+  const translate = useValidationTranslator();
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const [send] = useMutation(sendSupportMessageMutation);
+  const form = useForm<SupportValues>({ resolver: zodResolver(supportSchema), defaultValues: { message: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const cancel = () => {
+    setFailure(null);
+    onClose();
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const headers = await botCheckHeaders('SUPPORT_MESSAGE');
+      await send({ variables: supportSchema.parse(values), context: { headers } });
+      form.reset({ message: '' });
+      showToast('success', t('settings:support.sent'));
+      onClose();
+    } catch (error) {
+      const classified = classifyAuthFailure(error, form.setError, ['message']);
+      setFailure(classified);
+      if (classified.kind !== 'fields') showToast('error', t('settings:support.failed'));
+    }
+  });
+
+  return (
+    <Dialog opened={opened} onClose={cancel} title={t('settings:support.title')} size="lg">
+      <SettingsForm
+        onSubmit={submit}
+        onCancel={cancel}
+        submitting={isSubmitting}
+        submitLabel={t('settings:support.submit')}
+      >
+        <AuthAlert failure={failure} describe={() => null} fallback={t('settings:support.failed')} />
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {t('settings:support.text', { email: user.email })}
+        </Text>
+        <Textarea
+          label={t('settings:support.message')}
+          autosize
+          minRows={5}
+          maxRows={12}
+          data-autofocus
+          error={translate(errors.message?.message)}
+          {...form.register('message')}
+        />
+      </SettingsForm>
+    </Dialog>
+  );
+}
