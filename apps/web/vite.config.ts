@@ -8,6 +8,7 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildId } from './build/build-id';
 import { compileHints } from './build/compile-hints';
+import { graphqlDocuments } from './build/graphql-documents';
 import { thirdPartyLicensesPlugin } from './build/third-party-licenses';
 import pkg from './package.json' with { type: 'json' };
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from './src/app/i18n/languages';
@@ -147,6 +148,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
     : {
         resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
         plugins: [
+          graphqlDocuments(new URL('./src/generated/graphql.ts', import.meta.url).pathname),
           react(),
           themeStylesheet(),
           mantineStylesCheck(),
@@ -222,7 +224,6 @@ export default defineConfig(({ command, isSsrBuild }) =>
             output: {
               codeSplitting: {
                 groups: [
-                  { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react/ },
                   // The three largest libraries every screen needs, each a file of its own: side by side they download
                   // in parallel instead of as one long entry (Lighthouse's model of a phone: LCP 3.5 s → 3.0 s), and
                   // stay cached across releases that change only the app.
