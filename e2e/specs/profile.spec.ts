@@ -75,6 +75,7 @@ for (const language of LANGUAGES) {
         km(api.myTotalKm).replace(' km', ''),
       );
       await expect(page.getByRole('region', { name: profile.map.label })).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath('profile.png'), fullPage: true });
 
       await counters.getByRole('link', { name: profile.counters.finishedTrips }).click();
       await expect(page.getByRole('heading', { level: 1, name: pages.finishedTrips.title })).toBeVisible();

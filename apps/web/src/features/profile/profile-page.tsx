@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Avatar, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Avatar, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLogout, IconRoute } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,8 @@ function initials(firstname: string, lastname: string): string {
 
 function WhoAmI({ me }: { me: ProfileOverviewQuery['me'] }) {
   const { t, i18n } = useTranslation();
-  const since = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
+  // With the day, Czech puts the month in the genitive ("od 24. listopadu 2026"), as the sentence needs.
+  const since = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'long', year: 'numeric' }).format(
     new Date(me.createdAt),
   );
   return (
@@ -45,7 +46,10 @@ function WhoAmI({ me }: { me: ProfileOverviewQuery['me'] }) {
             </Text>
           ) : (
             <Text size="sm" c="dimmed">
-              {t('profile:noCity')} <Link to="/app/profile/settings">{t('profile:setCity')}</Link>
+              {t('profile:noCity')}{' '}
+              <Anchor component={Link} to="/app/profile/settings" size="sm">
+                {t('profile:setCity')}
+              </Anchor>
             </Text>
           )}
           <Text size="sm" c="dimmed">
