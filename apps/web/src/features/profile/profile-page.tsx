@@ -47,7 +47,7 @@ function WhoAmI({ me }: { me: ProfileOverviewQuery['me'] }) {
           ) : (
             <Text size="sm" c="dimmed">
               {t('profile:noCity')}{' '}
-              <Anchor component={Link} to="/app/profile/settings" size="sm">
+              <Anchor component={Link} to="/app/profile/settings" size="sm" underline="always">
                 {t('profile:setCity')}
               </Anchor>
             </Text>
