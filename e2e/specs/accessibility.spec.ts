@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { gql } from '../support/api';
 import { signedIn, useLanguage } from '../support/app';
 import { E2E } from '../support/environment';
+import { expect, type Page, test } from '../support/test';
 import { LANGUAGES } from '../support/texts';
 
 /** axe's serious and critical findings on the page as it is now, one line each. */

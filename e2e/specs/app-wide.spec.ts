@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signedIn, useLanguage } from '../support/app';
+import { expect, test } from '../support/test';
 import { LANGUAGES } from '../support/texts';
 
 for (const language of LANGUAGES) {

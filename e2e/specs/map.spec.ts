@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { openTab, signedIn } from '../support/app';
+import { expect, type Page, test } from '../support/test';
 import { LANGUAGES, type Language, pluralPattern } from '../support/texts';
 
 /** Zooms into clusters until single trips show, then opens the first trip marker's popup. */

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { gql, seedUser, uniqueEmail } from '../support/api';
 import { accessTokenOf, openTab, signInThroughUi, toggleChip, useLanguage } from '../support/app';
 import { E2E } from '../support/environment';
 import { linkIn, waitForMail } from '../support/mail';
+import { expect, type Page, test } from '../support/test';
 import { LANGUAGES, type Language } from '../support/texts';
 
 /** České Budějovice, the town the journeys choose (from the municipality register the API uses). */

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { seedUser } from '../support/api';
 import { signInThroughUi, useLanguage } from '../support/app';
 import { linkIn, waitForMail } from '../support/mail';
+import { expect, test } from '../support/test';
 import { LANGUAGES } from '../support/texts';
 
 for (const language of LANGUAGES) {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { gql } from '../support/api';
 import { accessTokenOf, openTab, signedIn } from '../support/app';
 import { E2E } from '../support/environment';
+import { expect, test } from '../support/test';
 import { LANGUAGES } from '../support/texts';
 
 interface Counters {

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { gql, uniqueEmail } from '../support/api';
 import { useLanguage } from '../support/app';
 import { E2E } from '../support/environment';
 import { waitForMail } from '../support/mail';
+import { expect, type Page, test } from '../support/test';
 import { LANGUAGES } from '../support/texts';
 
 interface ArticleEdge {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
 import { gql } from '../support/api';
 import { accessTokenOf, openTab, signedIn, toggleChip } from '../support/app';
 import { E2E } from '../support/environment';
 import { waitForMail } from '../support/mail';
+import { expect, type Page, test } from '../support/test';
 import { LANGUAGES, type Language, textPattern } from '../support/texts';
 
 interface Me {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/api';
 import { useLanguage } from '../support/app';
 import { waitForMail } from '../support/mail';
+import { expect, test } from '../support/test';
 import { LANGUAGES } from '../support/texts';
 
 for (const language of LANGUAGES) {

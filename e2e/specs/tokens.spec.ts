@@ -1,7 +1,7 @@
-import { expect, type Request, test } from '@playwright/test';
 import { seedUser } from '../support/api';
 import { openTab, signInThroughUi, useLanguage } from '../support/app';
 import { E2E } from '../support/environment';
+import { expect, type Request, test } from '../support/test';
 import { LANGUAGES } from '../support/texts';
 
 // These run against the server with ACCESS_TOKEN_TTL=2s and REFRESH_TOKEN_TTL=12s.

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { gql } from '../support/api';
 import { accessTokenOf, signedIn } from '../support/app';
 import { E2E } from '../support/environment';
+import { expect, test } from '../support/test';
 import { LANGUAGES, pluralPattern } from '../support/texts';
 
 /** Each run rates its own trip, so parallel runs never push each other out of the "2 latest". */

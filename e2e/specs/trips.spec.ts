@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { FILTER_GROUPS } from '../../apps/web/src/features/trips/trip-filter';
 import { gql } from '../support/api';
 import { openTab, signedIn } from '../support/app';
 import { E2E } from '../support/environment';
+import { expect, type Page, test } from '../support/test';
 import { countIn, LANGUAGES, pluralPattern } from '../support/texts';
 
 /** Scrolls to the end of the list until it has loaded every page, and returns the titles shown. */

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { seedUser } from '../support/api';
 import { useLanguage } from '../support/app';
+import { expect, test } from '../support/test';
 import { LANGUAGES } from '../support/texts';
 
 for (const language of LANGUAGES) {

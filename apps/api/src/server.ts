@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import { type AppServices, createContext, type GraphQLContext, type TransportInfo } from './context.js';
 import { firstTripCoverUrl, tripCoverUrl } from './features/trips/trips-preload.js';
 import { landscapeSvg, MEDIA_SEED } from './media/landscape.js';
+import { inlineScriptHashes, registerBrowserSecurity } from './platform/browser-security.js';
 import { CompiledQueries } from './platform/compiled-queries.js';
 import { DirectAnswers } from './platform/direct-answers.js';
 import { PublicAnswers } from './platform/public-answers.js';
@@ -81,6 +82,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     bodyLimit: 1024 * 1024,
   });
 
+  const shell = options.webDistDir ? join(options.webDistDir, 'index.html') : undefined;
+  const shellScripts = shell && existsSync(shell) ? inlineScriptHashes(readFileSync(shell, 'utf8')) : [];
+  await registerBrowserSecurity(app, services.config, shellScripts);
+
   const publicAnswers = new PublicAnswers(services.catalogue, PUBLIC_ROOT_FIELDS);
   const compiledQueries = new CompiledQueries();
   const schema = buildSchema();
@@ -91,6 +96,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     maskedErrors: false,
     landingPage: false,
     graphiql: false,
+    // CORS is answered for every route alike (platform/browser-security.ts), before any lane runs.
+    cors: false,
     plugins: [
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },

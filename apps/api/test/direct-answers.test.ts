@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DirectAnswers, jsonMediaType } from '../src/platform/direct-answers.js';
 import { buildTrip } from './content-factories.js';
 import { signedInUser } from './factories.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { startTestApp, TEST_PUBLIC_URL, type TestApp } from './harness.js';
 
 let t: TestApp;
 let token: string;
@@ -60,7 +60,7 @@ describe('direct answers to prepared queries', () => {
       'text/event-stream, application/json',
     ];
     for (const accept of accepts) {
-      const headers: Record<string, string> = { authorization: `Bearer ${token}`, origin: 'https://toulky.example' };
+      const headers: Record<string, string> = { authorization: `Bearer ${token}`, origin: TEST_PUBLIC_URL };
       if (accept) headers.accept = accept;
       const { second, third, direct } = await sendThrice({
         headers,
@@ -68,7 +68,7 @@ describe('direct answers to prepared queries', () => {
       });
       expect(direct, String(accept)).toBe(true);
       expect(third, String(accept)).toEqual(second);
-      expect(third.headers['access-control-allow-origin']).toBe('https://toulky.example');
+      expect(third.headers['access-control-allow-origin']).toBe(TEST_PUBLIC_URL);
       expect(JSON.parse(third.body).data.publishedTrips.edges).toHaveLength(1);
     }
   });

@@ -41,6 +41,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
   });
 
+  it('reads CORS_ORIGINS as a list of origins', () => {
+    const env = { DATA_DIR: dataDir(), CORS_ORIGINS: 'https://partner.example, http://localhost:5173/' };
+    expect(loadConfig(env).corsOrigins).toEqual(['https://partner.example', 'http://localhost:5173']);
+    expect(loadConfig({ DATA_DIR: dataDir() }).corsOrigins).toEqual([]);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ ACCESS_TOKEN_TTL: '15 minutes' }, /ACCESS_TOKEN_TTL/],
@@ -54,6 +60,8 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
     [{ BOTCHECK_VERIFY_URL: 'ftp://x' }, /BOTCHECK_VERIFY_URL/],
+    [{ CORS_ORIGINS: 'https://partner.example/app' }, /CORS_ORIGINS/],
+    [{ CORS_ORIGINS: 'partner.example' }, /CORS_ORIGINS/],
   ])('stops on a wrong value, naming the variable: %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });

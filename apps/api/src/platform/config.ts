@@ -15,6 +15,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** Other origins whose pages may call the API from a browser (CORS); the app's own origin always may. */
+  corsOrigins: string[];
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -94,6 +96,25 @@ function readUrl(env: Env, name: string, fallback: string | undefined, protocols
   return raw;
 }
 
+/** `CORS_ORIGINS`: comma-separated origins such as `https://partner.example`, each without a path. */
+function readOrigins(env: Env, name: string): string[] {
+  const raw = env[name]?.trim();
+  if (!raw) return [];
+  return raw.split(',').map((entry) => {
+    const value = entry.trim();
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw new ConfigError(name, `must list origins like https://example.com (got "${value}")`);
+    }
+    if (!['http:', 'https:'].includes(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
+      throw new ConfigError(name, `must list origins like https://example.com, without a path (got "${value}")`);
+    }
+    return url.origin;
+  });
+}
+
 /** Embedded mode keeps a generated secret in DATA_DIR so tokens survive restarts. */
 function embeddedJwtSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
@@ -143,6 +164,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl,
     publicUrl,
+    corsOrigins: readOrigins(env, 'CORS_ORIGINS'),
     jwtSecret,
     accessTokenTtlSeconds: readDuration(env, 'ACCESS_TOKEN_TTL', '15m'),
     refreshTokenTtlSeconds: readDuration(env, 'REFRESH_TOKEN_TTL', '30d'),

@@ -1,4 +1,3 @@
-import { getCORSHeadersByRequestAndOptions } from '@whatwg-node/server';
 import type { FastifyRequest } from 'fastify';
 import type { ExecutionResult } from 'graphql';
 import { processRegularResult, type YogaServerInstance } from 'graphql-yoga';
@@ -67,23 +66,11 @@ function graphQLBody(request: FastifyRequest): GraphQLBody | undefined {
   return { query, variables: variables ?? {}, operationName: operationName ?? undefined };
 }
 
-/** Request headers as the fetch API's `Headers.get` reads them, for Yoga's own CORS rules. */
-function fetchHeaders(request: FastifyRequest): { headers: { get(name: string): string | null } } {
-  return {
-    headers: {
-      get: (name) => {
-        const value = request.headers[name.toLowerCase()];
-        return (Array.isArray(value) ? value.join(', ') : value) ?? null;
-      },
-    },
-  };
-}
-
 /**
  * Answers a POST of a query Yoga has already parsed, validated and compiled (platform/compiled-queries.ts) without
  * Yoga's request pipeline, which cost a third of the CPU of a signed-in trip list: turning Fastify's request into a
  * fetch Request and the answer back, and envelop's hooks around an operation whose parsing and validation are already
- * known. Everything else about the answer is Yoga's: the media type from Accept, the CORS headers, error codes
+ * known. Everything else about the answer is Yoga's: the media type from Accept, error codes
  * (`withNormalizedErrors`), and any answer with errors goes through Yoga's own result processor for its status code.
  * A request this lane cannot judge exactly as Yoga would (another method or content type, unknown body fields, a
  * query text not yet prepared, variables graphql-js refuses) goes to Yoga.
@@ -109,14 +96,13 @@ export class DirectAnswers {
     const watched = await this.publicAnswers.watch(request, context, prepared.document, body.operationName);
     let result: ExecutionResult = await prepared.run(context, variables);
     watched?.(result);
-    const cors = getCORSHeadersByRequestAndOptions(fetchHeaders(request) as Request, {}) ?? {};
     if (!result.errors?.length && !result.extensions) {
-      const headers = { 'content-type': `${mediaType}; charset=utf-8`, ...cors };
+      const headers = { 'content-type': `${mediaType}; charset=utf-8` };
       return { status: 200, headers, body: Buffer.from(JSON.stringify(result)) };
     }
     result = withNormalizedErrors(result, context);
     const response = await processRegularResult(result, this.yoga.fetchAPI, mediaType);
-    const headers: Record<string, string> = { ...cors };
+    const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       headers[name] = value;
     });

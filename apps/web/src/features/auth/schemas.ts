@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   currentPasswordField,
   emailField,
@@ -8,6 +7,7 @@ import {
   passwordsMatch,
   requiredText,
 } from '../../ui/forms/fields';
+import { z } from '../../ui/forms/zod';
 
 export const signInSchema = z.object({ email: emailField, password: currentPasswordField });
 export type SignInValues = z.input<typeof signInSchema>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { validationMessage as message } from './validation-message';
+import { z } from './zod';
 
 // Field schemas with the limits of spec §5 and the API (accounts.inputs.ts); errors carry message keys.
 
