@@ -1,4 +1,4 @@
-import { marked } from 'marked';
+import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
 const ALLOWED_TAGS = [
@@ -19,20 +19,32 @@ const ALLOWED_TAGS = [
   'pre',
 ];
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Raw HTML in the Markdown is shown as the text it is, never as markup. */
+const markdown = new Marked({
+  gfm: true,
+  async: false,
+  renderer: {
+    html: ({ text }) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character),
+  },
+});
+
 /**
- * Renders editors' Markdown to HTML that is safe to insert into the page: only text formatting and links survive;
- * scripts, styles, event handlers, images and javascript: URLs are removed. Links open outside the app.
+ * Renders editors' Markdown to HTML that is safe to insert into the page: raw HTML is shown as text, and what Markdown
+ * itself makes passes an allowlist (text formatting and http(s)/mailto links; no scripts, styles, event handlers,
+ * images or javascript: URLs). Links open outside the app.
  */
-export function renderMarkdown(markdown: string): string {
-  const cached = rendered.get(markdown);
+export function renderMarkdown(source: string): string {
+  const cached = rendered.get(source);
   if (cached !== undefined) {
     // Re-inserting keeps the Map in least-recently-used order.
-    rendered.delete(markdown);
-    rendered.set(markdown, cached);
+    rendered.delete(source);
+    rendered.set(source, cached);
     return cached;
   }
-  const html = sanitize(marked.parse(markdown, { async: false, gfm: true }));
-  rendered.set(markdown, html);
+  const html = sanitize(markdown.parse(source) as string);
+  rendered.set(source, html);
   if (rendered.size > CACHE_SIZE) rendered.delete(rendered.keys().next().value as string);
   return html;
 }
