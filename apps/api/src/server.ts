@@ -250,6 +250,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           .renderNotFound
       : undefined;
     await serveWebApp(app, options.webDistDir, preloads, notFound);
+  } else {
+    // The API alone: Fastify's own 404 would log the whole URL, mailed codes in its query included.
+    app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ error: 'Not Found' }));
   }
 
   attachSubscriptionServer(app, yoga, services);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DestinationStream } from 'pino';
 import { type App, createApp } from '../src/app.js';
 import type { AuthTokens } from '../src/features/accounts/accounts.service.js';
 import { loadConfig } from '../src/platform/config.js';
@@ -41,7 +42,7 @@ export const TEST_PUBLIC_URL = 'http://toulky.test';
 export async function startTestApp(
   env: Record<string, string> = {},
   onQuery?: (query: string) => void,
-  options: { shareDatabaseWith?: TestApp } = {},
+  options: { shareDatabaseWith?: TestApp; logTo?: DestinationStream } = {},
 ): Promise<TestApp> {
   const smtp = new TestSmtpServer();
   const smtpUrl = await smtp.start();
@@ -60,7 +61,11 @@ export async function startTestApp(
   const database = options.shareDatabaseWith
     ? await openSharedDatabase(options.shareDatabaseWith.database, onQuery)
     : await createTestDatabase(onQuery);
-  const app = await createApp({ config, logger: createLogger(config.logLevel), database: database.handle });
+  const app = await createApp({
+    config,
+    logger: createLogger(config.logLevel, options.logTo),
+    database: database.handle,
+  });
   await app.server.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

@@ -1,4 +1,4 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from './config.js';
 
 // Never log what could let someone in: tokens, passwords, codes, cookies.
@@ -14,7 +14,42 @@ const REDACT = [
   '*.code',
 ];
 
-/** The one structured logger of the process (JSON lines on stdout). */
-export function createLogger(level: LogLevel): Logger {
-  return pino({ level, redact: { paths: REDACT, censor: '[redacted]' } });
+/**
+ * A path with every query value hidden: mailed links carry their code (`/app/finish-signup?code=…`,
+ * `/newsletter/unsubscribe?token=…`) and a GraphQL GET its variables, none of which belongs in a log.
+ */
+export function withoutQueryValues(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const names = url
+    .slice(start + 1)
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => `${pair.split('=', 1)[0]}=[redacted]`);
+  return `${url.slice(0, start)}?${names.join('&')}`;
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+}
+
+/** The one structured logger of the process (JSON lines on stdout, or the given stream). */
+export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+  const options = {
+    level,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    serializers: {
+      // Fastify's request: what was asked for and from where, never the query's values.
+      req: (request: LoggedRequest) => ({
+        method: request.method,
+        url: withoutQueryValues(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

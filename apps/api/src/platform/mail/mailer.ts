@@ -23,6 +23,11 @@ export interface Mailer {
   close(): void;
 }
 
+/** A subject fit for the log: a support mail's subject names its sender's address. */
+function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>"]+@[^\s<>"]+/g, '[e-mail]');
+}
+
 /** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox. */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
   const { smtpUrl, from, outboxDir, logger } = options;
@@ -39,7 +44,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
           replyTo: message.replyTo,
           headers: message.headers,
         });
-        logger.info({ subject: message.subject }, 'mail sent');
+        logger.info({ subject: withoutAddresses(message.subject) }, 'mail sent');
       },
       close: () => transport.close(),
     };
@@ -61,7 +66,11 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       // streamTransport with buffer: true hands back the whole message as a Buffer.
       await writeFile(file, info.message as Buffer);
-      logger.info({ file, link: message.link, subject: message.subject }, 'mail written to outbox (no SMTP_URL)');
+      // The link is logged on purpose, for local use without SMTP (README); with SMTP no link or address is.
+      logger.info(
+        { file, link: message.link, subject: withoutAddresses(message.subject) },
+        'mail written to outbox (no SMTP_URL)',
+      );
     },
     close: () => transport.close(),
   };
