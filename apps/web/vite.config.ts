@@ -187,6 +187,9 @@ export default defineConfig(({ command, isSsrBuild }) =>
               // The app's shell answers the app's routes offline; the public site's pages are the server's documents.
               navigateFallback: '/index.html',
               navigateFallbackAllowlist: [/^\/app(\/|$)/],
+              // Workbox would otherwise answer `/` with the precached `/index.html` (the app's shell), and the
+              // landing page would show the app's not-found screen once the worker is installed.
+              directoryIndex: '',
               cleanupOutdatedCaches: true,
               runtimeCaching: [
                 { urlPattern: ({ url }) => url.pathname === '/config.js', handler: 'NetworkFirst' },

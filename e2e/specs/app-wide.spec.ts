@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { LANGUAGES } from '../support/texts';
 
 for (const language of LANGUAGES) {
-  const { common, pages } = language.t;
+  const { common, pages, site } = language.t;
 
   test.describe(`offline ${language.tag}`, () => {
     test('a reload without network shows the trips cached on the last visit', async ({ page, context }) => {
@@ -23,6 +23,10 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('status').filter({ hasText: common.offline })).toBeVisible();
       await expect(headings).toHaveText(titles);
       await context.setOffline(false);
+
+      // With the service worker in charge, `/` is still the server's landing page, not the app's shell.
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: site.landing.title })).toBeVisible();
     });
   });
 
