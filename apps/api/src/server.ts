@@ -80,6 +80,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     genReqId: () => randomUUID(),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // Slow clients (headers or body trickled in, slowloris-style) are answered 408 and cut off; Node checks open
+    // requests against these every second. Responses and WebSocket connections are not limited by them.
+    requestTimeout: services.config.timeouts.requestSeconds * 1000,
+    http: { headersTimeout: services.config.timeouts.headersSeconds * 1000, connectionsCheckingInterval: 1000 },
   });
 
   const shell = options.webDistDir ? join(options.webDistDir, 'index.html') : undefined;

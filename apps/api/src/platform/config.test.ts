@@ -62,6 +62,8 @@ describe('loadConfig', () => {
     [{ BOTCHECK_VERIFY_URL: 'ftp://x' }, /BOTCHECK_VERIFY_URL/],
     [{ CORS_ORIGINS: 'https://partner.example/app' }, /CORS_ORIGINS/],
     [{ CORS_ORIGINS: 'partner.example' }, /CORS_ORIGINS/],
+    [{ HEADERS_TIMEOUT: '0' }, /HEADERS_TIMEOUT/],
+    [{ HEADERS_TIMEOUT: '40' }, /HEADERS_TIMEOUT must not be longer than REQUEST_TIMEOUT/],
   ])('stops on a wrong value, naming the variable: %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });

@@ -40,6 +40,8 @@ export interface Config {
   /** The web app's server bundle for the public pages. */
   webSsrDir: string | undefined;
   rateLimit: { windowSeconds: number; maxPerIp: number; maxPerEmail: number };
+  /** How long a client may take to send a request's headers, and the whole request: slow clients are cut off. */
+  timeouts: { headersSeconds: number; requestSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -157,6 +159,14 @@ export function loadConfig(env: Env = process.env): Config {
   const mailFrom = env.MAIL_FROM || 'Toulky <no-reply@toulky.cz>';
   if (!/@/.test(mailFrom)) throw new ConfigError('MAIL_FROM', 'must contain an e-mail address');
 
+  const timeouts = {
+    headersSeconds: readInt(env, 'HEADERS_TIMEOUT', 10, 1, 600),
+    requestSeconds: readInt(env, 'REQUEST_TIMEOUT', 30, 1, 3600),
+  };
+  if (timeouts.headersSeconds > timeouts.requestSeconds) {
+    throw new ConfigError('HEADERS_TIMEOUT', 'must not be longer than REQUEST_TIMEOUT');
+  }
+
   return {
     port,
     workers,
@@ -191,5 +201,6 @@ export function loadConfig(env: Env = process.env): Config {
       maxPerIp: readInt(env, 'RATE_LIMIT_PER_IP', 30, 1, 100000),
       maxPerEmail: readInt(env, 'RATE_LIMIT_PER_EMAIL', 8, 1, 100000),
     },
+    timeouts,
   };
 }
