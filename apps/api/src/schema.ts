@@ -10,6 +10,7 @@ import { citiesResolvers } from './features/cities/cities.resolvers.js';
 import { engagementResolvers } from './features/engagement/engagement.resolvers.js';
 import { tripsResolvers } from './features/trips/trips.resolvers.js';
 import type { Resolvers } from './generated/graphql.js';
+import { refuseUnstorableText } from './platform/unstorable-text.js';
 
 const SRC = dirname(fileURLToPath(import.meta.url));
 
@@ -33,9 +34,9 @@ const baseResolvers: Resolvers = {
   Query: { health: () => true },
 };
 
-/** The executable schema: SDL files plus each feature's resolvers. */
+/** The executable schema: SDL files plus each feature's resolvers, refusing text the database cannot store in any argument. */
 export function buildSchema() {
-  return createSchema<GraphQLContext>({
+  const schema = createSchema<GraphQLContext>({
     typeDefs: readTypeDefs(),
     resolvers: [
       baseResolvers,
@@ -46,4 +47,5 @@ export function buildSchema() {
       engagementResolvers,
     ] as never,
   });
+  return refuseUnstorableText(schema);
 }

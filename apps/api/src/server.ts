@@ -15,10 +15,17 @@ import { landscapeSvg, MEDIA_SEED } from './media/landscape.js';
 import { inlineScriptHashes, registerBrowserSecurity } from './platform/browser-security.js';
 import { CompiledQueries } from './platform/compiled-queries.js';
 import { DirectAnswers } from './platform/direct-answers.js';
+import { requestErrorBody } from './platform/graphql-errors.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './platform/json-depth.js';
 import { PublicAnswers } from './platform/public-answers.js';
+import { parserCaches } from './platform/text-caches.js';
 import { useCatalogueErrors } from './platform/yoga-errors-plugin.js';
 import { buildSchema } from './schema.js';
-import { attachSubscriptionServer, type YogaServerContext } from './subscriptions.js';
+import {
+  attachSubscriptionServer,
+  useSubscriptionsOverWebSocketOnly,
+  type YogaServerContext,
+} from './subscriptions.js';
 import { createShellPreloads, type ShellPreloads } from './web/shell-preloads.js';
 import { registerSite } from './web/site.js';
 import type { SiteQuery } from './web/site-queries.js';
@@ -100,6 +107,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     maskedErrors: false,
     landingPage: false,
     graphiql: false,
+    parserAndValidationCache: parserCaches(),
     // CORS is answered for every route alike (platform/browser-security.ts), before any lane runs.
     cors: false,
     plugins: [
@@ -112,6 +120,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         blockFieldSuggestion: { enabled: true },
       }),
       useCatalogueErrors(services.logger),
+      useSubscriptionsOverWebSocketOnly(),
       compiledQueries.plugin(),
       publicAnswers.plugin(),
     ],
@@ -151,12 +160,29 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await Promise.allSettled(executions);
   });
 
+  // JSON bodies as Fastify reads them (prototype pollution refused), and no deeper than anything the schema takes.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      done(Object.assign(new Error(`The JSON body nests deeper than ${MAX_JSON_DEPTH} levels.`), { statusCode: 400 }));
+      return;
+    }
+    parseJson(request, text, done);
+  });
   // Yoga reads the raw body itself for content types Fastify does not parse.
   app.addContentTypeParser('*', {}, (_request, _payload, done) => done(null));
 
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
+    // What fails before GraphQL starts (a body that is not JSON, too large, of a type nobody reads) is still answered
+    // as a GraphQL response with a catalogue code, with the HTTP status that says why.
+    errorHandler: (error, request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) request.log.error({ err: error }, 'a GraphQL request failed before execution');
+      return reply.status(status).send(requestErrorBody(status, error.message, String(request.id)));
+    },
     handler: async (req, reply) => {
       if (await publicAnswers.trySend(req, reply)) return reply;
       const execution = answer(req, reply);
@@ -181,6 +207,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return;
     }
     const response = await yoga.handleNodeRequestAndResponse(req, reply, { req });
+    if (response.status === 415) {
+      // Yoga answers a content type it cannot read with no body at all.
+      reply.status(415).send(requestErrorBody(415, 'Send GraphQL as application/json, or a query as GET.', req.id));
+      return;
+    }
     for (const [name, value] of response.headers) reply.header(name, value);
     reply.status(response.status);
     const contentType = response.headers.get('content-type') ?? '';

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ExecutionArgs } from 'graphql';
+import { GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import type { YogaServerInstance } from 'graphql-yoga';
+import type { Plugin, YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import type { AppServices, GraphQLContext, TransportInfo } from './context.js';
 import { normalizeErrors } from './platform/graphql-errors.js';
@@ -10,6 +11,26 @@ import { normalizeErrors } from './platform/graphql-errors.js';
 export interface YogaServerContext {
   req?: import('fastify').FastifyRequest;
   transport?: TransportInfo;
+}
+
+/**
+ * Subscriptions are served over WebSocket only (DESIGN.md): one over HTTP would hold its request open as an event
+ * stream that neither the app nor shutdown expects, so it is refused at once. HTTP requests carry `req` in their
+ * context; the WebSocket server's carry `transport`.
+ */
+export function useSubscriptionsOverWebSocketOnly(): Plugin {
+  return {
+    onSubscribe: ({ args, setResultAndStopExecution }) => {
+      if (!(args.contextValue as YogaServerContext).req) return;
+      setResultAndStopExecution({
+        errors: [
+          new GraphQLError('Subscriptions are served over WebSocket (graphql-transport-ws) at this path.', {
+            extensions: { code: 'BAD_USER_INPUT' },
+          }),
+        ],
+      });
+    },
+  };
 }
 
 interface EnvelopedRoot {

@@ -40,4 +40,26 @@ describe('request limits (README › Limits)', () => {
     expect(batch.status).toBeGreaterThanOrEqual(400);
     expect(batch.body).not.toMatch(/"data"/);
   });
+
+  it('refuses text the database cannot store (a NUL, half a surrogate pair) as invalid input, literal or variable', async () => {
+    const literal = JSON.parse((await post('{"query":"{ article(slug: \\"\\u0000\\") { _id } }"}')).body);
+    expect(literal.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'slug' }] });
+    const variable = await t.gql('query C($f: CitiesFilter!) { cities(filter: $f) { _id } }', {
+      f: { search: '\udc00\udc00' },
+    });
+    expect(variable.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: [{ field: 'filter.search', messageKey: 'INVALID_VALUE' }],
+    });
+  });
+
+  it('refuses JSON nested deeper than 64 levels with 400, before anything walks it', async () => {
+    const deep = `{"query":"{ health }","variables":{"v":${'['.repeat(65)}${']'.repeat(65)}}}`;
+    const answer = await post(deep);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body).errors[0]).toMatchObject({
+      message: 'The JSON body nests deeper than 64 levels.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
 });

@@ -15,6 +15,7 @@ import {
 } from 'graphql';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
+import { isCacheableText } from './text-caches.js';
 
 /** A query Yoga has parsed and validated that runs compiled. */
 export interface PreparedQuery {
@@ -99,6 +100,7 @@ export class CompiledQueries {
   }
 
   private remember(text: string, operationName: string, prepared: PreparedQuery): void {
+    if (!isCacheableText(text)) return;
     let byOperation = this.byText.get(text);
     if (byOperation?.has(operationName)) return;
     if (!byOperation) {

@@ -23,6 +23,12 @@ function isGraphQLErrorLike(error: Error): boolean {
 export function normalizeError(error: GraphQLError, requestId: string, log: Logger): GraphQLError {
   if (catalogueCode(error)) return error;
   const original = error.originalError;
+  // Yoga reads a GET's or a form's `variables` and `extensions` with JSON.parse and lets its SyntaxError through.
+  if (original instanceof SyntaxError && !error.path) {
+    return new GraphQLError(`The request could not be read: ${original.message}`, {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  }
   if (original && !isGraphQLErrorLike(original)) {
     log.error({ err: original, path: error.path, requestId }, 'unexpected error in a GraphQL operation');
     return new GraphQLError('Unexpected error.', {
@@ -46,4 +52,13 @@ export function normalizeErrors(
   log: Logger,
 ): GraphQLError[] | undefined {
   return errors?.map((error) => normalizeError(error, requestId, log));
+}
+
+/** The GraphQL response to a request refused before GraphQL saw it: the client's fault below 500, ours from 500. */
+export function requestErrorBody(status: number, message: string, requestId: string) {
+  const error =
+    status >= 500
+      ? { message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }
+      : { message, extensions: { code: 'BAD_USER_INPUT' } };
+  return { errors: [error] };
 }

@@ -5,6 +5,7 @@ import { type DocumentNode, type ExecutionResult, getOperationAST } from 'graphq
 import type { Plugin } from 'graphql-yoga';
 import { type GraphQLContext, requestLanguage } from '../context.js';
 import type { CatalogueCache } from './catalogue-cache.js';
+import { isCacheableText } from './text-caches.js';
 
 const compress = {
   br: (body: Buffer) =>
@@ -107,7 +108,7 @@ export class PublicAnswers {
   keep(request: FastifyRequest, status: number, contentType: string, body: Buffer): void {
     const version = this.finished.get(request);
     const key = this.keyOf(request);
-    if (version === undefined || key === undefined || status !== 200) return;
+    if (version === undefined || key === undefined || status !== 200 || !isCacheableText(key)) return;
     if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value as string);
     this.answers.set(key, { version, contentType, body, encoded: {} });
   }

@@ -28,11 +28,18 @@ export function useCatalogueErrors(fallbackLog: Logger): Plugin {
       },
     }),
     onSubscribe: ({ args }) => ({
-      onSubscribeResult: () => ({
-        onNext: ({ result, setResult }) => {
+      onSubscribeResult: ({ result, setResult }) => {
+        // A subscription refused at once (no source stream) answers with one result instead of events.
+        if (!(Symbol.asyncIterator in result)) {
           if (isErrorContext(args.contextValue)) setResult(withNormalizedErrors(result, args.contextValue));
-        },
-      }),
+          return;
+        }
+        return {
+          onNext: ({ result, setResult }) => {
+            if (isErrorContext(args.contextValue)) setResult(withNormalizedErrors(result, args.contextValue));
+          },
+        };
+      },
     }),
     // Parse and validation errors (and armor's limits) never reach execution.
     onResultProcess: ({ result, setResult, request }) => {
