@@ -17,9 +17,19 @@ function newestMtime(path) {
 const sources = [join(webDir, 'src'), join(webDir, 'index.html'), join(webDir, 'public')].filter(existsSync);
 const stale = !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
 if (stale) {
+  // The build's own output (every chunk, with sizes) is for whoever runs `npm run build`; here a line says it is
+  // done, and the whole output is shown only when it failed.
   console.log('Building the web app (first start, or its sources changed)…');
-  const build = spawnSync('npm', ['run', 'build', '-w', webDir], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const startedAt = Date.now();
+  const build = spawnSync('npm', ['run', 'build', '-w', webDir, '--silent'], { encoding: 'utf8' });
+  if (build.status !== 0) {
+    process.stdout.write(build.stdout ?? '');
+    process.stderr.write(build.stderr ?? '');
+    console.error(`The web app did not build (exit ${build.status ?? build.signal}).`);
+    process.exit(build.status ?? 1);
+  }
+  const files = readdirSync(join(webDir, 'dist', 'assets')).length;
+  console.log(`Built the web app in ${((Date.now() - startedAt) / 1000).toFixed(0)} s (${files} files).`);
 }
 
 // A larger young generation than V8's default (16 MB semi-spaces): every answer allocates its short-lived objects,
@@ -29,7 +39,7 @@ const nodeOptions = process.env.NODE_OPTIONS ?? '';
 const youngGeneration = nodeOptions.includes('--max-semi-space-size') ? '' : '--max-semi-space-size=64';
 
 // Production mode unless told otherwise: graphql-js, for one, runs extra development checks on every field.
-const server = spawn('npx', ['tsx', 'src/main.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: 'apps/api',
   stdio: 'inherit',
   env: {

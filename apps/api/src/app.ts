@@ -12,6 +12,7 @@ import { createBotCheck } from './platform/bot-check.js';
 import { CatalogueCache } from './platform/catalogue-cache.js';
 import type { Config } from './platform/config.js';
 import { createMailer } from './platform/mail/mailer.js';
+import { metrics } from './platform/metrics.js';
 import { createAppPubSub } from './platform/pubsub.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { buildServer } from './server.js';
@@ -64,11 +65,12 @@ export async function createApp({ config, logger, database: given }: AppOptions)
   const catalogue = new CatalogueCache(db);
   const services: AppServices = { config, db, catalogue, logger, tokens, pubsub, accounts, engagement };
 
+  metrics.watchConnections(() => database.connections());
   const server = await buildServer({
     services,
     webDistDir: config.webDistDir,
     webSsrDir: config.webSsrDir,
-    ping: () => database.ping(),
+    database,
     version: readVersion(),
   });
 

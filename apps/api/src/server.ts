@@ -1,15 +1,22 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { graphql } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { type AppServices, createContext, type GraphQLContext, type TransportInfo } from './context.js';
+import type { DatabaseHandle } from './db/client.js';
 import { firstTripCoverUrl, tripCoverUrl } from './features/trips/trips-preload.js';
 import { landscapeSvg, MEDIA_SEED } from './media/landscape.js';
 import { inlineScriptHashes, registerBrowserSecurity } from './platform/browser-security.js';
@@ -17,7 +24,9 @@ import { CompiledQueries } from './platform/compiled-queries.js';
 import { DirectAnswers } from './platform/direct-answers.js';
 import { requestErrorBody } from './platform/graphql-errors.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './platform/json-depth.js';
+import { metrics } from './platform/metrics.js';
 import { PublicAnswers } from './platform/public-answers.js';
+import { observeRequests } from './platform/request-observer.js';
 import { parserCaches } from './platform/text-caches.js';
 import { useCatalogueErrors } from './platform/yoga-errors-plugin.js';
 import { buildSchema } from './schema.js';
@@ -37,8 +46,8 @@ export interface ServerOptions {
   webDistDir?: string;
   /** The web app's server bundle for the public pages (apps/web/dist-ssr); no public pages when absent. */
   webSsrDir?: string;
-  /** Checks the database for /healthz. */
-  ping: () => Promise<void>;
+  /** The database, for /healthz and /readyz. */
+  database: Pick<DatabaseHandle, 'ping' | 'pendingMigrations'>;
   version: string;
 }
 
@@ -85,6 +94,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // A pino logger is what Fastify expects; the cast only widens pino's type to Fastify's interface.
     loggerInstance: services.logger as FastifyBaseLogger,
     genReqId: () => randomUUID(),
+    // One line per request, written when it has been answered (platform/request-observer.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     // Slow clients (headers or body trickled in, slowloris-style) are answered 408 and cut off; Node checks open
@@ -96,6 +107,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const shell = options.webDistDir ? join(options.webDistDir, 'index.html') : undefined;
   const shellScripts = shell && existsSync(shell) ? inlineScriptHashes(readFileSync(shell, 'utf8')) : [];
   await registerBrowserSecurity(app, services.config, shellScripts);
+  observeRequests(app, services.config.slowRequestMs);
 
   const publicAnswers = new PublicAnswers(services.catalogue, PUBLIC_ROOT_FIELDS);
   const compiledQueries = new CompiledQueries();
@@ -226,15 +238,30 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
   }
 
+  // Liveness: the process answers and reaches its database.
   app.get('/healthz', async (_request, reply) => {
     try {
-      await options.ping();
+      await options.database.ping();
       return { status: 'ok', version: options.version };
     } catch (error) {
       services.logger.error({ err: error }, 'health check failed');
       return reply.status(503).send({ status: 'unavailable' });
     }
   });
+
+  // Readiness: the database answers and has every migration this version needs, so traffic may be sent here.
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      const pendingMigrations = await options.database.pendingMigrations();
+      if (pendingMigrations > 0) return reply.status(503).send({ status: 'migrating', pendingMigrations });
+      return { status: 'ready', version: options.version };
+    } catch (error) {
+      services.logger.warn({ err: error }, 'readiness check failed: the database does not answer');
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  if (services.config.metricsToken) registerMetricsRoute(app, services.config.metricsToken);
 
   // Generated cover and gallery pictures of the demo content: deterministic, so cacheable for a year.
   app.get<{ Params: { seed: string } }>('/media/generated/:seed.svg', async (request, reply) => {
@@ -292,6 +319,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   attachSubscriptionServer(app, yoga, services);
   return app;
+}
+
+/** Prometheus metrics for whoever holds the token; everyone else sees no such page. */
+function registerMetricsRoute(app: FastifyInstance, token: string): void {
+  const expected = createHash('sha256').update(`Bearer ${token}`).digest();
+  app.get('/metrics', async (request, reply) => {
+    const given = createHash('sha256')
+      .update(headerValue(request, 'authorization') ?? '')
+      .digest();
+    if (!timingSafeEqual(given, expected)) return reply.status(404).send({ error: 'Not found' });
+    reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store');
+    return metrics.registry.metrics();
+  });
 }
 
 /** The public pages' renderer and files, when both halves of the site are built. */

@@ -7,6 +7,7 @@ import type { Plugin, YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import type { AppServices, GraphQLContext, TransportInfo } from './context.js';
 import { normalizeErrors } from './platform/graphql-errors.js';
+import { metrics } from './platform/metrics.js';
 
 export interface YogaServerContext {
   req?: import('fastify').FastifyRequest;
@@ -65,6 +66,7 @@ export function attachSubscriptionServer(
           acceptLanguage: ctx.extra.request.headers['accept-language'],
           log: services.logger.child({ reqId: requestId, transport: 'ws' }),
         };
+        metrics.socketOperations.inc({ operation: metrics.operationLabel(payload.operationName, payload.query) });
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ transport });
         let document: ReturnType<typeof parse>;
         try {

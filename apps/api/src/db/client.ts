@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -19,10 +19,22 @@ export interface DatabaseHandle {
   /** Applies every committed migration not yet applied; safe when several processes start at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** How many of the committed migrations the database has not applied (0 when it is up to date). */
+  pendingMigrations(): Promise<number>;
+  /** The connections open to the database: PostgreSQL's pool, or PGlite's one in-process connection. */
+  connections(): ConnectionStats;
   /** LISTENs on a channel; resolves to a function that stops listening. */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface ConnectionStats {
+  open: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
+  max: number;
 }
 
 export interface DatabaseOptions {
@@ -37,6 +49,21 @@ export interface DatabaseOptions {
 }
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+const committedMigrations = (
+  JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
+).entries.length;
+
+/** Drizzle's migrators record each applied migration in this table. */
+const APPLIED_MIGRATIONS = 'SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations';
+
+async function pendingOf(count: () => Promise<number>): Promise<number> {
+  try {
+    return Math.max(0, committedMigrations - (await count()));
+  } catch {
+    // No table yet: nothing has been applied.
+    return committedMigrations;
+  }
+}
 // Any constant shared by all processes of this app: serialises concurrent migration runs.
 const MIGRATION_LOCK_ID = 7_361_204;
 
@@ -71,6 +98,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       async ping() {
         await pool.query('SELECT 1');
       },
+      pendingMigrations: () =>
+        pendingOf(async () => (await pool.query<{ applied: number }>(APPLIED_MIGRATIONS)).rows[0]?.applied ?? 0),
+      connections: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: 20 }),
       async listen(channel, handler) {
         // LISTEN needs one dedicated connection for the life of the subscription.
         const client = await pool.connect();
@@ -108,6 +138,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     async ping() {
       await db.execute(sql`SELECT 1`);
     },
+    pendingMigrations: () =>
+      pendingOf(async () => (await client.query<{ applied: number }>(APPLIED_MIGRATIONS)).rows[0]?.applied ?? 0),
+    connections: () => ({ open: client.closed ? 0 : 1, idle: 0, waiting: 0, max: 1 }),
     async listen(channel, handler) {
       const unsubscribe = await client.listen(channel, handler);
       return async () => {

@@ -63,6 +63,8 @@ describe('loadConfig', () => {
     [{ CORS_ORIGINS: 'https://partner.example/app' }, /CORS_ORIGINS/],
     [{ CORS_ORIGINS: 'partner.example' }, /CORS_ORIGINS/],
     [{ HEADERS_TIMEOUT: '0' }, /HEADERS_TIMEOUT/],
+    [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be at least 16 characters/],
+    [{ SLOW_REQUEST_MS: 'slow' }, /SLOW_REQUEST_MS/],
     [{ HEADERS_TIMEOUT: '40' }, /HEADERS_TIMEOUT must not be longer than REQUEST_TIMEOUT/],
   ])('stops on a wrong value, naming the variable: %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);

@@ -36,12 +36,23 @@ export interface Config {
     trackingPixelScriptUrl: string | undefined;
   };
   logLevel: LogLevel;
+  /** Requests that take this long or longer are logged at info ("slow request"). */
+  slowRequestMs: number;
+  /** Bearer token that /metrics asks for; without it /metrics is not served at all. */
+  metricsToken: string | undefined;
   webDistDir: string | undefined;
   /** The web app's server bundle for the public pages. */
   webSsrDir: string | undefined;
   rateLimit: { windowSeconds: number; maxPerIp: number; maxPerEmail: number };
   /** How long a client may take to send a request's headers, and the whole request: slow clients are cut off. */
   timeouts: { headersSeconds: number; requestSeconds: number };
+}
+
+function readMetricsToken(env: Env): string | undefined {
+  const token = env.METRICS_TOKEN?.trim();
+  if (!token) return undefined;
+  if (token.length < 16) throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters');
+  return token;
 }
 
 export class ConfigError extends Error {
@@ -194,6 +205,8 @@ export function loadConfig(env: Env = process.env): Config {
       trackingPixelScriptUrl: readUrl(env, 'TRACKING_PIXEL_SCRIPT_URL', undefined, ['https:', 'http:']),
     },
     logLevel,
+    slowRequestMs: readInt(env, 'SLOW_REQUEST_MS', 1000, 1, 600_000),
+    metricsToken: readMetricsToken(env),
     webDistDir: env.WEB_DIST_DIR || undefined,
     webSsrDir: env.WEB_SSR_DIR || undefined,
     rateLimit: {

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import { ERROR_CODES, type ErrorCode } from './errors.js';
+import { metrics } from './metrics.js';
 
 function catalogueCode(error: GraphQLError): ErrorCode | undefined {
   const code = error.extensions?.code;
@@ -60,5 +61,6 @@ export function requestErrorBody(status: number, message: string, requestId: str
     status >= 500
       ? { message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }
       : { message, extensions: { code: 'BAD_USER_INPUT' } };
+  metrics.countErrors([error]);
   return { errors: [error] };
 }

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from './config.js';
 
@@ -36,7 +37,23 @@ interface LoggedRequest {
   ip?: string;
 }
 
-/** The one structured logger of the process (JSON lines on stdout, or the given stream). */
+/** pino-pretty is a dev dependency: there on a developer's checkout, absent from a production install. */
+function prettyTransport() {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+  } catch {
+    return undefined;
+  }
+  return {
+    target: 'pino-pretty',
+    options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
+  };
+}
+
+/**
+ * The one structured logger of the process: JSON lines on stdout (or the given stream), or readable lines when
+ * stdout is a terminal and pino-pretty is installed.
+ */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
   const options = {
     level,
@@ -51,5 +68,7 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
       }),
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  if (destination) return pino(options, destination);
+  const transport = process.stdout.isTTY ? prettyTransport() : undefined;
+  return transport ? pino({ ...options, transport }) : pino(options);
 }

@@ -2,6 +2,7 @@ import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { normalizeErrors } from './graphql-errors.js';
+import { metrics } from './metrics.js';
 
 interface ErrorContext {
   requestId: string;
@@ -10,7 +11,9 @@ interface ErrorContext {
 
 export function withNormalizedErrors(result: ExecutionResult, ctx: ErrorContext): ExecutionResult {
   if (!result.errors?.length) return result;
-  return { ...result, errors: normalizeErrors(result.errors, ctx.requestId, ctx.log) };
+  const errors = normalizeErrors(result.errors, ctx.requestId, ctx.log) ?? [];
+  metrics.countErrors(errors);
+  return { ...result, errors };
 }
 
 function isErrorContext(value: unknown): value is ErrorContext {
