@@ -1,6 +1,8 @@
 import cluster from 'node:cluster';
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createApp } from './app.js';
+import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.js';
 import { DEMO_USER } from './db/seed/demo-user.js';
 import { isEmptyDatabase, seedDemoContent } from './db/seed/index.js';
 import { ConfigError, loadConfig } from './platform/config.js';
@@ -37,6 +39,19 @@ async function main(): Promise<void> {
     return;
   }
 
+  // The embedded database is this process's alone while it runs (db/data-dir-lock.ts).
+  let unlock = () => {};
+  if (embedded) {
+    try {
+      mkdirSync(config.dataDir, { recursive: true });
+      unlock = lockDataDir(config.dataDir, 'a Toulky server');
+    } catch (error) {
+      if (!(error instanceof DataDirInUseError)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    }
+  }
+
   const app = await createApp({
     config: {
       ...config,
@@ -59,6 +74,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     try {
       await app.close();
+      unlock();
       logger.info('stopped cleanly');
       process.exit(0);
     } catch (error) {
