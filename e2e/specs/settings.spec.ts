@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { gql } from '../support/api';
 import { accessTokenOf, openTab, signedIn, toggleChip } from '../support/app';
 import { E2E } from '../support/environment';
@@ -41,7 +42,9 @@ for (const language of LANGUAGES) {
     page.getByRole('main').getByRole('button', { name: settings.entries[key], exact: true });
 
   test.describe(`settings ${language.tag}`, () => {
-    test('the 13 entries of the spec, in its order, each named by its label', async ({ page }) => {
+    test('the 13 entries of the spec, in its order, each named by its label, and Download my data', async ({
+      page,
+    }) => {
       await signedIn(page, language);
       await openSettings(page, language);
       const names = await page
@@ -61,6 +64,7 @@ for (const language of LANGUAGES) {
         settings.entries.location,
         settings.entries.language,
         settings.entries.support,
+        settings.entries.download,
         settings.entries.deleteAccount,
         settings.entries.privacy,
         settings.entries.terms,
@@ -244,6 +248,21 @@ for (const language of LANGUAGES) {
       await entry(page, 'share').click();
       await expect(toast(page, settings.share.copied)).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${E2E.appUrl}/`);
+    });
+
+    test('download my data saves a ZIP of the account, with a toast', async ({ page }) => {
+      await signedIn(page, language);
+      await openSettings(page, language);
+      const downloading = page.waitForEvent('download');
+      await entry(page, 'download').click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/^toulky-data-\d{4}-\d\d-\d\d\.zip$/);
+      const zip = readFileSync(await download.path());
+      // A ZIP (its local file header), holding the data and the GPX file (names are stored as they are).
+      expect(zip.subarray(0, 2).toString()).toBe('PK');
+      expect(zip.includes('my-data.json')).toBe(true);
+      expect(zip.includes('finished-trips.gpx')).toBe(true);
+      await expect(toast(page, settings.download.done)).toBeVisible();
     });
 
     test('sign out from settings goes to the landing page', async ({ page }) => {

@@ -63,7 +63,7 @@ export async function createApp({ config, logger, database: given }: AppOptions)
   const accounts = new AccountsService({ db, config, tokens, mailer, botCheck, rateLimiter, pubsub, logger });
   const engagement = new EngagementService({ db, config, mailer, botCheck, rateLimiter, logger });
   const catalogue = new CatalogueCache(db);
-  const services: AppServices = { config, db, catalogue, logger, tokens, pubsub, accounts, engagement };
+  const services: AppServices = { config, db, catalogue, logger, tokens, pubsub, rateLimiter, accounts, engagement };
 
   metrics.watchConnections(() => database.connections());
   const server = await buildServer({

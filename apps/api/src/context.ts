@@ -15,6 +15,7 @@ import type { CatalogueCache, CatalogueView } from './platform/catalogue-cache.j
 import type { Config } from './platform/config.js';
 import { AppError } from './platform/errors.js';
 import type { AppPubSub } from './platform/pubsub.js';
+import type { RateLimiter } from './platform/rate-limit.js';
 
 /** Process-wide services, built once at start. */
 export interface AppServices {
@@ -25,6 +26,7 @@ export interface AppServices {
   logger: Logger;
   tokens: TokenService;
   pubsub: AppPubSub;
+  rateLimiter: RateLimiter;
   accounts: AccountsService;
   engagement: EngagementService;
 }

@@ -17,6 +17,7 @@ import { createYoga } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { type AppServices, createContext, type GraphQLContext, type TransportInfo } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
+import { registerDataExport } from './features/accounts/data-export.route.js';
 import { firstTripCoverUrl, tripCoverUrl } from './features/trips/trips-preload.js';
 import { landscapeSvg, MEDIA_SEED } from './media/landscape.js';
 import { inlineScriptHashes, registerBrowserSecurity } from './platform/browser-security.js';
@@ -262,6 +263,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   if (services.config.metricsToken) registerMetricsRoute(app, services.config.metricsToken);
+  registerDataExport(app, services);
 
   // Generated cover and gallery pictures of the demo content: deterministic, so cacheable for a year.
   app.get<{ Params: { seed: string } }>('/media/generated/:seed.svg', async (request, reply) => {

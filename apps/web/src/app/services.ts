@@ -23,6 +23,10 @@ const tokenRefresh = createTokenRefreshCoordinator({
   report,
 });
 
+/** For requests outside GraphQL (the data download): true when a fresh access token is stored and it may be retried. */
+export const onAccessTokenExpired = (attemptsSoFar: number, sentAccessToken: string | null) =>
+  tokenRefresh.onAccessTokenExpired(attemptsSoFar, sentAccessToken);
+
 /** The GraphQL requests in flight over HTTP: start-up work that can wait does so until the first screen has its data. */
 export const requestActivity = new RequestActivity();
 

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import {
   IconBell,
+  IconDownload,
   IconFileText,
   IconHeartHandshake,
   IconInfoCircle,
@@ -22,6 +23,7 @@ import { signOut } from '../../app/services';
 import type { SettingsUserFragment } from '../../generated/graphql';
 import { LazyDialog } from '../../ui/lazy-dialog';
 import { PageHeading } from '../../ui/page-heading';
+import { downloadMyData } from './download-my-data';
 import { settingsQuery } from './graphql/settings.queries';
 import type { SettingsDialogProps } from './settings-dialog-props';
 import { SettingsEntry } from './settings-entry';
@@ -140,6 +142,14 @@ function AccountEntries({ user, open }: { user: SettingsUserFragment; open(name:
         </li>
         <li>
           <SettingsEntry
+            icon={IconDownload}
+            label={t('settings:entries.download')}
+            summary={t('settings:summaries.download')}
+            onClick={() => void downloadMyData(t)}
+          />
+        </li>
+        <li>
+          <SettingsEntry
             icon={IconTrash}
             label={t('settings:entries.deleteAccount')}
             summary={t('settings:summaries.deleteAccount')}
@@ -152,7 +162,7 @@ function AccountEntries({ user, open }: { user: SettingsUserFragment; open(name:
   );
 }
 
-/** `/app/profile/settings`: the thirteen entries of spec §2, in its order. */
+/** `/app/profile/settings`: the thirteen entries of spec §2, in its order, and "Download my data" before deletion. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useQuery(settingsQuery, { fetchPolicy: 'network-only' });

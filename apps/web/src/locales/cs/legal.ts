@@ -96,7 +96,7 @@ export const legal = {
         title: 'Vaše práva',
         paragraphs: {
           p1: 'Podle GDPR máte právo na přístup ke svým údajům, jejich opravu, výmaz, omezení zpracování, přenositelnost a právo vznést námitku. Souhlas můžete kdykoli odvolat, aniž by to ovlivnilo zpracování před odvoláním.',
-          p2: 'Většinu změn provedete sami v Nastavení. S ostatním nám napište na podpora@toulky.cz; odpovíme nejpozději do jednoho měsíce.',
+          p2: 'Většinu změn provedete sami v Nastavení. Kopii všech údajů, které o vás vedeme, si tam stáhnete volbou „Stáhnout moje data“: soubor ZIP s daty ve formátu JSON (účet, odpovědi z úvodního dotazníku, zájmy, uložené a dokončené výlety s daty a kilometry, hodnocení, newsletter, zprávy podpoře, přihlášení) a dokončenými výlety ve formátu GPX. S ostatním nám napište na podpora@toulky.cz; odpovíme nejpozději do jednoho měsíce.',
           p3: 'Máte také právo podat stížnost u Úřadu pro ochranu osobních údajů, Pplk. Sochora 27, 170 00 Praha 7, www.uoou.gov.cz.',
         },
       },

@@ -17,6 +17,7 @@ export const settings = {
     location: 'Bydliště',
     language: 'Jazyk',
     support: 'Napsat podpoře',
+    download: 'Stáhnout moje data',
     deleteAccount: 'Smazat účet',
     privacy: 'Ochrana osobních údajů',
     terms: 'Podmínky užití',
@@ -31,6 +32,7 @@ export const settings = {
     noInterests: 'Zatím nevybráno',
     noLocation: 'Nezadáno',
     support: 'Odpovíme na {{email}}',
+    download: 'Vše, co o vás Toulky mají, v souboru ZIP',
     deleteAccount: 'Co se smaže a co zůstane',
     share: 'Pošlete odkaz na Toulky',
   },
@@ -111,6 +113,12 @@ export const settings = {
     licensesText_other: 'Toulky stojí na {{count}} knihovnách s otevřeným kódem. Děkujeme jejich autorům.',
     licensesLoading: 'Načítáme seznam licencí…',
     licensesFailed: 'Seznam licencí se nepodařilo načíst.',
+  },
+  download: {
+    done: 'Vaše data se stahují: ZIP se souborem JSON a dokončenými výlety ve formátu GPX.',
+    limited: 'Data jste si v krátké době stáhli už několikrát. Zkuste to znovu za pár minut.',
+    failed: 'Data se nepodařilo stáhnout. Zkuste to znovu.',
+    offline: 'Ke stažení dat je potřeba připojení. Zkuste to, až budete online.',
   },
   share: {
     title: 'Toulky',

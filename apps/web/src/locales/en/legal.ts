@@ -99,7 +99,7 @@ export const legal: Catalog<typeof cs> = {
         title: 'Your rights',
         paragraphs: {
           p1: 'Under the GDPR you have the right to access your data, to have it corrected or erased, to restrict its processing, to data portability and to object. You can withdraw consent at any time, without affecting processing before the withdrawal.',
-          p2: 'You can make most changes yourself in Settings. For anything else write to podpora@toulky.cz; we reply within one month at the latest.',
+          p2: 'You can make most changes yourself in Settings. There, "Download my data" gives you a copy of everything we hold about you: a ZIP with your data as JSON (account, onboarding answers, interests, bookmarked and finished trips with dates and kilometres, ratings, newsletter, support messages, sign-ins) and your finished trips as GPX. For anything else write to podpora@toulky.cz; we reply within one month at the latest.',
           p3: 'You also have the right to lodge a complaint with the Czech Office for Personal Data Protection (Úřad pro ochranu osobních údajů), Pplk. Sochora 27, 170 00 Praha 7, www.uoou.gov.cz.',
         },
       },

@@ -20,6 +20,7 @@ export const settings: Catalog<typeof cs> = {
     location: 'Location',
     language: 'Language',
     support: 'Contact support',
+    download: 'Download my data',
     deleteAccount: 'Delete account',
     privacy: 'Privacy policy',
     terms: 'Terms of service',
@@ -34,6 +35,7 @@ export const settings: Catalog<typeof cs> = {
     noInterests: 'None chosen yet',
     noLocation: 'Not set',
     support: 'We reply to {{email}}',
+    download: 'Everything Toulky holds about you, as a ZIP',
     deleteAccount: 'What is erased and what stays',
     share: 'Send a link to Toulky',
   },
@@ -112,6 +114,12 @@ export const settings: Catalog<typeof cs> = {
     licensesText_other: 'Toulky is built on {{count}} open-source libraries. Thank you to their authors.',
     licensesLoading: 'Loading the list of licences…',
     licensesFailed: 'The list of licences could not be loaded.',
+  },
+  download: {
+    done: 'Your data is downloading: a ZIP with a JSON file and your finished trips as GPX.',
+    limited: 'You have downloaded your data several times in a short while. Try again in a few minutes.',
+    failed: 'Your data could not be downloaded. Try again.',
+    offline: 'Downloading your data needs a connection. Try again once you are online.',
   },
   share: {
     title: 'Toulky',

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { type AppServices, createContext } from '../../context.js';
+import { isAppError } from '../../platform/errors.js';
+import { collectPersonalData, personalDataZip } from './data-export.js';
+
+/** Exports per person and rate-limit window (RATE_LIMIT_WINDOW): plenty for a copy, too few to load the server. */
+const EXPORTS_PER_WINDOW = 5;
+
+/**
+ * `GET /api/my-data`: the signed-in person's data as a ZIP (Settings › Download my data), for their bearer token
+ * only. Errors come as a GraphQL-shaped body with a catalogue code, so the app handles them like any other.
+ */
+export function registerDataExport(app: FastifyInstance, services: AppServices): void {
+  app.get('/api/my-data', async (request, reply) => {
+    try {
+      const context = await createContext(services, {
+        requestId: String(request.id),
+        ip: request.ip,
+        authorization: request.headers.authorization,
+        botCheckToken: undefined,
+        acceptLanguage: request.headers['accept-language'],
+        log: request.log as Logger,
+      });
+      const { user } = await context.viewer();
+      await services.rateLimiter.consume([{ key: `export:user:${user.id}`, max: EXPORTS_PER_WINDOW }]);
+      const data = await collectPersonalData(services.db, user.id);
+      const day = data.exportedAt.slice(0, 10);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="toulky-data-${day}.zip"`)
+        .header('cache-control', 'no-store')
+        .send(personalDataZip(data));
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      const status = error.code.startsWith('UNAUTHORIZED') ? 401 : error.code === 'ACTION_NOT_ALLOWED' ? 429 : 400;
+      return reply.status(status).send({
+        errors: [{ message: error.message, extensions: { code: error.code, requestId: String(request.id) } }],
+      });
+    }
+  });
+}

@@ -1,0 +1,183 @@
+import type { Readable } from 'node:stream';
+import { asc, eq, sql } from 'drizzle-orm';
+import { ZipFile } from 'yazl';
+import type { Database } from '../../db/client.js';
+import {
+  articleBookmarks,
+  articles,
+  cities,
+  finishedTrips,
+  newsletterSubscriptions,
+  onboardingPreferences,
+  refreshTokens,
+  supportMessages,
+  tripBookmarks,
+  tripRatings,
+  trips,
+  users,
+} from '../../db/schema.js';
+
+/** Everything Toulky holds about one person (GDPR art. 15 and 20), as plain data. */
+export async function collectPersonalData(db: Database, userId: string) {
+  const [user] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      roles: users.roles,
+      language: users.language,
+      sex: users.sex,
+      ageRangeFrom: users.ageRange,
+      interests: users.interests,
+      onboardingCompleted: users.onboardingCompleted,
+      city: cities.name,
+      cityDistrict: cities.district,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
+    .leftJoin(cities, eq(cities.id, users.cityId))
+    .where(eq(users.id, userId));
+  if (!user) throw new Error(`no user ${userId}`);
+  const email = user.email ?? '';
+
+  const [onboarding, bookmarkedTrips, bookmarkedArticles, finished, ratings, newsletter, support, sessions] =
+    await Promise.all([
+      db
+        .select({
+          drink: onboardingPreferences.drink,
+          sleep: onboardingPreferences.sleep,
+          transport: onboardingPreferences.transport,
+          company: onboardingPreferences.company,
+          durations: onboardingPreferences.durations,
+          referralSource: onboardingPreferences.referralSource,
+          referralText: onboardingPreferences.referralText,
+          updatedAt: onboardingPreferences.updatedAt,
+        })
+        .from(onboardingPreferences)
+        .where(eq(onboardingPreferences.userId, userId)),
+      db
+        .select({ tripId: trips.id, title: trips.title, slug: trips.slug, bookmarkedAt: tripBookmarks.createdAt })
+        .from(tripBookmarks)
+        .innerJoin(trips, eq(trips.id, tripBookmarks.tripId))
+        .where(eq(tripBookmarks.userId, userId))
+        .orderBy(asc(tripBookmarks.createdAt)),
+      db
+        .select({
+          articleId: articles.id,
+          title: articles.title,
+          slug: articles.slug,
+          bookmarkedAt: articleBookmarks.createdAt,
+        })
+        .from(articleBookmarks)
+        .innerJoin(articles, eq(articles.id, articleBookmarks.articleId))
+        .where(eq(articleBookmarks.userId, userId))
+        .orderBy(asc(articleBookmarks.createdAt)),
+      db
+        .select({
+          tripId: trips.id,
+          title: trips.title,
+          finishedAt: finishedTrips.finishedAt,
+          km: trips.lengthKm,
+          startLat: trips.lat,
+          startLng: trips.lng,
+        })
+        .from(finishedTrips)
+        .innerJoin(trips, eq(trips.id, finishedTrips.tripId))
+        .where(eq(finishedTrips.userId, userId))
+        .orderBy(asc(finishedTrips.finishedAt)),
+      db
+        .select({
+          tripId: trips.id,
+          title: trips.title,
+          score: tripRatings.score,
+          text: tripRatings.text,
+          createdAt: tripRatings.createdAt,
+          updatedAt: tripRatings.updatedAt,
+        })
+        .from(tripRatings)
+        .innerJoin(trips, eq(trips.id, tripRatings.tripId))
+        .where(eq(tripRatings.userId, userId))
+        .orderBy(asc(tripRatings.createdAt)),
+      db
+        .select({
+          status: newsletterSubscriptions.status,
+          language: newsletterSubscriptions.language,
+          subscribedAt: newsletterSubscriptions.createdAt,
+          confirmedAt: newsletterSubscriptions.confirmedAt,
+        })
+        .from(newsletterSubscriptions)
+        .where(sql`lower(${newsletterSubscriptions.email}) = lower(${email})`),
+      db
+        .select({ message: supportMessages.message, sentAt: supportMessages.createdAt })
+        .from(supportMessages)
+        .where(eq(supportMessages.userId, userId))
+        .orderBy(asc(supportMessages.createdAt)),
+      db
+        .select({
+          signedInAt: refreshTokens.createdAt,
+          expiresAt: refreshTokens.expiresAt,
+          revokedAt: refreshTokens.revokedAt,
+        })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.userId, userId))
+        .orderBy(asc(refreshTokens.createdAt)),
+    ]);
+
+  return {
+    exportedAt: new Date().toISOString(),
+    account: user,
+    onboarding: onboarding[0] ?? null,
+    bookmarkedTrips,
+    bookmarkedArticles,
+    finishedTrips: finished,
+    totalKm: Math.round(finished.reduce((sum, trip) => sum + trip.km, 0) * 10) / 10,
+    ratings,
+    newsletter: newsletter[0] ?? null,
+    supportMessages: support,
+    sessions,
+  };
+}
+
+export type PersonalData = Awaited<ReturnType<typeof collectPersonalData>>;
+
+const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The finished trips' start points as GPX 1.1 waypoints (trips have no recorded tracks yet). */
+export function finishedTripsGpx(data: PersonalData): string {
+  const points = data.finishedTrips.map(
+    (trip) =>
+      `  <wpt lat="${trip.startLat}" lon="${trip.startLng}">\n` +
+      `    <time>${new Date(trip.finishedAt).toISOString()}</time>\n` +
+      `    <name>${xmlEscape(trip.title)}</name>\n` +
+      `    <desc>${trip.km} km</desc>\n` +
+      '  </wpt>',
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<gpx version="1.1" creator="Toulky" xmlns="http://www.topografix.com/GPX/1/1">',
+    '  <metadata><name>Toulky – dokončené výlety / finished trips</name></metadata>',
+    ...points,
+    '</gpx>',
+    '',
+  ].join('\n');
+}
+
+const README = `Toulky – vaše data / your data
+
+my-data.json           everything Toulky holds about you: account, onboarding answers, interests, bookmarks,
+                       finished trips (dates, km), ratings, newsletter, support messages, sign-ins
+finished-trips.gpx     the start points of your finished trips, for any map or GPS app
+`;
+
+/** The person's data as a ZIP, streamed as it is written. */
+export function personalDataZip(data: PersonalData): Readable {
+  const zip = new ZipFile();
+  const mtime = new Date(data.exportedAt);
+  zip.addBuffer(Buffer.from(README), 'README.txt', { mtime });
+  zip.addBuffer(Buffer.from(`${JSON.stringify(data, null, 2)}\n`), 'my-data.json', { mtime });
+  zip.addBuffer(Buffer.from(finishedTripsGpx(data)), 'finished-trips.gpx', { mtime });
+  zip.end();
+  return zip.outputStream as Readable;
+}
