@@ -14,6 +14,8 @@ describe('WORKERS=2', () => {
       DATABASE_URL: database.url ?? '',
       JWT_SECRET: 'a-secret-for-the-workers-test-only-0123456789',
       WORKERS: '2',
+      // Answered requests are logged at debug (platform/request-observer.ts).
+      LOG_LEVEL: 'debug',
     });
     // /healthz answers once the first process listens; the announcement waits for both.
     await eventually(() => server.output().includes('Toulky is running at'));
@@ -40,7 +42,7 @@ describe('WORKERS=2', () => {
       server
         .output()
         .split('\n')
-        .filter((line) => line.includes('"request completed"'))
+        .filter((line) => line.includes('"msg":"request"'))
         .map((line) => (JSON.parse(line) as { pid: number }).pid),
     );
 
