@@ -48,7 +48,7 @@ export interface ServerOptions {
   /** The web app's server bundle for the public pages (apps/web/dist-ssr); no public pages when absent. */
   webSsrDir?: string;
   /** The database, for /healthz and /readyz. */
-  database: Pick<DatabaseHandle, 'ping' | 'pendingMigrations'>;
+  database: Pick<DatabaseHandle, 'ping' | 'pendingMigrations' | 'isListening'>;
   version: string;
 }
 
@@ -250,11 +250,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
   });
 
-  // Readiness: the database answers and has every migration this version needs, so traffic may be sent here.
+  // Readiness: the database answers, has every migration this version needs and delivers live events, so traffic
+  // may be sent here.
   app.get('/readyz', async (_request, reply) => {
     try {
       const pendingMigrations = await options.database.pendingMigrations();
       if (pendingMigrations > 0) return reply.status(503).send({ status: 'migrating', pendingMigrations });
+      // Live updates travel through LISTEN; until it is back after a lost connection, subscribers would miss events.
+      if (!options.database.isListening()) return reply.status(503).send({ status: 'reconnecting' });
       return { status: 'ready', version: options.version };
     } catch (error) {
       services.logger.warn({ err: error }, 'readiness check failed: the database does not answer');

@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   pendingMigrations(): Promise<number>;
   /** The connections open to the database: PostgreSQL's pool, or PGlite's one in-process connection. */
   connections(): ConnectionStats;
+  /** Whether every LISTEN is connected (after a lost connection it is re-established within a second or two). */
+  isListening(): boolean;
   /** LISTENs on a channel; resolves to a function that stops listening. */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
@@ -82,6 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       client.once('end', () => open.delete(client));
     });
     const db = drizzlePg({ client: pool, schema, logger });
+    const listeners: Listener[] = [];
     return {
       db,
       kind: 'postgres',
@@ -101,16 +104,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       pendingMigrations: () =>
         pendingOf(async () => (await pool.query<{ applied: number }>(APPLIED_MIGRATIONS)).rows[0]?.applied ?? 0),
       connections: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: 20 }),
+      isListening: () => listeners.every((listener) => listener.connected()),
       async listen(channel, handler) {
-        // LISTEN needs one dedicated connection for the life of the subscription.
-        const client = await pool.connect();
-        client.on('notification', (message) => {
-          if (message.channel === channel && message.payload !== undefined) handler(message.payload);
-        });
-        await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+        const listener = new Listener(pool, channel, handler, options.onConnectionError);
+        listeners.push(listener);
+        await listener.connect();
         return async () => {
-          await client.query(`UNLISTEN ${quoteIdentifier(channel)}`).catch(() => undefined);
-          client.release();
+          listeners.splice(listeners.indexOf(listener), 1);
+          await listener.stop();
         };
       },
       async notify(channel, payload) {
@@ -141,6 +142,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pendingMigrations: () =>
       pendingOf(async () => (await client.query<{ applied: number }>(APPLIED_MIGRATIONS)).rows[0]?.applied ?? 0),
     connections: () => ({ open: client.closed ? 0 : 1, idle: 0, waiting: 0, max: 1 }),
+    isListening: () => !client.closed,
     async listen(channel, handler) {
       const unsubscribe = await client.listen(channel, handler);
       return async () => {
@@ -154,6 +156,77 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       if (!client.closed) await client.close();
     },
   };
+}
+
+/** How long a lost LISTEN connection waits before it tries again. */
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * One LISTEN on a dedicated PostgreSQL connection that outlives the connection: when the database restarts or fails
+ * over, the connection's error is handled (an unhandled one would stop the process) and LISTEN is set up again on a
+ * new connection, every second until the database answers. Notifications sent while it was down are not replayed.
+ */
+class Listener {
+  private client: pg.PoolClient | undefined;
+  private retry: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly channel: string,
+    private readonly handler: (payload: string) => void,
+    private readonly onConnectionError: ((error: Error) => void) | undefined,
+  ) {}
+
+  connected(): boolean {
+    return this.client !== undefined;
+  }
+
+  async connect(): Promise<void> {
+    const client = await this.pool.connect();
+    client.on('notification', (message) => {
+      if (message.channel === this.channel && message.payload !== undefined) this.handler(message.payload);
+    });
+    client.on('error', (error) => this.lost(client, error));
+    client.once('end', () => this.lost(client));
+    try {
+      await client.query(`LISTEN ${quoteIdentifier(this.channel)}`);
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+    if (this.stopped) {
+      client.release(true);
+      return;
+    }
+    this.client = client;
+  }
+
+  private lost(client: pg.PoolClient, error?: Error): void {
+    if (this.client !== client) return;
+    this.client = undefined;
+    if (error) this.onConnectionError?.(error);
+    client.release(error ?? true);
+    this.again();
+  }
+
+  private again(): void {
+    if (this.stopped || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      this.connect().catch(() => this.again());
+    }, RELISTEN_DELAY_MS);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retry);
+    const client = this.client;
+    this.client = undefined;
+    if (!client) return;
+    await client.query(`UNLISTEN ${quoteIdentifier(this.channel)}`).catch(() => undefined);
+    client.release();
+  }
 }
 
 function quoteIdentifier(name: string): string {
