@@ -13,7 +13,12 @@ const root = mkdtempSync(join(tmpdir(), 'toulky-backup-test-'));
 const original = join(root, 'original');
 const restored = join(root, 'restored');
 const archive = join(root, 'backup.tar.gz');
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+/** Servers still running when a test ends early, stopped before their data directory is removed. */
+const running = new Set<ServerProcess>();
+afterAll(async () => {
+  for (const server of running) await stop(server);
+  rmSync(root, { recursive: true, force: true });
+});
 
 /** The backup CLI as `npm run backup` / `npm run restore` run it. */
 function cli(command: 'backup' | 'restore', dataDir: string, ...args: string[]) {
@@ -35,6 +40,8 @@ async function gql<T>(server: ServerProcess, query: string, variables: object = 
 }
 
 async function stop(server: ServerProcess) {
+  running.delete(server);
+  if (server.child.exitCode !== null) return server.child.exitCode;
   const done = exited(server.child);
   server.child.kill('SIGTERM');
   return done;
@@ -46,6 +53,7 @@ const RATED = 'query R($id: ID!) { publishedTrip(id: $id) { myRating { score tex
 describe('npm run backup / npm run restore (embedded database)', () => {
   it('restores every user, rating and picture into a fresh data directory', async () => {
     const server = await startServerProcess({ DATA_DIR: original, WEB_DIST_DIR: original });
+    running.add(server);
     const signedIn = await gql<{ signIn: { accessToken: string } }>(server, SIGN_IN, {
       e: DEMO_USER.email,
       p: DEMO_USER.password,
@@ -91,6 +99,7 @@ describe('npm run backup / npm run restore (embedded database)', () => {
     expect(again.output).toMatch(/already holds a database/);
 
     const second = await startServerProcess({ DATA_DIR: restored, WEB_DIST_DIR: restored });
+    running.add(second);
     try {
       // The session signed before the backup is still good (the JWT secret came along), and the rating is there.
       const mine = await gql<{ publishedTrip: { myRating: { score: number; text: string } } }>(
