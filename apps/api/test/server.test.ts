@@ -34,7 +34,7 @@ const manifest = {
 writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
 
 beforeAll(async () => {
-  t = await startTestApp({ WEB_DIST_DIR: webDist });
+  t = await startTestApp({ WEB_DIST_DIR: webDist, METRICS_TOKEN: 'server-test-metrics-token' });
 });
 afterAll(() => t.close());
 
@@ -43,6 +43,14 @@ describe('HTTP surface', () => {
     const response = await fetch(`${t.url}/healthz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it("counts the web app's files under one route label in /metrics", async () => {
+    expect((await fetch(`${t.url}/assets/app-1a2b3c.js`)).status).toBe(200);
+    const metrics = await fetch(`${t.url}/metrics`, { headers: { authorization: 'Bearer server-test-metrics-token' } });
+    const text = await metrics.text();
+    expect(text).toContain('route="/assets/*",method="GET",status="200"');
+    expect(text).not.toContain('route="/assets/app-1a2b3c.js"');
   });
 
   it('/config.js hands the runtime config to the browser', async () => {
