@@ -78,6 +78,13 @@ function notFound(): AppError {
   return badUserInput([fieldError('id', 'INVALID_VALUE')]);
 }
 
+/**
+ * A rating event reaches every watcher of the trip connected to this process as the same payload object (one
+ * NOTIFY, one dispatched event), so the rating is read once per event, not once per watcher: 300 watchers were 300
+ * identical queries. The entry goes with the payload; nothing outlives the event.
+ */
+const ratingOfEvent = new WeakMap<object, Promise<RatingRow | undefined>>();
+
 export const tripsResolvers: Resolvers = {
   Query: {
     publishedTrips: async (_parent, args, ctx) => {
@@ -169,7 +176,12 @@ export const tripsResolvers: Resolvers = {
         return ctx.services.pubsub.subscribe('trip:rating', parseTripId(tripId, 'tripId'));
       },
       resolve: async (payload: { ratingId: string }, _args: unknown, ctx: GraphQLContext) => {
-        const rating = await findRatingById(ctx.services.db, payload.ratingId);
+        let reading = ratingOfEvent.get(payload);
+        if (!reading) {
+          reading = findRatingById(ctx.services.db, payload.ratingId);
+          ratingOfEvent.set(payload, reading);
+        }
+        const rating = await reading;
         if (!rating) throw new AppError('INTERNAL_SERVER_ERROR', 'The rating vanished');
         return rating;
       },
