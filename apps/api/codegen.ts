@@ -12,6 +12,7 @@ const config: CodegenConfig = {
         scalars: { DateTime: 'Date | string' },
         mappers: {
           User: '../features/accounts/accounts.repository.js#UserRow',
+          Session: '../features/accounts/sessions.models.js#SessionModel',
           City: '../features/cities/cities.repository.js#CityRow',
           PublishedTrip: '../features/trips/trips.repository.js#TripRow',
           TripAttributes: '../features/trips/trips.repository.js#TripRow',

@@ -103,6 +103,7 @@ for (const language of LANGUAGES) {
     const dialogs = [
       'credentials',
       'password',
+      'devices',
       'subscription',
       'interests',
       'location',
@@ -113,6 +114,7 @@ for (const language of LANGUAGES) {
     for (const key of dialogs) {
       await page.getByRole('main').getByRole('button', { name: settings.entries[key], exact: true }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
+      if (key === 'devices') await expect(page.getByRole('dialog').getByRole('listitem').first()).toBeVisible();
       await page.waitForTimeout(300);
       await check(key);
       await page.keyboard.press('Escape');

@@ -36,13 +36,31 @@ function toast(page: Page, text: string) {
   return page.getByText(text, { exact: true });
 }
 
+/** Another device than either project's browser (desktop Chromium on Linux, the phone project's Android Chrome). */
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+/** Signs the user in on "another device": the API called with a phone browser's User-Agent. */
+async function signInFrom(user: { email: string; password: string }, userAgent: string): Promise<string> {
+  const response = await fetch(`${E2E.appUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': userAgent },
+    body: JSON.stringify({
+      query: 'mutation S($e: String!, $p: String!) { signIn(input: { email: $e, password: $p }) { accessToken } }',
+      variables: { e: user.email, p: user.password },
+    }),
+  });
+  const body = (await response.json()) as { data: { signIn: { accessToken: string } } };
+  return body.data.signIn.accessToken;
+}
+
 for (const language of LANGUAGES) {
   const { settings, validation, common, trips } = language.t;
   const entry = (page: Page, key: keyof typeof settings.entries) =>
     page.getByRole('main').getByRole('button', { name: settings.entries[key], exact: true });
 
   test.describe(`settings ${language.tag}`, () => {
-    test('the 13 entries of the spec, in its order, each named by its label, and Download my data', async ({
+    test('the 13 entries of the spec, in its order, each named by its label, with Signed-in devices and Download my data', async ({
       page,
     }) => {
       await signedIn(page, language);
@@ -59,6 +77,7 @@ for (const language of LANGUAGES) {
       expect(names).toEqual([
         settings.entries.credentials,
         settings.entries.password,
+        settings.entries.devices,
         settings.entries.subscription,
         settings.entries.interests,
         settings.entries.location,
@@ -263,6 +282,40 @@ for (const language of LANGUAGES) {
       expect(zip.includes('my-data.json')).toBe(true);
       expect(zip.includes('finished-trips.gpx')).toBe(true);
       await expect(toast(page, settings.download.done)).toBeVisible();
+    });
+
+    test('signed-in devices: this one marked, another signed out at once, then every other one', async ({ page }) => {
+      const user = await signedIn(page, language);
+      const phone = await signInFrom(user, IPHONE);
+      await openSettings(page, language);
+      await entry(page, 'devices').click();
+      const dialog = page.getByRole('dialog', { name: settings.devices.title });
+      const devices = dialog.getByRole('listitem');
+      // This browser, the phone, and the session sign-up itself opened (a client that names no browser).
+      await expect(devices).toHaveCount(3);
+      await expect(devices.filter({ hasText: settings.devices.thisDevice })).toHaveCount(1);
+      await expect(devices.filter({ hasText: settings.devices.thisDevice })).toContainText(settings.devices.activeNow);
+      await expect(devices.filter({ hasText: settings.devices.unknownDevice })).toHaveCount(1);
+      const phoneRow = devices.filter({ hasText: 'Safari · iOS' });
+      await expect(phoneRow).toContainText(settings.devices.lastUsed.replace('{{when}}', ''));
+
+      await phoneRow
+        .getByRole('button', { name: settings.devices.signOutOne.replace('{{device}}', 'Safari · iOS') })
+        .click();
+      await expect(toast(page, settings.devices.signedOut.replace('{{device}}', 'Safari · iOS'))).toBeVisible();
+      await expect(devices).toHaveCount(2);
+      // The phone's access token stops working at once, not when it would expire.
+      await expect(gql(E2E.appUrl, '{ me { _id } }', {}, phone)).rejects.toThrow(/token is invalid/);
+
+      await dialog.getByRole('button', { name: settings.devices.signOutOthers }).click();
+      await expect(toast(page, settings.devices.signedOutOthers)).toBeVisible();
+      await expect(devices).toHaveCount(1);
+      await expect(dialog.getByRole('button', { name: settings.devices.signOutOthers })).toBeHidden();
+      await dialog.getByRole('button', { name: settings.dialog.done }).click();
+      await expect(dialog).toBeHidden();
+      await expect(entry(page, 'devices')).toBeFocused();
+      // This device is still signed in.
+      expect((await me(page)).firstname).toBe(user.firstname);
     });
 
     test('sign out from settings goes to the landing page', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from './db/client.js';
-import { createUserLoader } from './features/accounts/accounts.loaders.js';
+import { createUserLoader, loadSessionUser } from './features/accounts/accounts.loaders.js';
 import type { UserRow } from './features/accounts/accounts.repository.js';
 import type { AccountsService, RequestMeta } from './features/accounts/accounts.service.js';
 import { createArticleLoaders } from './features/articles/articles.loaders.js';
@@ -76,6 +76,8 @@ export interface TransportInfo {
   ip: string;
   authorization: string | undefined;
   botCheckToken: string | undefined;
+  /** The User-Agent header, when there is one. */
+  userAgent?: string;
   /** The Accept-Language header, which picks the language of labels for visitors. */
   acceptLanguage: string | undefined;
   log: Logger;
@@ -107,9 +109,12 @@ export async function createContext(services: AppServices, transport: TransportI
   let viewerPromise: Promise<Viewer> | undefined;
 
   const loadViewer = async (accessClaims: AccessClaims): Promise<Viewer> => {
-    const user = await loaders.userById.load(accessClaims.sub);
-    // A deleted or disabled account's tokens stop working at once.
-    if (user?.status !== 'ACTIVE') throw new AppError('UNAUTHORIZED_TOKEN_INVALID', 'The token is invalid');
+    const user = await loadSessionUser(services.db, accessClaims.sid);
+    // A signed-out session's and a deleted or disabled account's tokens stop working at once.
+    if (user?.id !== accessClaims.sub || user.status !== 'ACTIVE') {
+      throw new AppError('UNAUTHORIZED_TOKEN_INVALID', 'The token is invalid');
+    }
+    loaders.userById.prime(user.id, user);
     return { user, sessionId: accessClaims.sid };
   };
 
@@ -126,7 +131,7 @@ export async function createContext(services: AppServices, transport: TransportI
     services,
     requestId: transport.requestId,
     log: transport.log,
-    meta: { ip: transport.ip, botCheckToken: transport.botCheckToken },
+    meta: { ip: transport.ip, botCheckToken: transport.botCheckToken, userAgent: transport.userAgent },
     loaders,
     catalogue,
     language: requestLanguage(transport.acceptLanguage),

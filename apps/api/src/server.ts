@@ -64,6 +64,7 @@ function transportOf(req: FastifyRequest | undefined): TransportInfo {
     ip: req.ip,
     authorization: headerValue(req, 'authorization'),
     botCheckToken: headerValue(req, 'x-bot-check-token'),
+    userAgent: headerValue(req, 'user-agent'),
     acceptLanguage: headerValue(req, 'accept-language'),
     // Fastify's request logger is the pino logger we passed in, with the request id bound.
     log: req.log as Logger,
@@ -88,6 +89,11 @@ const PUBLIC_ROOT_FIELDS = [
 /** Content types of an answer that is one result (not a stream of subscription events or incremental parts). */
 const SINGLE_RESULT = /^application\/(graphql-response\+)?json\b/;
 
+/** Trusts the nearest `hops` proxies (what a number means to proxy-addr; Fastify's types take only a function). */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 /** One Fastify server: /graphql (HTTP + WebSocket), /healthz, /config.js and the web app. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { services } = options;
@@ -97,7 +103,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     genReqId: () => randomUUID(),
     // One line per request, written when it has been answered (platform/request-observer.ts).
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    trustProxy:
+      typeof services.config.trustProxy === 'number'
+        ? trustHops(services.config.trustProxy)
+        : services.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Slow clients (headers or body trickled in, slowloris-style) are answered 408 and cut off; Node checks open
     // requests against these every second. Responses and WebSocket connections are not limited by them.

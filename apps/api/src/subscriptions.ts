@@ -63,6 +63,7 @@ export function attachSubscriptionServer(
           ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
           authorization: typeof authorization === 'string' ? authorization : undefined,
           botCheckToken: undefined,
+          userAgent: ctx.extra.request.headers['user-agent'],
           acceptLanguage: ctx.extra.request.headers['accept-language'],
           log: services.logger.child({ reqId: requestId, transport: 'ws' }),
         };

@@ -86,6 +86,9 @@ describe('GET /api/my-data (Settings › Download my data)', () => {
     expect(data.newsletter).toMatchObject({ status: 'CONFIRMED' });
     expect(data.supportMessages).toEqual([expect.objectContaining({ message: 'Chybí mi mapa Krkonoš.' })]);
     expect(data.sessions.length).toBeGreaterThan(0);
+    expect(Object.keys(data.sessions[0]).sort()).toEqual(
+      ['browser', 'country', 'expiresAt', 'lastUsedAt', 'os', 'platform', 'revokedAt', 'signedInAt'].sort(),
+    );
     expect(JSON.stringify(data)).not.toMatch(/passwordHash|password_hash|\$argon2/);
     expect(JSON.stringify(data)).not.toContain(other.user.email);
 

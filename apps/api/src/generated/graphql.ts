@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRow } from '../features/accounts/accounts.repository.js';
+import type { SessionModel } from '../features/accounts/sessions.models.js';
 import type { CityRow } from '../features/cities/cities.repository.js';
 import type { TripRow, RatingRow } from '../features/trips/trips.repository.js';
 import type { TripLocationModel } from '../features/trips/trip-locations.cache.js';
@@ -89,6 +90,11 @@ export type Coordinates = {
   lat: Scalars['Float']['output'];
   lng: Scalars['Float']['output'];
 };
+
+export type DevicePlatform =
+  | 'DESKTOP'
+  | 'MOBILE'
+  | 'TABLET';
 
 export type DrinkPreference =
   | 'COFFEE'
@@ -196,6 +202,10 @@ export type Mutation = {
   signIn: AuthTokens;
   /** Revokes the given refresh token. Always true. */
   signOut: Scalars['Boolean']['output'];
+  /** Signs out every device of the user except this one. */
+  signOutOtherSessions: Scalars['Boolean']['output'];
+  /** Signs out one of the user's devices at once (its access token stops working too). Always true for a valid id. */
+  signOutSession: Scalars['Boolean']['output'];
   /** Mails a link to finish the sign-up. Bot-checked (SIGN_UP). */
   signUp: Scalars['Boolean']['output'];
   /** Double opt-in: mails a confirmation link; answers true whether or not the address was already subscribed. */
@@ -273,6 +283,11 @@ export type MutationSignInArgs = {
 
 export type MutationSignOutArgs = {
   refreshToken: Scalars['String']['input'];
+};
+
+
+export type MutationSignOutSessionArgs = {
+  sessionId: Scalars['ID']['input'];
 };
 
 
@@ -502,6 +517,8 @@ export type Query = {
   myFinishedTripsCount: Scalars['Int']['output'];
   /** Kilometres of the signed-in user's finished trips per calendar month (Europe/Prague), the last 12 months with the current one, oldest first; months without a trip have 0. */
   myKmByMonth: Array<MonthlyKm>;
+  /** The signed-in user's devices (live sessions), the most recently used first. */
+  mySessions: Array<Session>;
   myTotalKm: Scalars['Float']['output'];
   publishedArticles: PublishedArticlesPage;
   /** Null when no published trip has this id. */
@@ -631,6 +648,24 @@ export type Role =
 export type RouteType =
   | 'A_TO_B'
   | 'CIRCUIT';
+
+/** A signed-in device: one refresh token. Kept coarse on purpose — no IP address, no raw User-Agent. */
+export type Session = {
+  __typename?: 'Session';
+  _id: Scalars['ID']['output'];
+  /** The browser's name from the User-Agent at sign-in ("Chrome", "Firefox"); null when it did not say. */
+  browser?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2 country of the IP address at the last use; null when unknown (local or IPv6 addresses). */
+  country?: Maybe<Scalars['String']['output']>;
+  /** Whether the request was made with this session. */
+  current: Scalars['Boolean']['output'];
+  /** Sign-in or the last refresh of the access token, so at most one access-token lifetime behind. */
+  lastUsedAt: Scalars['DateTime']['output'];
+  /** The operating system's name ("Android", "Windows"); null when the User-Agent did not say. */
+  os?: Maybe<Scalars['String']['output']>;
+  platform?: Maybe<DevicePlatform>;
+  signedInAt: Scalars['DateTime']['output'];
+};
 
 export type Sex =
   | 'F'
@@ -912,6 +947,7 @@ export type ResolversTypes = {
   CompanyPreference: CompanyPreference;
   Coordinates: ResolverTypeWrapper<Coordinates>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DevicePlatform: DevicePlatform;
   DrinkPreference: DrinkPreference;
   Duration: Duration;
   FeedFilter: FeedFilter;
@@ -949,6 +985,7 @@ export type ResolversTypes = {
   Region: Region;
   Role: Role;
   RouteType: RouteType;
+  Session: ResolverTypeWrapper<SessionModel>;
   Sex: Sex;
   SignInInput: SignInInput;
   SignUpInput: SignUpInput;
@@ -1012,6 +1049,7 @@ export type ResolversParentTypes = {
   RateTripInput: RateTripInput;
   RatingUser: RatingUser;
   RefreshedToken: RefreshedToken;
+  Session: SessionModel;
   SignInInput: SignInInput;
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
@@ -1109,6 +1147,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendSupportMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendSupportMessageArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'refreshToken'>>;
+  signOutOtherSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signOutSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutSessionArgs, 'sessionId'>>;
   signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   subscribeToNewsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubscribeToNewsletterArgs, 'email'>>;
   toggleArticleBookmark?: Resolver<ResolversTypes['PublishedArticle'], ParentType, ContextType, RequireFields<MutationToggleArticleBookmarkArgs, 'id'>>;
@@ -1214,6 +1254,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myFinishedTrips?: Resolver<ResolversTypes['FinishedTripsPage'], ParentType, ContextType, Partial<QueryMyFinishedTripsArgs>>;
   myFinishedTripsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   myKmByMonth?: Resolver<Array<ResolversTypes['MonthlyKm']>, ParentType, ContextType>;
+  mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   myTotalKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   publishedArticles?: Resolver<ResolversTypes['PublishedArticlesPage'], ParentType, ContextType, Partial<QueryPublishedArticlesArgs>>;
   publishedTrip?: Resolver<Maybe<ResolversTypes['PublishedTrip']>, ParentType, ContextType, RequireFields<QueryPublishedTripArgs, 'id'>>;
@@ -1231,6 +1272,17 @@ export type RatingUserResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type RefreshedTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefreshedToken'] = ResolversParentTypes['RefreshedToken']> = {
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  platform?: Resolver<Maybe<ResolversTypes['DevicePlatform']>, ParentType, ContextType>;
+  signedInAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -1326,6 +1378,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   RatingUser?: RatingUserResolvers<ContextType>;
   RefreshedToken?: RefreshedTokenResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TripAttributes?: TripAttributesResolvers<ContextType>;
   TripLabel?: TripLabelResolvers<ContextType>;

@@ -47,8 +47,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).corsOrigins).toEqual([]);
   });
 
+  it('believes X-Forwarded-For only from private and local peers unless TRUST_PROXY says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe('loopback,linklocal,uniquelocal');
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toBe(
+      '10.0.0.0/8, loopback',
+    );
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
+    [{ TRUST_PROXY: 'everyone' }, /TRUST_PROXY/],
     [{ ACCESS_TOKEN_TTL: '15 minutes' }, /ACCESS_TOKEN_TTL/],
     [{ REFRESH_TOKEN_TTL: '-1' }, /REFRESH_TOKEN_TTL/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],

@@ -15,6 +15,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /**
+   * Which peers' X-Forwarded-For is believed for the client's address (rate limits, a session's country): proxy-addr
+   * names and addresses, or a number of hops. Anyone else's header is ignored, so a client cannot pick its address.
+   */
+  trustProxy: string | number;
   /** Other origins whose pages may call the API from a browser (CORS); the app's own origin always may. */
   corsOrigins: string[];
   jwtSecret: string;
@@ -110,6 +115,23 @@ function readUrl(env: Env, name: string, fallback: string | undefined, protocols
 }
 
 /** `CORS_ORIGINS`: comma-separated origins such as `https://partner.example`, each without a path. */
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function readTrustProxy(env: Env): string | number {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw) return PROXY_NAMES.join(',');
+  if (/^\d+$/.test(raw)) return Number(raw);
+  for (const entry of raw.split(',').map((part) => part.trim())) {
+    if (!PROXY_NAMES.includes(entry) && !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry)) {
+      throw new ConfigError(
+        'TRUST_PROXY',
+        `must be a number of hops or a list of addresses, CIDR ranges and ${PROXY_NAMES.join(', ')} (got "${entry}")`,
+      );
+    }
+  }
+  return raw;
+}
+
 function readOrigins(env: Env, name: string): string[] {
   const raw = env[name]?.trim();
   if (!raw) return [];
@@ -185,6 +207,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl,
     publicUrl,
+    trustProxy: readTrustProxy(env),
     corsOrigins: readOrigins(env, 'CORS_ORIGINS'),
     jwtSecret,
     accessTokenTtlSeconds: readDuration(env, 'ACCESS_TOKEN_TTL', '15m'),

@@ -37,6 +37,9 @@ type Documents = {
     "\n  query MyBookmarkedTrips($pagination: PaginationInput) {\n    myBookmarkedTrips(pagination: $pagination) {\n      total\n      edges {\n        ...TripCard\n      }\n    }\n  }\n": typeof types.MyBookmarkedTripsDocument,
     "\n  query MyFinishedTrips($pagination: PaginationInput) {\n    myFinishedTrips(pagination: $pagination) {\n      total\n      totalKm\n      edges {\n        ...TripCard\n      }\n    }\n  }\n": typeof types.MyFinishedTripsDocument,
     "\n  query MyBookmarkedArticles($pagination: PaginationInput) {\n    myBookmarkedArticles(pagination: $pagination) {\n      total\n      edges {\n        ...FeedCard\n      }\n    }\n  }\n": typeof types.MyBookmarkedArticlesDocument,
+    "\n  query MySessions {\n    mySessions {\n      _id\n      browser\n      os\n      platform\n      country\n      lastUsedAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation SignOutSession($sessionId: ID!) {\n    signOutSession(sessionId: $sessionId)\n  }\n": typeof types.SignOutSessionDocument,
+    "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n": typeof types.SignOutOtherSessionsDocument,
     "\n  query Settings {\n    me {\n      ...SettingsUser\n    }\n  }\n": typeof types.SettingsDocument,
     "\n  fragment SettingsUser on User {\n    _id\n    firstname\n    lastname\n    fullname\n    email\n    language\n    interests\n    newsletterSubscribed\n    city {\n      _id\n      name\n      district\n      region\n    }\n  }\n": typeof types.SettingsUserFragmentDoc,
     "\n  mutation UpdateCredentials($firstname: String!, $lastname: String!) {\n    updateMyProfile(input: { firstname: $firstname, lastname: $lastname }) {\n      ...SettingsUser\n    }\n  }\n": typeof types.UpdateCredentialsDocument,
@@ -83,6 +86,9 @@ const documents: Documents = {
     "\n  query MyBookmarkedTrips($pagination: PaginationInput) {\n    myBookmarkedTrips(pagination: $pagination) {\n      total\n      edges {\n        ...TripCard\n      }\n    }\n  }\n": types.MyBookmarkedTripsDocument,
     "\n  query MyFinishedTrips($pagination: PaginationInput) {\n    myFinishedTrips(pagination: $pagination) {\n      total\n      totalKm\n      edges {\n        ...TripCard\n      }\n    }\n  }\n": types.MyFinishedTripsDocument,
     "\n  query MyBookmarkedArticles($pagination: PaginationInput) {\n    myBookmarkedArticles(pagination: $pagination) {\n      total\n      edges {\n        ...FeedCard\n      }\n    }\n  }\n": types.MyBookmarkedArticlesDocument,
+    "\n  query MySessions {\n    mySessions {\n      _id\n      browser\n      os\n      platform\n      country\n      lastUsedAt\n      current\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation SignOutSession($sessionId: ID!) {\n    signOutSession(sessionId: $sessionId)\n  }\n": types.SignOutSessionDocument,
+    "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n": types.SignOutOtherSessionsDocument,
     "\n  query Settings {\n    me {\n      ...SettingsUser\n    }\n  }\n": types.SettingsDocument,
     "\n  fragment SettingsUser on User {\n    _id\n    firstname\n    lastname\n    fullname\n    email\n    language\n    interests\n    newsletterSubscribed\n    city {\n      _id\n      name\n      district\n      region\n    }\n  }\n": types.SettingsUserFragmentDoc,
     "\n  mutation UpdateCredentials($firstname: String!, $lastname: String!) {\n    updateMyProfile(input: { firstname: $firstname, lastname: $lastname }) {\n      ...SettingsUser\n    }\n  }\n": types.UpdateCredentialsDocument,
@@ -212,6 +218,18 @@ export function graphql(source: "\n  query MyFinishedTrips($pagination: Paginati
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyBookmarkedArticles($pagination: PaginationInput) {\n    myBookmarkedArticles(pagination: $pagination) {\n      total\n      edges {\n        ...FeedCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBookmarkedArticles($pagination: PaginationInput) {\n    myBookmarkedArticles(pagination: $pagination) {\n      total\n      edges {\n        ...FeedCard\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      _id\n      browser\n      os\n      platform\n      country\n      lastUsedAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      _id\n      browser\n      os\n      platform\n      country\n      lastUsedAt\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutSession($sessionId: ID!) {\n    signOutSession(sessionId: $sessionId)\n  }\n"): (typeof documents)["\n  mutation SignOutSession($sessionId: ID!) {\n    signOutSession(sessionId: $sessionId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n"): (typeof documents)["\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

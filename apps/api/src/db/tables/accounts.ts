@@ -73,7 +73,12 @@ export const oneTimeCodes = pgTable(
   (table) => [uniqueIndex('one_time_codes_code_hash_idx').on(table.codeHash)],
 );
 
-/** One row per issued refresh token (its jti), so sign-out and password changes can revoke it. */
+/**
+ * One row per issued refresh token (its jti): a signed-in device. Sign-out, password changes and "sign out this
+ * device" revoke it, and an access token of a revoked session stops working at once. What the device is and where
+ * it was last used are kept coarse on purpose: browser, system and form factor parsed from the User-Agent at sign-in,
+ * and the country of the IP address at the last refresh — never the address or the raw header.
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -84,6 +89,14 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
+    browser: text('browser'),
+    os: text('os'),
+    /** DESKTOP, MOBILE or TABLET; null when the User-Agent did not say. */
+    platform: text('platform'),
+    /** ISO 3166-1 alpha-2 code of the IP address at the last use; null when not known (private address, IPv6). */
+    country: text('country'),
+    /** Sign-in or the last refresh of the access token, so at most one access-token lifetime behind. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('refresh_tokens_user_id_idx').on(table.userId)],
 );

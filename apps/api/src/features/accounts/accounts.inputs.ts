@@ -49,6 +49,8 @@ export const updateMyProfileInput = z.object({
   language: language.optional(),
 });
 
+export const signOutSessionInput = z.object({ sessionId: z.string().uuid({ error: 'INVALID_VALUE' }) });
+
 export const deleteAccountInput = z.object({ feedback: z.string().trim().max(2000).nullish() });
 
 export type UpdateMyProfileInput = z.output<typeof updateMyProfileInput>;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedStatement, uuidArray } from '../../db/raw.js';
 import {
@@ -26,6 +26,25 @@ const usersByIds = preparedStatement((db) =>
 
 export function findUsersByIds(db: Database, ids: readonly string[]): Promise<UserRow[]> {
   return usersByIds(db).execute({ ids: uuidArray(ids) });
+}
+
+const usersOfLiveSessions = preparedStatement((db) =>
+  db
+    .select({ sessionId: refreshTokens.id, user: users })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(
+      sql`${refreshTokens.id} = any(${sql.placeholder('ids')}::uuid[]) and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > now()`,
+    )
+    .prepare('users_of_live_sessions'),
+);
+
+/** The users of the sessions (refresh token ids) that are still live; a revoked or expired session is missing. */
+export function findUsersOfLiveSessions(
+  db: Database,
+  sessionIds: readonly string[],
+): Promise<{ sessionId: string; user: UserRow }[]> {
+  return usersOfLiveSessions(db).execute({ ids: uuidArray(sessionIds) });
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
@@ -106,9 +125,40 @@ export async function markCodeUsed(db: Database, id: string): Promise<boolean> {
   return rows.length === 1;
 }
 
-export async function insertRefreshToken(db: Database, userId: string, expiresAt: Date): Promise<string> {
-  const [row] = await db.insert(refreshTokens).values({ userId, expiresAt }).returning({ id: refreshTokens.id });
+export type SessionRow = typeof refreshTokens.$inferSelect;
+/** What is recorded about the device when a session starts or is used. */
+export type SessionDevice = Pick<SessionRow, 'browser' | 'os' | 'platform' | 'country'>;
+
+export async function insertRefreshToken(
+  db: Database,
+  userId: string,
+  expiresAt: Date,
+  device: SessionDevice,
+): Promise<string> {
+  const [row] = await db
+    .insert(refreshTokens)
+    .values({ userId, expiresAt, ...device })
+    .returning({ id: refreshTokens.id });
   return row.id;
+}
+
+/** Marks a session used now, from the given country (kept when the address says nothing). */
+export async function touchRefreshToken(db: Database, id: string, country: string | null): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ lastUsedAt: new Date(), country: country ?? sql`${refreshTokens.country}` })
+    .where(eq(refreshTokens.id, id));
+}
+
+/** A user's live sessions, the most recently used first. */
+export function findLiveSessions(db: Database, userId: string): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(refreshTokens)
+    .where(
+      and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())),
+    )
+    .orderBy(desc(refreshTokens.lastUsedAt), desc(refreshTokens.id));
 }
 
 /** A refresh token that is neither revoked nor past its expiry. */

@@ -1,22 +1,35 @@
 import type { GraphQLContext } from '../../context.js';
-import type { Language, Resolvers, Role, Sex } from '../../generated/graphql.js';
+import type { DevicePlatform, Language, Resolvers, Role, Sex } from '../../generated/graphql.js';
 
 /** Thin: authorise, hand the raw input to the service (it validates), return. */
 export const accountsResolvers: Resolvers = {
   Query: {
     me: async (_parent, _args, ctx) => (await ctx.viewer()).user,
+    mySessions: async (_parent, _args, ctx) => {
+      const { user, sessionId } = await ctx.viewer();
+      const sessions = await ctx.services.accounts.mySessions(user);
+      return sessions.map((session) => ({ ...session, current: session.id === sessionId }));
+    },
   },
   Mutation: {
     signUp: (_parent, { input }, ctx) => ctx.services.accounts.signUp(input, ctx.meta),
     finishSignUp: (_parent, { input }, ctx) => ctx.services.accounts.finishSignUp(input, ctx.meta),
     signIn: (_parent, { input }, ctx) => ctx.services.accounts.signIn(input, ctx.meta),
-    refreshToken: (_parent, { refreshToken }, ctx) => ctx.services.accounts.refresh(refreshToken),
+    refreshToken: (_parent, { refreshToken }, ctx) => ctx.services.accounts.refresh(refreshToken, ctx.meta),
     signOut: (_parent, { refreshToken }, ctx) => ctx.services.accounts.signOut(refreshToken),
     requestPasswordReset: (_parent, { email }, ctx) => ctx.services.accounts.requestPasswordReset({ email }, ctx.meta),
     resetPassword: (_parent, args, ctx) => ctx.services.accounts.resetPassword(args, ctx.meta),
     changePassword: async (_parent, args, ctx) => {
       const { user, sessionId } = await ctx.viewer();
       return ctx.services.accounts.changePassword(user, sessionId, args);
+    },
+    signOutSession: async (_parent, args, ctx) => {
+      const { user } = await ctx.viewer();
+      return ctx.services.accounts.signOutSession(user, args);
+    },
+    signOutOtherSessions: async (_parent, _args, ctx) => {
+      const { user, sessionId } = await ctx.viewer();
+      return ctx.services.accounts.signOutOtherSessions(user, sessionId);
     },
     updateMyProfile: async (_parent, { input }, ctx) => {
       const { user } = await ctx.viewer();
@@ -43,6 +56,13 @@ export const accountsResolvers: Resolvers = {
         return user;
       },
     },
+  },
+  Session: {
+    _id: (session) => session.id,
+    // Only ever written from describeDevice's DevicePlatform values.
+    platform: (session) => (session.platform as DevicePlatform | null) ?? null,
+    signedInAt: (session) => session.createdAt.toISOString(),
+    lastUsedAt: (session) => session.lastUsedAt.toISOString(),
   },
   User: {
     _id: (user) => user.id,

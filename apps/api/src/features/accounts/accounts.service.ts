@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
 import type { BotCheck } from '../../platform/bot-check.js';
 import type { Config } from '../../platform/config.js';
+import { countryOfIp, describeDevice } from '../../platform/devices.js';
 import { AppError, badUserInput, fieldError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { AppPubSub } from '../../platform/pubsub.js';
@@ -18,6 +19,7 @@ import {
   finishSignUpInput,
   resetPasswordInput,
   signInInput,
+  signOutSessionInput,
   signUpInput,
   updateMyProfileInput,
 } from './accounts.inputs.js';
@@ -36,6 +38,8 @@ export interface AuthTokens {
 export interface RequestMeta {
   ip: string;
   botCheckToken: string | undefined;
+  /** The User-Agent header, when the transport has one (it names the device in "Signed-in devices"). */
+  userAgent?: string;
 }
 
 export interface AccountsDeps {
@@ -95,7 +99,7 @@ export class AccountsService {
         language: code.language,
       });
     });
-    return this.issueTokens(user);
+    return this.issueTokens(user, meta);
   }
 
   async signIn(input: unknown, meta: RequestMeta): Promise<AuthTokens> {
@@ -109,11 +113,11 @@ export class AccountsService {
     const valid = await verifyPassword(user?.passwordHash, password);
     if (!user || !valid) throw new AppError('UNAUTHORIZED_INVALID_CREDENTIALS', 'Invalid email or password');
     if (user.status !== 'ACTIVE') throw new AppError('UNAUTHORIZED_INACTIVE', 'This account is not active');
-    return this.issueTokens(user);
+    return this.issueTokens(user, meta);
   }
 
   /** Issues a new access token for a live refresh token; the refresh token itself is unchanged. */
-  async refresh(refreshToken: string): Promise<{ accessToken: string }> {
+  async refresh(refreshToken: string, meta: Pick<RequestMeta, 'ip'>): Promise<{ accessToken: string }> {
     const claims = await this.deps.tokens.verifyRefresh(refreshToken);
     const stored = await repo.findLiveRefreshToken(this.deps.db, claims.jti);
     if (!stored || stored.userId !== claims.sub)
@@ -122,12 +126,10 @@ export class AccountsService {
     if (user?.status !== 'ACTIVE' || !user.email) {
       throw new AppError('UNAUTHORIZED_TOKEN_INVALID', 'The token is invalid');
     }
-    const accessToken = await this.deps.tokens.signAccess({
-      sub: user.id,
-      email: user.email,
-      roles: user.roles,
-      sid: stored.id,
-    });
+    const [accessToken] = await Promise.all([
+      this.deps.tokens.signAccess({ sub: user.id, email: user.email, roles: user.roles, sid: stored.id }),
+      repo.touchRefreshToken(this.deps.db, stored.id, countryOfIp(meta.ip)),
+    ]);
     return { accessToken };
   }
 
@@ -194,6 +196,24 @@ export class AccountsService {
     return true;
   }
 
+  /** The user's signed-in devices (live sessions), the most recently used first. */
+  mySessions(user: repo.UserRow): Promise<repo.SessionRow[]> {
+    return repo.findLiveSessions(this.deps.db, user.id);
+  }
+
+  /** Signs one of the user's own sessions out (any other id changes nothing); true also when it already was. */
+  async signOutSession(user: repo.UserRow, input: unknown): Promise<true> {
+    const { sessionId } = parseInput(signOutSessionInput, input);
+    await repo.revokeRefreshToken(this.deps.db, sessionId, user.id);
+    return true;
+  }
+
+  /** Signs every other session of the user out; the one asking stays. */
+  async signOutOtherSessions(user: repo.UserRow, sessionId: string): Promise<true> {
+    await repo.revokeUserRefreshTokens(this.deps.db, user.id, sessionId);
+    return true;
+  }
+
   async updateMyProfile(user: repo.UserRow, input: unknown): Promise<repo.UserRow> {
     const values = parseInput(updateMyProfileInput, input);
     if (values.cityId && !(await cityExists(this.deps.db, values.cityId))) {
@@ -215,11 +235,14 @@ export class AccountsService {
     return true;
   }
 
-  /** Creates a session (a refresh token row) and signs both tokens for it. */
-  async issueTokens(user: repo.UserRow): Promise<AuthTokens> {
+  /** Creates a session (a refresh token row) for the device asking and signs both tokens for it. */
+  async issueTokens(user: repo.UserRow, meta?: Pick<RequestMeta, 'ip' | 'userAgent'>): Promise<AuthTokens> {
     if (!user.email) throw new AppError('UNAUTHORIZED_INACTIVE', 'This account is not active');
     const expiresAt = new Date(Date.now() + this.deps.tokens.refreshTtl * 1000);
-    const sessionId = await repo.insertRefreshToken(this.deps.db, user.id, expiresAt);
+    const sessionId = await repo.insertRefreshToken(this.deps.db, user.id, expiresAt, {
+      ...describeDevice(meta?.userAgent),
+      country: meta ? countryOfIp(meta.ip) : null,
+    });
     const [accessToken, refreshToken] = await Promise.all([
       this.deps.tokens.signAccess({ sub: user.id, email: user.email, roles: user.roles, sid: sessionId }),
       this.deps.tokens.signRefresh(user.id, sessionId, expiresAt),

@@ -117,6 +117,11 @@ export async function collectPersonalData(db: Database, userId: string) {
       db
         .select({
           signedInAt: refreshTokens.createdAt,
+          lastUsedAt: refreshTokens.lastUsedAt,
+          browser: refreshTokens.browser,
+          os: refreshTokens.os,
+          platform: refreshTokens.platform,
+          country: refreshTokens.country,
           expiresAt: refreshTokens.expiresAt,
           revokedAt: refreshTokens.revokedAt,
         })

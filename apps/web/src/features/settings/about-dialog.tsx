@@ -142,6 +142,17 @@ export function AboutDialog({ opened, onClose }: { opened: boolean; onClose(): v
         </Stack>
         <Stack gap={4}>
           <Text size="sm" fw={600}>
+            {t('settings:about.ipCountries')}
+          </Text>
+          <Text size="sm">
+            {t('settings:about.ipCountriesText')}{' '}
+            <Anchor href="https://lite.ip2location.com" target="_blank" rel="noopener noreferrer" size="sm">
+              lite.ip2location.com
+            </Anchor>
+          </Text>
+        </Stack>
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
             {t('settings:about.licenses')}
           </Text>
           <LicenseList licenses={licenses} />

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import {
   IconBell,
+  IconDevices,
   IconDownload,
   IconFileText,
   IconHeartHandshake,
@@ -40,6 +41,7 @@ function lazyDialog(
 const DIALOGS = {
   credentials: lazyDialog(() => import('./credentials-dialog').then((m) => m.CredentialsDialog)),
   password: lazyDialog(() => import('./password-dialog').then((m) => m.PasswordDialog)),
+  devices: lazyDialog(() => import('./devices-dialog').then((m) => m.DevicesDialog)),
   subscription: lazyDialog(() => import('./subscription-dialog').then((m) => m.SubscriptionDialog)),
   interests: lazyDialog(() => import('./interests-dialog').then((m) => m.InterestsDialog)),
   location: lazyDialog(() => import('./location-dialog').then((m) => m.LocationDialog)),
@@ -86,6 +88,14 @@ function AccountEntries({ user, open }: { user: SettingsUserFragment; open(name:
             label={t('settings:entries.password')}
             summary={t('settings:summaries.password')}
             onClick={() => open('password')}
+          />
+        </li>
+        <li>
+          <SettingsEntry
+            icon={IconDevices}
+            label={t('settings:entries.devices')}
+            summary={t('settings:summaries.devices')}
+            onClick={() => open('devices')}
           />
         </li>
         <li>
@@ -162,7 +172,10 @@ function AccountEntries({ user, open }: { user: SettingsUserFragment; open(name:
   );
 }
 
-/** `/app/profile/settings`: the thirteen entries of spec §2, in its order, and "Download my data" before deletion. */
+/**
+ * `/app/profile/settings`: the thirteen entries of spec §2, in its order, with "Signed-in devices" after the password
+ * and "Download my data" before deletion.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useQuery(settingsQuery, { fetchPolicy: 'network-only' });

@@ -65,6 +65,7 @@ export const legal = {
         paragraphs: {
           p1: 'Přihlášení, registraci, obnovu hesla, přihlášení k newsletteru a zprávy podpoře chrání Google reCAPTCHA v3. Google přitom získává technické údaje o vašem prohlížeči a zařízení; řídí se svými zásadami ochrany soukromí (policies.google.com/privacy).',
           p2: 'Počet pokusů o přihlášení a registraci omezujeme podle IP adresy a e-mailu. Děje se tak na základě našeho oprávněného zájmu na bezpečnosti služby (čl. 6 odst. 1 písm. f) GDPR).',
+          p3: 'Abyste viděli, kde jste přihlášeni (Nastavení › Přihlášená zařízení), a mohli odhlásit zařízení, které nepoznáváte, ukládáme ke každému přihlášení prohlížeč a systém, jak se vaše zařízení představí (například „Safari · iOS“), kdy bylo naposledy použito, a zemi, do které patří jeho IP adresa (podle databáze IP2Location LITE). Samotnou IP adresu neukládáme. Tyto záznamy smažeme spolu s vaším účtem.',
         },
       },
       maps: {

@@ -12,6 +12,7 @@ export const settings = {
   entries: {
     credentials: 'Jméno a příjmení',
     password: 'Heslo',
+    devices: 'Přihlášená zařízení',
     subscription: 'Newsletter',
     interests: 'Zájmy',
     location: 'Bydliště',
@@ -27,6 +28,7 @@ export const settings = {
   },
   summaries: {
     password: 'Změna hesla odhlásí ostatní zařízení',
+    devices: 'Kde jste přihlášeni; kterékoli můžete odhlásit',
     subscribed: 'Odebíráte na {{email}}',
     notSubscribed: 'Neodebíráte',
     noInterests: 'Zatím nevybráno',
@@ -59,6 +61,23 @@ export const settings = {
     saved: 'Heslo je změněné. Ostatní zařízení jsme odhlásili.',
     failed: 'Heslo se nepodařilo změnit. Zkuste to prosím znovu.',
     submit: 'Změnit heslo',
+  },
+  devices: {
+    title: 'Přihlášená zařízení',
+    text: 'Do Toulek jste přihlášeni na těchto zařízeních. Pokud některé nepoznáváte, odhlaste ho a změňte si heslo.',
+    loading: 'Načítáme vaše zařízení…',
+    loadFailed: 'Vaše zařízení se nepodařilo načíst.',
+    thisDevice: 'Toto zařízení',
+    activeNow: 'právě používáno',
+    lastUsed: 'naposledy {{when}}',
+    unknownDevice: 'Neznámé zařízení',
+    unknownPlace: 'Neznámé místo',
+    signOut: 'Odhlásit',
+    signOutOne: 'Odhlásit {{device}}',
+    signOutOthers: 'Odhlásit všude jinde',
+    signedOut: '{{device}} je odhlášeno.',
+    signedOutOthers: 'Všechna ostatní zařízení jsou odhlášena.',
+    failed: 'Zařízení se nepodařilo odhlásit. Zkuste to prosím znovu.',
   },
   subscription: {
     title: 'Newsletter',
@@ -106,6 +125,8 @@ export const settings = {
     municipalities: 'Obce',
     municipalitiesText:
       'Seznam obcí s okresy, kraji a souřadnicemi z veřejného registru ČSÚ/RÚIAN (stav k 1. 8. 2023) podle volně použitelné sady souradnice-mest.',
+    ipCountries: 'Země přihlášených zařízení',
+    ipCountriesText: 'Tato služba obsahuje data IP2Location LITE dostupná z',
     licenses: 'Software s otevřeným kódem',
     licensesText_one: 'Toulky stojí na {{count}} knihovně s otevřeným kódem. Děkujeme jejím autorům.',
     licensesText_few: 'Toulky stojí na {{count}} knihovnách s otevřeným kódem. Děkujeme jejich autorům.',

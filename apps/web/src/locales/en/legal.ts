@@ -68,6 +68,7 @@ export const legal: Catalog<typeof cs> = {
         paragraphs: {
           p1: 'Sign-in, sign-up, password reset, newsletter subscription and support messages are protected by Google reCAPTCHA v3. Google receives technical data about your browser and device for it and follows its own privacy policy (policies.google.com/privacy).',
           p2: 'We limit the number of sign-in and sign-up attempts per IP address and e-mail. We do so in our legitimate interest in a secure service (Art. 6(1)(f) GDPR).',
+          p3: 'So that you can see where you are signed in (Settings › Signed-in devices) and sign out a device you do not recognise, we keep for each sign-in the browser and system your device names (such as “Safari · iOS”), when it was last used and the country its IP address belongs to (from the IP2Location LITE database). We do not keep the IP address itself. These records are deleted with your account.',
         },
       },
       maps: {

@@ -15,6 +15,7 @@ export const settings: Catalog<typeof cs> = {
   entries: {
     credentials: 'Name',
     password: 'Password',
+    devices: 'Signed-in devices',
     subscription: 'Newsletter',
     interests: 'Interests',
     location: 'Location',
@@ -30,6 +31,7 @@ export const settings: Catalog<typeof cs> = {
   },
   summaries: {
     password: 'Changing it signs out your other devices',
+    devices: 'Where you are signed in; sign out any of them',
     subscribed: 'Sent to {{email}}',
     notSubscribed: 'Not subscribed',
     noInterests: 'None chosen yet',
@@ -62,6 +64,23 @@ export const settings: Catalog<typeof cs> = {
     saved: 'Your password has been changed. Your other devices have been signed out.',
     failed: 'Your password could not be changed. Please try again.',
     submit: 'Change password',
+  },
+  devices: {
+    title: 'Signed-in devices',
+    text: 'You are signed in to Toulky on these devices. If you do not recognise one, sign it out and change your password.',
+    loading: 'Loading your devices…',
+    loadFailed: 'Your devices could not be loaded.',
+    thisDevice: 'This device',
+    activeNow: 'active now',
+    lastUsed: 'last used {{when}}',
+    unknownDevice: 'Unknown device',
+    unknownPlace: 'Unknown place',
+    signOut: 'Sign out',
+    signOutOne: 'Sign out {{device}}',
+    signOutOthers: 'Sign out everywhere else',
+    signedOut: '{{device}} has been signed out.',
+    signedOutOthers: 'Every other device has been signed out.',
+    failed: 'The device could not be signed out. Please try again.',
   },
   subscription: {
     title: 'Newsletter',
@@ -109,6 +128,8 @@ export const settings: Catalog<typeof cs> = {
     municipalities: 'Municipalities',
     municipalitiesText:
       'Czech municipalities with their districts, regions and coordinates from the public ČSÚ/RÚIAN register (as of 1 August 2023), via the free-to-use souradnice-mest data set.',
+    ipCountries: 'Countries of signed-in devices',
+    ipCountriesText: 'This site or product includes IP2Location LITE data available from',
     licenses: 'Open-source software',
     licensesText_one: 'Toulky is built on {{count}} open-source library. Thank you to its authors.',
     licensesText_other: 'Toulky is built on {{count}} open-source libraries. Thank you to their authors.',
