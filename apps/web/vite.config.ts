@@ -81,6 +81,9 @@ function preloadUserTexts(): Plugin {
 // The map library's files: downloaded only when a map is shown, and most of their code runs in MapLibre's worker or not
 // at all. The service worker does not precache them, and they are not compiled ahead (build/compile-hints.ts).
 const MAP_LIBRARY_FILES = ['trip-map', 'start-map', 'finished-map', 'maplibre-gl-worker'];
+// The password dictionaries (~1.1 MB gzip): downloaded when a person first types a new password, never precached.
+const PASSWORD_ESTIMATOR_FILES = ['password-estimator'];
+const ON_DEMAND_FILES = [...MAP_LIBRARY_FILES, ...PASSWORD_ESTIMATOR_FILES];
 
 const THEME_CSS = 'virtual:theme.css';
 
@@ -153,7 +156,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
           themeStylesheet(),
           mantineStylesCheck(),
           preloadUserTexts(),
-          compileHints(new RegExp(`(^|/)(${MAP_LIBRARY_FILES.join('|')})-`)),
+          compileHints(new RegExp(`(^|/)(${ON_DEMAND_FILES.join('|')})-`)),
           precompress(),
           thirdPartyLicensesPlugin(new URL('../../', import.meta.url).pathname),
           VitePWA({
@@ -181,9 +184,10 @@ export default defineConfig(({ command, isSsrBuild }) =>
               ],
             },
             workbox: {
-              // The shell and every screen's code; the map library and its worker load only with a map, online.
+              // The shell and every screen's code; the map library and its worker load only with a map, online, and
+              // the password dictionaries only when a new password is typed.
               globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-              globIgnores: MAP_LIBRARY_FILES.map((name) => `**/${name}-*.{js,mjs}`),
+              globIgnores: ON_DEMAND_FILES.map((name) => `**/${name}-*.{js,mjs}`),
               // The app's shell answers the app's routes offline; the public site's pages are the server's documents.
               navigateFallback: '/index.html',
               navigateFallbackAllowlist: [/^\/app(\/|$)/],

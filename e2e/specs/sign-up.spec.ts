@@ -5,7 +5,7 @@ import { expect, test } from '../support/test';
 import { LANGUAGES } from '../support/texts';
 
 for (const language of LANGUAGES) {
-  const { auth, onboarding } = language.t;
+  const { auth, onboarding, validation } = language.t;
 
   test.describe(`sign-up ${language.tag}`, () => {
     test('sign up, confirm with the mailed code and land on onboarding', async ({ page }) => {
@@ -28,8 +28,24 @@ for (const language of LANGUAGES) {
       await expect(page.getByLabel(auth.fields.code)).toHaveValue(code);
       await page.getByLabel(auth.fields.firstname).fill('Klára');
       await page.getByLabel(auth.fields.lastname).fill('Dvořáková');
-      await page.getByLabel(auth.fields.password, { exact: true }).fill('Procházka 2026');
+      // A very guessable password: the meter says so as it is typed, and it is refused before it is sent.
+      const password = page.getByLabel(auth.fields.password, { exact: true });
+      const meter = page.getByTestId('password-strength');
+      await password.fill('heslo123');
+      await page.getByLabel(auth.fields.passwordAgain).fill('heslo123');
+      await expect(meter).toContainText(auth.strength.label.replace('{{level}}', auth.strength.levels.weak));
+      await expect(meter).toContainText(auth.strength.suggestions.anotherWord);
+      await page.getByRole('button', { name: auth.finishSignUp.submit }).click();
+      await expect(page.getByText(validation.PASSWORD_TOO_WEAK)).toBeVisible();
+      await expect(password).toBeFocused();
+      await expect(page).toHaveURL(/\/app\/finish-signup/);
+
+      await password.fill('Procházka 2026');
       await page.getByLabel(auth.fields.passwordAgain).fill('Procházka 2026');
+      await expect(meter).toContainText(auth.strength.label.replace('{{level}}', auth.strength.levels.fair));
+      await password.fill('Smrk a buk na Šumavě');
+      await page.getByLabel(auth.fields.passwordAgain).fill('Smrk a buk na Šumavě');
+      await expect(meter).toContainText(auth.strength.label.replace('{{level}}', auth.strength.levels.strong));
       await page.getByRole('button', { name: auth.finishSignUp.submit }).click();
 
       await expect(page).toHaveURL(/\/app\/onboarding$/);

@@ -36,6 +36,7 @@ export const VALIDATION_MESSAGES = {
   INVALID_MAPS_LINK: 'Invalid maps-service link',
   PASSWORDS_DO_NOT_MATCH: 'Passwords do not match',
   PASSWORDS_MUST_BE_DIFFERENT: 'Passwords must be different',
+  PASSWORD_TOO_WEAK: 'This password is too easy to guess',
   INVALID_VALUE: 'Invalid value',
   RATING_STAR_REQUIRED: 'You must add at least one star',
   MAX_INTERESTS: 'At most {length} interests may be chosen',

@@ -56,6 +56,10 @@ describe('password reset', () => {
     expect(short.errors?.[0].extensions?.fields).toEqual([
       { field: 'password', messageKey: 'MIN_LENGTH', message: 'Min length 8 characters', params: { minLength: 8 } },
     ]);
+    const weak = await t.gql(RESET, { code, password: '12345678' });
+    expect(weak.errors?.[0].extensions?.fields).toEqual([
+      { field: 'password', messageKey: 'PASSWORD_TOO_WEAK', message: 'This password is too easy to guess' },
+    ]);
     await t.app.services.db.execute(
       sql`UPDATE one_time_codes SET expires_at = now() - interval '1 second' WHERE user_id = ${user.id}`,
     );
@@ -77,6 +81,35 @@ describe('changePassword', () => {
       { field: 'newPassword', messageKey: 'PASSWORDS_MUST_BE_DIFFERENT', message: 'Passwords must be different' },
     ]);
     expect(errorCode(await t.gql(CHANGE, { o: user.password, n: 'new password 1' }))).toBe('UNAUTHORIZED');
+  });
+
+  it('refuses a very guessable new password, and one made of the person\'s own name', async () => {
+    const user = await buildUser(t, { firstname: 'Kristýna', lastname: 'Marešová' });
+    const { accessToken } = await tokensFor(t, user);
+    for (const weak of ['kocicka1', 'qwertzuiop', 'Marešová1990']) {
+      const response = await t.gql(CHANGE, { o: user.password, n: weak }, { token: accessToken });
+      expect(response.errors?.[0].extensions?.fields, weak).toEqual([
+        { field: 'newPassword', messageKey: 'PASSWORD_TOO_WEAK', message: 'This password is too easy to guess' },
+      ]);
+    }
+    // The old password still signs in: nothing was changed.
+    expect((await t.gql(SIGN_IN, { input: { email: user.email, password: user.password } })).errors).toBeUndefined();
+  });
+
+  it('limits attempts per account, so a stolen access token cannot guess the password', async () => {
+    const limited = await startTestApp({ RATE_LIMIT_PER_EMAIL: '3' });
+    try {
+      const user = await buildUser(limited);
+      const { accessToken } = await tokensFor(limited, user);
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const wrong = await limited.gql(CHANGE, { o: `guess ${attempt}`, n: 'new password 3' }, { token: accessToken });
+        expect(errorCode(wrong)).toBe('INCORRECT_OLD_PASSWORD');
+      }
+      const right = await limited.gql(CHANGE, { o: user.password, n: 'new password 3' }, { token: accessToken });
+      expect(errorCode(right)).toBe('ACTION_NOT_ALLOWED');
+    } finally {
+      await limited.close();
+    }
   });
 
   it('keeps this session and revokes the others', async () => {

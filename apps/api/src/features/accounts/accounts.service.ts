@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
 import { generateCode, hashCode } from '../../platform/auth/codes.js';
+import { MIN_PASSWORD_SCORE, passwordScore } from '../../platform/auth/password-strength.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
 import type { BotCheck } from '../../platform/bot-check.js';
@@ -25,6 +26,17 @@ import {
 } from './accounts.inputs.js';
 import { type Language, passwordResetMail, signUpMail } from './accounts.mail.js';
 import * as repo from './accounts.repository.js';
+
+/** Refuses a password zxcvbn finds very guessable, on the field it was typed in. */
+async function requireStrongPassword(
+  field: string,
+  password: string,
+  personal: readonly (string | null)[],
+): Promise<void> {
+  if ((await passwordScore(password, personal)) < MIN_PASSWORD_SCORE) {
+    throw badUserInput([fieldError(field, 'PASSWORD_TOO_WEAK')]);
+  }
+}
 
 const SIGN_UP_CODE_TTL_MS = 24 * 3600 * 1000;
 const RESET_CODE_TTL_MS = 3600 * 1000;
@@ -84,6 +96,7 @@ export class AccountsService {
     const values = parseInput(finishSignUpInput, input);
     await this.deps.botCheck.verify('FINISH_SIGN_UP', meta.botCheckToken, meta.ip);
     const code = await this.findUsableCode('SIGN_UP', values.code);
+    await requireStrongPassword('password', values.password, [code.email, values.firstname, values.lastname]);
     const passwordHash = await hashPassword(values.password);
 
     const user = await this.deps.db.transaction(async (tx) => {
@@ -174,6 +187,7 @@ export class AccountsService {
     const values = parseInput(resetPasswordInput, input);
     await this.deps.botCheck.verify('RESET_PASSWORD', meta.botCheckToken, meta.ip);
     const code = await this.findUsableCode('PASSWORD_RESET', values.code);
+    await requireStrongPassword('password', values.password, [code.email]);
     const passwordHash = await hashPassword(values.password);
     await this.deps.db.transaction(async (tx) => {
       if (!code.userId || !(await repo.markCodeUsed(tx, code.id))) throw invalidCode();
@@ -185,9 +199,14 @@ export class AccountsService {
 
   async changePassword(user: repo.UserRow, sessionId: string, input: unknown): Promise<true> {
     const { oldPassword, newPassword } = parseInput(changePasswordInput, input);
+    // Limited like sign-in: a stolen access token must not become a way to guess the password.
+    await this.deps.rateLimiter.consume([
+      { key: `changePassword:user:${user.id}`, max: this.deps.config.rateLimit.maxPerEmail },
+    ]);
     if (!(await verifyPassword(user.passwordHash, oldPassword))) {
       throw new AppError('INCORRECT_OLD_PASSWORD', 'The current password is not correct');
     }
+    await requireStrongPassword('newPassword', newPassword, [user.email, user.firstname, user.lastname]);
     const passwordHash = await hashPassword(newPassword);
     await this.deps.db.transaction(async (tx) => {
       await repo.updateUser(tx, user.id, { passwordHash });

@@ -51,6 +51,22 @@ describe('signUp and finishSignUp', () => {
     });
   });
 
+  it('refuses a very guessable password on its field, and the code still works with a better one', async () => {
+    const email = uniqueEmail('weak');
+    const { code } = await signUpAndReadCode(email);
+    for (const password of ['heslo123', 'password1', 'Svoboda2026', email.split('@')[0]]) {
+      const weak = await t.gql(FINISH, { input: { code, password, firstname: 'Petr', lastname: 'Svoboda' } });
+      expect(weak.errors?.[0].extensions, password).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: [{ field: 'password', messageKey: 'PASSWORD_TOO_WEAK', message: 'This password is too easy to guess' }],
+      });
+    }
+    const strong = await t.gql(FINISH, {
+      input: { code, password: 'Smrk a buk na Šumavě', firstname: 'Petr', lastname: 'Svoboda' },
+    });
+    expect(strong.errors).toBeUndefined();
+  });
+
   it('mails in English when asked', async () => {
     const email = uniqueEmail('en');
     const { mail } = await signUpAndReadCode(email, 'en_US');
@@ -60,20 +76,20 @@ describe('signUp and finishSignUp', () => {
   it('rejects an e-mail that already has an account, whatever its case', async () => {
     const email = uniqueEmail('dup');
     const { code } = await signUpAndReadCode(email);
-    await t.gql(FINISH, { input: { code, password: 'password123', firstname: 'A', lastname: 'B' } });
+    await t.gql(FINISH, { input: { code, password: 'hory a doly 2026', firstname: 'A', lastname: 'B' } });
     const again = await t.gql(SIGN_UP, { input: { email: email.toUpperCase() } });
     expect(errorCode(again)).toBe('BAD_USER_INPUT_USER_ALREADY_EXISTS');
   });
 
   it('lets a code work only once', async () => {
     const { code } = await signUpAndReadCode(uniqueEmail('once'));
-    const input = { code, password: 'password123', firstname: 'Eva', lastname: 'Malá' };
+    const input = { code, password: 'hory a doly 2026', firstname: 'Eva', lastname: 'Malá' };
     expect((await t.gql(FINISH, { input })).errors).toBeUndefined();
     expect(errorCode(await t.gql(FINISH, { input }))).toBe('UNAUTHORIZED_INVALID_INVITE_CODE');
   });
 
   it('rejects an unknown code and an expired one', async () => {
-    const input = { code: 'not-a-real-code-at-all', password: 'password123', firstname: 'Eva', lastname: 'Malá' };
+    const input = { code: 'not-a-real-code-at-all', password: 'hory a doly 2026', firstname: 'Eva', lastname: 'Malá' };
     expect(errorCode(await t.gql(FINISH, { input }))).toBe('UNAUTHORIZED_INVALID_INVITE_CODE');
 
     const email = uniqueEmail('late');

@@ -7,8 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { botCheckHeaders } from '../../app/bot-check';
 import { completeSignIn } from '../../app/session/sign-in';
+import { NewPasswordField } from '../../ui/forms/new-password-field';
 import { PasswordField } from '../../ui/forms/password-field';
-import { useValidationTranslator } from '../../ui/forms/validation-message';
+import { isTooWeak } from '../../ui/forms/password-strength';
+import { useValidationTranslator, validationMessage } from '../../ui/forms/validation-message';
 import { type AuthFailure, classifyAuthFailure } from './auth-failure';
 import { AuthAlert } from './components/auth-alert';
 import { AuthHeader } from './components/auth-header';
@@ -29,8 +31,15 @@ export function FinishSignUpPage({ code }: { code: string }) {
   });
   const { errors, isSubmitting } = form.formState;
 
+  const [firstname, lastname, password] = form.watch(['firstname', 'lastname', 'password']);
+  const personal = [firstname, lastname];
+
   const onSubmit = form.handleSubmit(async ({ passwordAgain: _again, ...input }) => {
     setFailure(null);
+    if (await isTooWeak(input.password, personal)) {
+      form.setError('password', { message: validationMessage('PASSWORD_TOO_WEAK') }, { shouldFocus: true });
+      return;
+    }
     try {
       const headers = await botCheckHeaders('FINISH_SIGN_UP');
       const { data } = await finishSignUp({ variables: { input }, context: { headers } });
@@ -93,12 +102,13 @@ export function FinishSignUpPage({ code }: { code: string }) {
               {...form.register('lastname')}
             />
           </Group>
-          <PasswordField
+          <NewPasswordField
             label={t('auth:fields.password')}
             description={t('auth:finishSignUp.passwordHint')}
-            autoComplete="new-password"
             required
             error={translate(errors.password?.message)}
+            typed={password}
+            personal={personal}
             {...form.register('password')}
           />
           <PasswordField

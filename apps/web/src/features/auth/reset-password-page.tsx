@@ -6,8 +6,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { botCheckHeaders } from '../../app/bot-check';
+import { NewPasswordField } from '../../ui/forms/new-password-field';
 import { PasswordField } from '../../ui/forms/password-field';
-import { useValidationTranslator } from '../../ui/forms/validation-message';
+import { isTooWeak } from '../../ui/forms/password-strength';
+import { useValidationTranslator, validationMessage } from '../../ui/forms/validation-message';
 import { showToast } from '../../ui/toast';
 import { type AuthFailure, classifyAuthFailure } from './auth-failure';
 import { AuthAlert } from './components/auth-alert';
@@ -16,6 +18,8 @@ import { resetPasswordMutation } from './graphql/reset-password.mutation';
 import { type ResetPasswordValues, resetPasswordSchema } from './schemas';
 
 const FIELDS = ['code', 'password', 'passwordAgain'] as const;
+/** The reset page knows nothing about the person but the code; the API also counts their e-mail. */
+const NOTHING_PERSONAL: readonly string[] = [];
 const CODE_ERRORS = new Set(['UNAUTHORIZED_INVALID_INVITE_CODE', 'UNAUTHORIZED_INVITE_CODE_EXPIRED']);
 
 /** `/app/reset-password?code=…`: a new password from the mailed code; then on to sign in. */
@@ -31,8 +35,14 @@ export function ResetPasswordPage({ code }: { code: string }) {
   });
   const { errors, isSubmitting } = form.formState;
 
+  const password = form.watch('password');
+
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
+    if (await isTooWeak(values.password, [])) {
+      form.setError('password', { message: validationMessage('PASSWORD_TOO_WEAK') }, { shouldFocus: true });
+      return;
+    }
     try {
       const headers = await botCheckHeaders('RESET_PASSWORD');
       await resetPassword({ variables: { code: values.code, password: values.password }, context: { headers } });
@@ -70,12 +80,13 @@ export function ResetPasswordPage({ code }: { code: string }) {
             error={translate(errors.code?.message)}
             {...form.register('code')}
           />
-          <PasswordField
+          <NewPasswordField
             label={t('auth:fields.newPassword')}
             description={t('auth:finishSignUp.passwordHint')}
-            autoComplete="new-password"
             required
             error={translate(errors.password?.message)}
+            typed={password}
+            personal={NOTHING_PERSONAL}
             {...form.register('password')}
           />
           <PasswordField

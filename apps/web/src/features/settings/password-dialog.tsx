@@ -5,7 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/dialog';
 import { currentPasswordField, newPasswordField } from '../../ui/forms/fields';
+import { NewPasswordField } from '../../ui/forms/new-password-field';
 import { PasswordField } from '../../ui/forms/password-field';
+import { isTooWeak } from '../../ui/forms/password-strength';
 import { errorCode } from '../../ui/forms/server-errors';
 import { useValidationTranslator, validationMessage } from '../../ui/forms/validation-message';
 import { z } from '../../ui/forms/zod';
@@ -36,7 +38,7 @@ const EMPTY: PasswordValues = { oldPassword: '', newPassword: '', newPasswordAga
  * Spec §2 "Change password": current and new (typed twice). A wrong current password is said in the dialog
  * (INCORRECT_OLD_PASSWORD) and signs nobody out; a changed one signs out the user's other devices.
  */
-export function PasswordDialog({ opened, onClose }: SettingsDialogProps) {
+export function PasswordDialog({ opened, onClose, user }: SettingsDialogProps) {
   const { t } = useTranslation();
   const translate = useValidationTranslator();
   const [failed, setFailed] = useState(false);
@@ -52,10 +54,17 @@ export function PasswordDialog({ opened, onClose }: SettingsDialogProps) {
     onClose();
   };
 
+  const typed = form.watch('newPassword');
+  const personal = [user.email, user.firstname, user.lastname];
+
   const submit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
     setFailed(false);
     setIncorrect(false);
     try {
+      if (await isTooWeak(newPassword, personal)) {
+        form.setError('newPassword', { message: validationMessage('PASSWORD_TOO_WEAK') }, { shouldFocus: true });
+        return;
+      }
       await change({ variables: { oldPassword, newPassword } });
       form.reset(EMPTY);
       showToast('success', t('settings:password.saved'));
@@ -89,11 +98,12 @@ export function PasswordDialog({ opened, onClose }: SettingsDialogProps) {
           error={incorrect ? t('settings:password.incorrect') : translate(errors.oldPassword?.message)}
           {...oldPassword}
         />
-        <PasswordField
+        <NewPasswordField
           label={t('settings:password.new')}
           description={t('settings:password.newHint')}
-          autoComplete="new-password"
           error={translate(errors.newPassword?.message)}
+          typed={typed}
+          personal={personal}
           {...form.register('newPassword')}
         />
         <PasswordField

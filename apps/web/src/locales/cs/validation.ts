@@ -18,6 +18,7 @@ export const validation = {
   INVALID_MAPS_LINK: 'Neplatný odkaz na mapy',
   PASSWORDS_DO_NOT_MATCH: 'Hesla se neshodují',
   PASSWORDS_MUST_BE_DIFFERENT: 'Nové heslo musí být jiné než původní',
+  PASSWORD_TOO_WEAK: 'Toto heslo se dá příliš snadno uhodnout',
   INVALID_VALUE: 'Neplatná hodnota',
   RATING_STAR_REQUIRED: 'Přidejte alespoň jednu hvězdičku',
   MAX_INTERESTS_one: 'Vybrat můžete nejvýše {{count}} zájem',

@@ -17,6 +17,7 @@ export const validation: Catalog<typeof cs> = {
   INVALID_MAPS_LINK: 'Invalid maps link',
   PASSWORDS_DO_NOT_MATCH: 'Passwords do not match',
   PASSWORDS_MUST_BE_DIFFERENT: 'Passwords must be different',
+  PASSWORD_TOO_WEAK: 'This password is too easy to guess',
   INVALID_VALUE: 'Invalid value',
   RATING_STAR_REQUIRED: 'You must add at least one star',
   MAX_INTERESTS_one: 'You can choose at most {{count}} interest',
