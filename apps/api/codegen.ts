@@ -13,6 +13,8 @@ const config: CodegenConfig = {
         mappers: {
           User: '../features/accounts/accounts.repository.js#UserRow',
           Session: '../features/accounts/sessions.models.js#SessionModel',
+          AdminUser: '../features/admin/admin.repository.js#AdminUserRow',
+          AuditEntry: '../features/admin/admin.repository.js#AuditRow',
           City: '../features/cities/cities.repository.js#CityRow',
           PublishedTrip: '../features/trips/trips.repository.js#TripRow',
           TripAttributes: '../features/trips/trips.repository.js#TripRow',

@@ -6,6 +6,7 @@ import type { AppServices } from './context.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { ensureReferenceData } from './db/reference-data.js';
 import { AccountsService } from './features/accounts/accounts.service.js';
+import { AdminService } from './features/admin/admin.service.js';
 import { EngagementService } from './features/engagement/engagement.service.js';
 import { TokenService } from './platform/auth/tokens.js';
 import { createBotCheck } from './platform/bot-check.js';
@@ -63,7 +64,19 @@ export async function createApp({ config, logger, database: given }: AppOptions)
   const accounts = new AccountsService({ db, config, tokens, mailer, botCheck, rateLimiter, pubsub, logger });
   const engagement = new EngagementService({ db, config, mailer, botCheck, rateLimiter, logger });
   const catalogue = new CatalogueCache(db);
-  const services: AppServices = { config, db, catalogue, logger, tokens, pubsub, rateLimiter, accounts, engagement };
+  const admin = new AdminService({ db });
+  const services: AppServices = {
+    config,
+    db,
+    catalogue,
+    logger,
+    tokens,
+    pubsub,
+    rateLimiter,
+    accounts,
+    engagement,
+    admin,
+  };
 
   metrics.watchConnections(() => database.connections());
   const server = await buildServer({

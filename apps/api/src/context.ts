@@ -3,6 +3,7 @@ import type { Database } from './db/client.js';
 import { createUserLoader, loadSessionUser } from './features/accounts/accounts.loaders.js';
 import type { UserRow } from './features/accounts/accounts.repository.js';
 import type { AccountsService, RequestMeta } from './features/accounts/accounts.service.js';
+import type { AdminService } from './features/admin/admin.service.js';
 import { createArticleLoaders } from './features/articles/articles.loaders.js';
 import { createCityLoader } from './features/cities/cities.loaders.js';
 import { createEngagementLoaders } from './features/engagement/engagement.loaders.js';
@@ -29,6 +30,7 @@ export interface AppServices {
   rateLimiter: RateLimiter;
   accounts: AccountsService;
   engagement: EngagementService;
+  admin: AdminService;
 }
 
 export interface Viewer {
@@ -111,6 +113,9 @@ export async function createContext(services: AppServices, transport: TransportI
   const loadViewer = async (accessClaims: AccessClaims): Promise<Viewer> => {
     const user = await loadSessionUser(services.db, accessClaims.sid);
     // A signed-out session's and a deleted or disabled account's tokens stop working at once.
+    if (user?.status === 'DISABLED' && user.id === accessClaims.sub) {
+      throw new AppError('UNAUTHORIZED_INACTIVE', 'This account is not active');
+    }
     if (user?.id !== accessClaims.sub || user.status !== 'ACTIVE') {
       throw new AppError('UNAUTHORIZED_TOKEN_INVALID', 'The token is invalid');
     }

@@ -5,6 +5,7 @@ import { GraphQLScalarType, Kind } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from './context.js';
 import { accountsResolvers } from './features/accounts/accounts.resolvers.js';
+import { adminResolvers } from './features/admin/admin.resolvers.js';
 import { articlesResolvers } from './features/articles/articles.resolvers.js';
 import { citiesResolvers } from './features/cities/cities.resolvers.js';
 import { engagementResolvers } from './features/engagement/engagement.resolvers.js';
@@ -45,6 +46,7 @@ export function buildSchema() {
       tripsResolvers,
       articlesResolvers,
       engagementResolvers,
+      adminResolvers,
     ] as never,
   });
   return refuseUnstorableText(schema);

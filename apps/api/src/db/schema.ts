@@ -2,4 +2,5 @@
 export * from './tables/accounts.js';
 export * from './tables/activity.js';
 export * from './tables/content.js';
+export * from './tables/editorial.js';
 export * from './tables/engagement.js';

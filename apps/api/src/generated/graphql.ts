@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRow } from '../features/accounts/accounts.repository.js';
 import type { SessionModel } from '../features/accounts/sessions.models.js';
+import type { AdminUserRow, AuditRow } from '../features/admin/admin.repository.js';
 import type { CityRow } from '../features/cities/cities.repository.js';
 import type { TripRow, RatingRow } from '../features/trips/trips.repository.js';
 import type { TripLocationModel } from '../features/trips/trip-locations.cache.js';
@@ -35,6 +36,28 @@ export type AdditionalActivity =
   | 'SWIMMING'
   | 'WELLNESS_SAUNA';
 
+/** A user as the console's Users screen shows them (ADMIN only). */
+export type AdminUser = {
+  __typename?: 'AdminUser';
+  _id: Scalars['ID']['output'];
+  bookmarksCount: Scalars['Int']['output'];
+  /** The sign-up date. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Null for a deleted account. */
+  email?: Maybe<Scalars['String']['output']>;
+  finishedCount: Scalars['Int']['output'];
+  fullname: Scalars['String']['output'];
+  ratingsCount: Scalars['Int']['output'];
+  roles: Array<Role>;
+  status: UserStatus;
+};
+
+export type AdminUsersPage = {
+  __typename?: 'AdminUsersPage';
+  edges: Array<AdminUser>;
+  total: Scalars['Int']['output'];
+};
+
 /** A tourist area (Krkonoše, Šumava, …). */
 export type Area = {
   __typename?: 'Area';
@@ -51,6 +74,33 @@ export type AreaOption = {
 
 export type ArticlesFilter = {
   labels?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** Who did an editorial write; null once their account is gone from the log's reach. */
+export type AuditActor = {
+  __typename?: 'AuditActor';
+  _id: Scalars['ID']['output'];
+  shortname: Scalars['String']['output'];
+};
+
+/** One editorial write: who, when, what, and the item before and after (JSON text). */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  _id: Scalars['ID']['output'];
+  /** e.g. user.grantRole, user.disable. */
+  action: Scalars['String']['output'];
+  actor?: Maybe<AuditActor>;
+  after?: Maybe<Scalars['String']['output']>;
+  before?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  entityId: Scalars['ID']['output'];
+  entityType: Scalars['String']['output'];
+};
+
+export type AuditLogPage = {
+  __typename?: 'AuditLogPage';
+  edges: Array<AuditEntry>;
+  total: Scalars['Int']['output'];
 };
 
 export type AuthTokens = {
@@ -186,8 +236,13 @@ export type Mutation = {
   confirmNewsletterSubscription: Scalars['Boolean']['output'];
   /** Deletes personal data; every token of the user stops working at once. */
   deleteAccount: Scalars['Boolean']['output'];
+  /** ADMIN only. A disabled user's tokens stop at once (UNAUTHORIZED_INACTIVE); an ADMIN cannot disable themselves. */
+  disableUser: AdminUser;
+  enableUser: AdminUser;
   /** Creates the account from the mailed code and signs in. Bot-checked (FINISH_SIGN_UP). */
   finishSignUp: AuthTokens;
+  /** ADMIN only. Granting a role the user has changes nothing; USER is every account's and cannot be granted. */
+  grantRole: AdminUser;
   /** Rates the trip, or changes the viewer's rating; returns the trip with its new average. */
   rateTrip: PublishedTrip;
   /** Issues a new access token; the refresh token stays the same. */
@@ -196,10 +251,14 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets a new password from a mailed code and revokes every refresh token. Bot-checked (RESET_PASSWORD). */
   resetPassword: Scalars['Boolean']['output'];
+  /** ADMIN only. An ADMIN cannot revoke their own ADMIN role (ACTION_NOT_ALLOWED). */
+  revokeRole: AdminUser;
   /** Stores the message and mails it to the support address. */
   sendSupportMessage: Scalars['Boolean']['output'];
   /** Bot-checked (SIGN_IN_VIA_EMAIL_AND_PASSWORD). */
   signIn: AuthTokens;
+  /** Bot-checked (SIGN_IN_AS_ADMIN) and rate-limited like signIn; FORBIDDEN for an account with no editorial role. */
+  signInAsAdmin: AuthTokens;
   /** Revokes the given refresh token. Always true. */
   signOut: Scalars['Boolean']['output'];
   /** Signs out every device of the user except this one. */
@@ -244,8 +303,24 @@ export type MutationDeleteAccountArgs = {
 };
 
 
+export type MutationDisableUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationEnableUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationFinishSignUpArgs = {
   input: FinishSignUpInput;
+};
+
+
+export type MutationGrantRoleArgs = {
+  role: Role;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -271,12 +346,23 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationRevokeRoleArgs = {
+  role: Role;
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationSendSupportMessageArgs = {
   input: SupportMessageInput;
 };
 
 
 export type MutationSignInArgs = {
+  input: SignInInput;
+};
+
+
+export type MutationSignInAsAdminArgs = {
   input: SignInInput;
 };
 
@@ -496,9 +582,13 @@ export type PublishedTripsPage = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Users by e-mail, first or last name (prefix, any case), the newest first. ADMIN only. */
+  adminUsers: AdminUsersPage;
   areaSelectOptions: Array<AreaOption>;
   /** Null when no published article has this slug. */
   article?: Maybe<PublishedArticle>;
+  /** Every editorial write, the newest first; of one item when entityType and entityId are given. ADMIN only. */
+  auditLog: AuditLogPage;
   /** At most 20 municipalities whose name starts with the search: exact names first, then alphabetically. */
   cities: Array<City>;
   /** Articles and trip announcements mixed, newest first by default. */
@@ -533,8 +623,21 @@ export type Query = {
 };
 
 
+export type QueryAdminUsersArgs = {
+  pagination?: InputMaybe<PaginationInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryArticleArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+export type QueryAuditLogArgs = {
+  entityId?: InputMaybe<Scalars['ID']['input']>;
+  entityType?: InputMaybe<Scalars['String']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
 };
 
 
@@ -861,6 +964,11 @@ export type User = {
   sex?: Maybe<Sex>;
 };
 
+export type UserStatus =
+  | 'ACTIVE'
+  | 'DELETED'
+  | 'DISABLED';
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -936,9 +1044,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Accessibility: Accessibility;
   AdditionalActivity: AdditionalActivity;
+  AdminUser: ResolverTypeWrapper<AdminUserRow>;
+  AdminUsersPage: ResolverTypeWrapper<Omit<AdminUsersPage, 'edges'> & { edges: Array<ResolversTypes['AdminUser']> }>;
   Area: ResolverTypeWrapper<AreaModel>;
   AreaOption: ResolverTypeWrapper<AreaOption>;
   ArticlesFilter: ArticlesFilter;
+  AuditActor: ResolverTypeWrapper<AuditActor>;
+  AuditEntry: ResolverTypeWrapper<AuditRow>;
+  AuditLogPage: ResolverTypeWrapper<Omit<AuditLogPage, 'edges'> & { edges: Array<ResolversTypes['AuditEntry']> }>;
   AuthTokens: ResolverTypeWrapper<AuthTokens>;
   Author: ResolverTypeWrapper<AuthorModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1010,13 +1123,19 @@ export type ResolversTypes = {
   TripSortField: TripSortField;
   UpdateMyProfileInput: UpdateMyProfileInput;
   User: ResolverTypeWrapper<UserRow>;
+  UserStatus: UserStatus;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminUser: AdminUserRow;
+  AdminUsersPage: Omit<AdminUsersPage, 'edges'> & { edges: Array<ResolversParentTypes['AdminUser']> };
   Area: AreaModel;
   AreaOption: AreaOption;
   ArticlesFilter: ArticlesFilter;
+  AuditActor: AuditActor;
+  AuditEntry: AuditRow;
+  AuditLogPage: Omit<AuditLogPage, 'edges'> & { edges: Array<ResolversParentTypes['AuditEntry']> };
   AuthTokens: AuthTokens;
   Author: AuthorModel;
   Boolean: Scalars['Boolean']['output'];
@@ -1067,6 +1186,23 @@ export type ResolversParentTypes = {
   User: UserRow;
 };
 
+export type AdminUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  bookmarksCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ratingsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
+};
+
+export type AdminUsersPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminUsersPage'] = ResolversParentTypes['AdminUsersPage']> = {
+  edges?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Area'] = ResolversParentTypes['Area']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1076,6 +1212,27 @@ export type AreaResolvers<ContextType = GraphQLContext, ParentType extends Resol
 export type AreaOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AreaOption'] = ResolversParentTypes['AreaOption']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AuditActorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditActor'] = ResolversParentTypes['AuditActor']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shortname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['AuditActor']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = {
+  edges?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AuthTokensResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthTokens'] = ResolversParentTypes['AuthTokens']> = {
@@ -1139,13 +1296,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   confirmNewsletterSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'code'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
+  disableUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationDisableUserArgs, 'userId'>>;
+  enableUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationEnableUserArgs, 'userId'>>;
   finishSignUp?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationFinishSignUpArgs, 'input'>>;
+  grantRole?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'role' | 'userId'>>;
   rateTrip?: Resolver<ResolversTypes['PublishedTrip'], ParentType, ContextType, RequireFields<MutationRateTripArgs, 'id' | 'input'>>;
   refreshToken?: Resolver<ResolversTypes['RefreshedToken'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password'>>;
+  revokeRole?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationRevokeRoleArgs, 'role' | 'userId'>>;
   sendSupportMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendSupportMessageArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
+  signInAsAdmin?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationSignInAsAdminArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'refreshToken'>>;
   signOutOtherSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signOutSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutSessionArgs, 'sessionId'>>;
@@ -1240,8 +1402,10 @@ export type PublishedTripsPageResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminUsers?: Resolver<ResolversTypes['AdminUsersPage'], ParentType, ContextType, Partial<QueryAdminUsersArgs>>;
   areaSelectOptions?: Resolver<Array<ResolversTypes['AreaOption']>, ParentType, ContextType>;
   article?: Resolver<Maybe<ResolversTypes['PublishedArticle']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'slug'>>;
+  auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'filter'>>;
   feed?: Resolver<ResolversTypes['FeedPage'], ParentType, ContextType, Partial<QueryFeedArgs>>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1355,8 +1519,13 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AdminUser?: AdminUserResolvers<ContextType>;
+  AdminUsersPage?: AdminUsersPageResolvers<ContextType>;
   Area?: AreaResolvers<ContextType>;
   AreaOption?: AreaOptionResolvers<ContextType>;
+  AuditActor?: AuditActorResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditLogPage?: AuditLogPageResolvers<ContextType>;
   AuthTokens?: AuthTokensResolvers<ContextType>;
   Author?: AuthorResolvers<ContextType>;
   City?: CityResolvers<ContextType>;

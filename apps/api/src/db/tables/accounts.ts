@@ -53,7 +53,14 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+    // The console's user search (prefix of the e-mail, first or last name, any case) and its newest-first order.
+    index('users_email_prefix_idx').on(sql`lower(${table.email}) text_pattern_ops`),
+    index('users_firstname_prefix_idx').on(sql`lower(${table.firstname}) text_pattern_ops`),
+    index('users_lastname_prefix_idx').on(sql`lower(${table.lastname}) text_pattern_ops`),
+    index('users_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+  ],
 );
 
 /** Single-use codes mailed to people: sign-up invitations and password resets. Only hashes are stored. */

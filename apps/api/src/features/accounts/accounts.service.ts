@@ -2,9 +2,10 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
 import { generateCode, hashCode } from '../../platform/auth/codes.js';
 import { MIN_PASSWORD_SCORE, passwordScore } from '../../platform/auth/password-strength.js';
+import { may } from '../../platform/auth/permissions.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
-import type { BotCheck } from '../../platform/bot-check.js';
+import type { BotCheck, BotCheckAction } from '../../platform/bot-check.js';
 import type { Config } from '../../platform/config.js';
 import { countryOfIp, describeDevice } from '../../platform/devices.js';
 import { AppError, badUserInput, fieldError } from '../../platform/errors.js';
@@ -116,17 +117,32 @@ export class AccountsService {
   }
 
   async signIn(input: unknown, meta: RequestMeta): Promise<AuthTokens> {
+    return this.issueTokens(await this.checkCredentials(input, meta, 'SIGN_IN_VIA_EMAIL_AND_PASSWORD'), meta);
+  }
+
+  /**
+   * The console's sign-in: bot-checked with its own action, limited like sign-in, and only for an account with an
+   * editorial role (FORBIDDEN otherwise, after the same password check, so it answers as slowly as wrong credentials).
+   */
+  async signInAsAdmin(input: unknown, meta: RequestMeta): Promise<AuthTokens> {
+    const user = await this.checkCredentials(input, meta, 'SIGN_IN_AS_ADMIN');
+    if (!may(user.roles, 'console.enter')) throw new AppError('FORBIDDEN', 'This account has no editorial role');
+    return this.issueTokens(user, meta);
+  }
+
+  /** The active user the e-mail and password belong to, after the rate limits and the bot check. */
+  private async checkCredentials(input: unknown, meta: RequestMeta, action: BotCheckAction): Promise<repo.UserRow> {
     await this.limitByIp('signIn', meta.ip);
     const { email, password } = parseInput(signInInput, input);
     await this.limitByEmail('signIn', email);
-    await this.deps.botCheck.verify('SIGN_IN_VIA_EMAIL_AND_PASSWORD', meta.botCheckToken, meta.ip);
+    await this.deps.botCheck.verify(action, meta.botCheckToken, meta.ip);
 
     const user = await repo.findUserByEmail(this.deps.db, email);
     // Always verify a hash, so an unknown e-mail answers as slowly as a wrong password.
     const valid = await verifyPassword(user?.passwordHash, password);
     if (!user || !valid) throw new AppError('UNAUTHORIZED_INVALID_CREDENTIALS', 'Invalid email or password');
     if (user.status !== 'ACTIVE') throw new AppError('UNAUTHORIZED_INACTIVE', 'This account is not active');
-    return this.issueTokens(user, meta);
+    return user;
   }
 
   /** Issues a new access token for a live refresh token; the refresh token itself is unchanged. */
@@ -136,6 +152,7 @@ export class AccountsService {
     if (!stored || stored.userId !== claims.sub)
       throw new AppError('UNAUTHORIZED_TOKEN_INVALID', 'The token is invalid');
     const [user] = await repo.findUsersByIds(this.deps.db, [claims.sub]);
+    if (user?.status === 'DISABLED') throw new AppError('UNAUTHORIZED_INACTIVE', 'This account is not active');
     if (user?.status !== 'ACTIVE' || !user.email) {
       throw new AppError('UNAUTHORIZED_TOKEN_INVALID', 'The token is invalid');
     }

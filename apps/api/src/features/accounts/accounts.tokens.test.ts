@@ -94,11 +94,11 @@ describe('refreshToken and signOut', () => {
     expect(errorCode(await t.gql(REFRESH, { t: noExp }))).toBe('UNAUTHORIZED_TOKEN_INVALID');
   });
 
-  it('stops a disabled user refreshing and using access tokens at once', async () => {
+  it('stops a disabled user refreshing and using access tokens at once, saying the account is inactive', async () => {
     const user = await buildUser(t);
     const { accessToken, refreshToken } = await tokensFor(t, user);
     await t.app.services.db.execute(sql`UPDATE users SET status = 'DISABLED' WHERE id = ${user.id}`);
-    expect(errorCode(await t.gql(ME, {}, { token: accessToken }))).toBe('UNAUTHORIZED_TOKEN_INVALID');
-    expect(errorCode(await t.gql(REFRESH, { t: refreshToken }))).toBe('UNAUTHORIZED_TOKEN_INVALID');
+    expect(errorCode(await t.gql(ME, {}, { token: accessToken }))).toBe('UNAUTHORIZED_INACTIVE');
+    expect(errorCode(await t.gql(REFRESH, { t: refreshToken }))).toBe('UNAUTHORIZED_INACTIVE');
   });
 });
