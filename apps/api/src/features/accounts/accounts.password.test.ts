@@ -83,7 +83,7 @@ describe('changePassword', () => {
     expect(errorCode(await t.gql(CHANGE, { o: user.password, n: 'new password 1' }))).toBe('UNAUTHORIZED');
   });
 
-  it('refuses a very guessable new password, and one made of the person\'s own name', async () => {
+  it("refuses a very guessable new password, and one made of the person's own name", async () => {
     const user = await buildUser(t, { firstname: 'Kristýna', lastname: 'Marešová' });
     const { accessToken } = await tokensFor(t, user);
     for (const weak of ['kocicka1', 'qwertzuiop', 'Marešová1990']) {

@@ -100,8 +100,13 @@ describe('adminUsers', () => {
     await buildUser(t, { firstname: 'Jan', lastname: `Novák${tag}`, email: `jan.${tag}@example.cz` });
 
     const search = async (text: string) =>
-      (await t.gql<{ adminUsers: { total: number; edges: AdminUser[] } }>(USERS, { search: text }, { token: admin.token }))
-        .data?.adminUsers;
+      (
+        await t.gql<{ adminUsers: { total: number; edges: AdminUser[] } }>(
+          USERS,
+          { search: text },
+          { token: admin.token },
+        )
+      ).data?.adminUsers;
     expect((await search(`JANA.${tag}`))?.edges.map((user) => user.email)).toEqual([jana.email]);
     expect((await search(`jana nováková${tag}`))?.edges.map((user) => user._id)).toEqual([jana.id]);
     expect((await search(`novák${tag}`))?.edges.map((user) => user.fullname)).toEqual([`Jan Novák${tag}`]);
@@ -192,7 +197,7 @@ describe('roles and status', () => {
     expect((await t.gql(ME, {}, { token: admin.token })).errors).toBeUndefined();
   });
 
-  it("disables a user at once (every token and sign-in say UNAUTHORIZED_INACTIVE) and enables them again", async () => {
+  it('disables a user at once (every token and sign-in say UNAUTHORIZED_INACTIVE) and enables them again', async () => {
     const target = await signedInUser(t);
     const disabled = await t.gql(DISABLE, { userId: target.user.id }, { token: admin.token });
     expect(disabled.data).toEqual({ disableUser: { _id: target.user.id, status: 'DISABLED' } });

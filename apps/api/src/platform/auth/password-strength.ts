@@ -36,12 +36,18 @@ function loadEstimator(): Promise<ZxcvbnFactory> {
  * zxcvbn's score (0–4) of a password, counting what the person told us about themselves (e-mail, names) as easy
  * to guess.
  */
-export async function passwordScore(password: string, personal: readonly (string | null | undefined)[]): Promise<number> {
+export async function passwordScore(
+  password: string,
+  personal: readonly (string | null | undefined)[],
+): Promise<number> {
   const words = personal.flatMap((value) => {
     if (!value) return [];
     // "Zábranský" is typed "zabransky" as often as not.
     const plain = value.normalize('NFD').replace(/\p{M}/gu, '');
     return [value, plain, plain.split('@')[0], ...plain.split(/[@.\s_-]+/)];
   });
-  return (await loadEstimator()).check(password, [...new Set(words)].filter((word) => word.length > 1)).score;
+  return (await loadEstimator()).check(
+    password,
+    [...new Set(words)].filter((word) => word.length > 1),
+  ).score;
 }
