@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { gql } from '../support/api';
 import { signedIn, useLanguage } from '../support/app';
+import { seriousViolations } from '../support/axe';
 import { E2E } from '../support/environment';
-import { expect, type Page, test } from '../support/test';
+import { expect, test } from '../support/test';
 import { LANGUAGES } from '../support/texts';
-
-/** axe's serious and critical findings on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const SCREENS = [
   '/',
@@ -24,6 +16,7 @@ const SCREENS = [
   '/app/finish-signup?code=abc',
   '/app/forgot-password',
   '/app/reset-password?code=abc',
+  '/admin/signin',
 ];
 
 for (const language of LANGUAGES) {

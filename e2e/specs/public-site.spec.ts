@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { gql, uniqueEmail } from '../support/api';
 import { useLanguage } from '../support/app';
+import { seriousViolations } from '../support/axe';
 import { E2E } from '../support/environment';
 import { waitForMail } from '../support/mail';
-import { expect, type Page, test } from '../support/test';
+import { expect, test } from '../support/test';
 import { LANGUAGES } from '../support/texts';
 
 interface ArticleEdge {
@@ -18,13 +18,6 @@ async function publishedArticles(): Promise<{ total: number; edges: ArticleEdge[
     {},
   );
   return data.publishedArticles;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test.describe('public site over HTTP', () => {

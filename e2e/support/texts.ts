@@ -1,15 +1,17 @@
+import { consoleTexts as consoleCs } from '../../apps/web/src/locales/cs/console';
 import { resources as cs } from '../../apps/web/src/locales/cs/index';
 import { site as siteCs } from '../../apps/web/src/locales/cs/site';
+import { consoleTexts as consoleEn } from '../../apps/web/src/locales/en/console';
 import { resources as en } from '../../apps/web/src/locales/en/index';
 import { site as siteEn } from '../../apps/web/src/locales/en/site';
 
 /**
  * Each UI language with its catalogue: the specs read the texts the app shows, so they test both languages alike.
- * `t.site` holds the public site's texts (server-rendered pages).
+ * `t.site` holds the public site's texts (server-rendered pages), `t.console` the editor console's.
  */
 export const LANGUAGES = [
-  { code: 'cs_CZ', tag: '@cs', t: { ...cs, site: siteCs } },
-  { code: 'en_US', tag: '@en', t: { ...en, site: siteEn } },
+  { code: 'cs_CZ', tag: '@cs', t: { ...cs, site: siteCs, console: consoleCs } },
+  { code: 'en_US', tag: '@en', t: { ...en, site: siteEn, console: consoleEn } },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number];

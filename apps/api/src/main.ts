@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createApp } from './app.js';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.js';
-import { DEMO_USER } from './db/seed/demo-user.js';
+import { DEMO_EDITORS, DEMO_USER } from './db/seed/demo-user.js';
 import { isEmptyDatabase, seedDemoContent } from './db/seed/index.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { createLogger } from './platform/logger.js';
@@ -30,7 +30,10 @@ async function main(): Promise<void> {
       `  Database: ${embedded ? `PGlite in ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)'}`,
     ];
     if (config.workers > 1) lines.push(`  Server processes: ${config.workers} (WORKERS)`);
-    if (embedded) lines.push(`  Demo account: ${DEMO_USER.email} / ${DEMO_USER.password}`);
+    if (embedded) {
+      lines.push(`  Demo account: ${DEMO_USER.email} / ${DEMO_USER.password}`);
+      lines.push(`  Console: http://localhost:${config.port}/admin  (${DEMO_EDITORS[0].email}, same password)`);
+    }
     if (!config.smtpUrl) lines.push(`  E-mails are written to ${config.dataDir}/outbox (no SMTP_URL)`);
     console.log(`${lines.join('\n')}\n`);
   };

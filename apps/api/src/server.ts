@@ -379,13 +379,14 @@ async function serveWebApp(
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  // The app's routes (under /app) fall back to its shell; any other page is the public site's not-found page (404);
+  // The app's routes (under /app, and the console's under /admin) fall back to its shell; any other page is the public
+  // site's not-found page (404);
   // unknown files under /assets stay a bare 404.
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/assets/') || request.url.startsWith('/graphql')) {
       return reply.status(404).send({ error: 'Not found' });
     }
-    if (!/^\/app(\/|\?|$)/.test(request.url)) {
+    if (!/^\/(app|admin)(\/|\?|$)/.test(request.url)) {
       if (publicNotFound) return publicNotFound(request, reply);
       return reply.status(404).send({ error: 'Not found' });
     }

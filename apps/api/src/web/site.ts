@@ -232,7 +232,9 @@ export async function registerSite(
   app.get('/robots.txt', async (_request, reply) =>
     reply
       .header('content-type', 'text/plain; charset=utf-8')
-      .send(`User-agent: *\nAllow: /\nDisallow: /app/\nDisallow: /newsletter/\n\nSitemap: ${publicUrl}/sitemap.xml\n`),
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /app/\nDisallow: /admin/\nDisallow: /newsletter/\n\nSitemap: ${publicUrl}/sitemap.xml\n`,
+      ),
   );
 
   app.get('/sitemap.xml', async (_request, reply) => {

@@ -12,9 +12,12 @@ export function registerNavigate(navigate: Navigate): void {
   navigateImpl = navigate;
 }
 
-/** Whether a path belongs to the app (under /app); the public site's pages are documents of the server's. */
+/**
+ * Whether a path belongs to the app (under /app, and the editor console under /admin); the public site's pages are
+ * documents of the server's.
+ */
 export function isAppPath(path: string): boolean {
-  return /^\/app(\/|\?|#|$)/.test(path);
+  return /^\/(app|admin)(\/|\?|#|$)/.test(path);
 }
 
 /**

@@ -209,6 +209,61 @@ const mainAppRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * The editor console (issue 18), under /admin: its own sign-in in the sign-in screens' layout, and its screens in a
+ * frame that sends visitors to that sign-in and refuses accounts without an editorial role. Every part is a lazy chunk
+ * of its own, never part of the app's or the landing page's first load.
+ */
+const consoleRoutes: RouteObject = {
+  path: 'admin',
+  children: [
+    {
+      lazy: lazyComponent(
+        () => import('../ui/layouts/public-app-layout'),
+        (m) => m.PublicAppLayout,
+      ),
+      children: [
+        {
+          path: 'signin',
+          lazy: lazyComponent(
+            () => import('../features/console/admin-sign-in-page'),
+            (m) => m.AdminSignInPage,
+          ),
+        },
+      ],
+    },
+    {
+      lazy: lazyComponent(
+        () => import('../features/console/console-layout'),
+        (m) => m.ConsoleLayout,
+      ),
+      children: [
+        {
+          index: true,
+          lazy: lazyComponent(
+            () => import('../features/console/console-home-page'),
+            (m) => m.ConsoleHomePage,
+          ),
+        },
+        {
+          path: 'users',
+          lazy: lazyComponent(
+            () => import('../features/console/users-page'),
+            (m) => m.UsersPage,
+          ),
+        },
+        {
+          path: '*',
+          lazy: lazyComponent(
+            () => import('../features/not-found/not-found-page'),
+            (m) => m.NotFoundPage,
+          ),
+        },
+      ],
+    },
+  ],
+};
+
 /** The app's routes of spec §2 (under /app), in their two layouts; the public web layout is server-rendered. */
 export const routes: RouteObject[] = [
   {
@@ -241,6 +296,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      consoleRoutes,
       // The public site (/, /blog, legal pages) is rendered by the server; anything else outside /app is not found.
       {
         path: '*',

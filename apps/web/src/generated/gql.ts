@@ -23,6 +23,14 @@ type Documents = {
     "\n  mutation ResetPassword($code: String!, $password: String!) {\n    resetPassword(code: $code, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation SignInAsAdmin($input: SignInInput!) {\n    signInAsAdmin(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.SignInAsAdminDocument,
+    "\n  query ConsoleMe {\n    me {\n      _id\n      firstname\n      fullname\n      roles\n    }\n  }\n": typeof types.ConsoleMeDocument,
+    "\n  fragment ConsoleUser on AdminUser {\n    _id\n    email\n    fullname\n    roles\n    status\n    createdAt\n    ratingsCount\n    finishedCount\n    bookmarksCount\n  }\n": typeof types.ConsoleUserFragmentDoc,
+    "\n  query AdminUsers($search: String, $pagination: PaginationInput) {\n    adminUsers(search: $search, pagination: $pagination) {\n      total\n      edges {\n        ...ConsoleUser\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  mutation GrantRole($userId: ID!, $role: Role!) {\n    grantRole(userId: $userId, role: $role) {\n      ...ConsoleUser\n    }\n  }\n": typeof types.GrantRoleDocument,
+    "\n  mutation RevokeRole($userId: ID!, $role: Role!) {\n    revokeRole(userId: $userId, role: $role) {\n      ...ConsoleUser\n    }\n  }\n": typeof types.RevokeRoleDocument,
+    "\n  mutation DisableUser($userId: ID!) {\n    disableUser(userId: $userId) {\n      ...ConsoleUser\n    }\n  }\n": typeof types.DisableUserDocument,
+    "\n  mutation EnableUser($userId: ID!) {\n    enableUser(userId: $userId) {\n      ...ConsoleUser\n    }\n  }\n": typeof types.EnableUserDocument,
     "\n  query RecommendedTrips($limit: Int) {\n    recommendedTrips(limit: $limit) {\n      _id\n      title\n      coverImage {\n        _id\n        url\n        alt\n      }\n      area {\n        _id\n        name\n      }\n      averageRating\n      attributes {\n        lengthKm\n        duration\n      }\n    }\n  }\n": typeof types.RecommendedTripsDocument,
     "\n  fragment FeedCard on Published {\n    __typename\n    _id\n    title\n    preview\n    publishedAt\n    image {\n      _id\n      url\n      alt\n    }\n    label {\n      _id\n      label\n      color\n    }\n    ... on PublishedArticle {\n      slug\n      isBookmarked\n    }\n    ... on PublishedTripAnnouncement {\n      trip {\n        _id\n      }\n    }\n  }\n": typeof types.FeedCardFragmentDoc,
     "\n  query Feed($pagination: PaginationInput) {\n    feed(pagination: $pagination) {\n      total\n      edges {\n        ...FeedCard\n      }\n    }\n  }\n": typeof types.FeedDocument,
@@ -72,6 +80,14 @@ const documents: Documents = {
     "\n  mutation ResetPassword($code: String!, $password: String!) {\n    resetPassword(code: $code, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": types.SignUpDocument,
+    "\n  mutation SignInAsAdmin($input: SignInInput!) {\n    signInAsAdmin(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.SignInAsAdminDocument,
+    "\n  query ConsoleMe {\n    me {\n      _id\n      firstname\n      fullname\n      roles\n    }\n  }\n": types.ConsoleMeDocument,
+    "\n  fragment ConsoleUser on AdminUser {\n    _id\n    email\n    fullname\n    roles\n    status\n    createdAt\n    ratingsCount\n    finishedCount\n    bookmarksCount\n  }\n": types.ConsoleUserFragmentDoc,
+    "\n  query AdminUsers($search: String, $pagination: PaginationInput) {\n    adminUsers(search: $search, pagination: $pagination) {\n      total\n      edges {\n        ...ConsoleUser\n      }\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  mutation GrantRole($userId: ID!, $role: Role!) {\n    grantRole(userId: $userId, role: $role) {\n      ...ConsoleUser\n    }\n  }\n": types.GrantRoleDocument,
+    "\n  mutation RevokeRole($userId: ID!, $role: Role!) {\n    revokeRole(userId: $userId, role: $role) {\n      ...ConsoleUser\n    }\n  }\n": types.RevokeRoleDocument,
+    "\n  mutation DisableUser($userId: ID!) {\n    disableUser(userId: $userId) {\n      ...ConsoleUser\n    }\n  }\n": types.DisableUserDocument,
+    "\n  mutation EnableUser($userId: ID!) {\n    enableUser(userId: $userId) {\n      ...ConsoleUser\n    }\n  }\n": types.EnableUserDocument,
     "\n  query RecommendedTrips($limit: Int) {\n    recommendedTrips(limit: $limit) {\n      _id\n      title\n      coverImage {\n        _id\n        url\n        alt\n      }\n      area {\n        _id\n        name\n      }\n      averageRating\n      attributes {\n        lengthKm\n        duration\n      }\n    }\n  }\n": types.RecommendedTripsDocument,
     "\n  fragment FeedCard on Published {\n    __typename\n    _id\n    title\n    preview\n    publishedAt\n    image {\n      _id\n      url\n      alt\n    }\n    label {\n      _id\n      label\n      color\n    }\n    ... on PublishedArticle {\n      slug\n      isBookmarked\n    }\n    ... on PublishedTripAnnouncement {\n      trip {\n        _id\n      }\n    }\n  }\n": types.FeedCardFragmentDoc,
     "\n  query Feed($pagination: PaginationInput) {\n    feed(pagination: $pagination) {\n      total\n      edges {\n        ...FeedCard\n      }\n    }\n  }\n": types.FeedDocument,
@@ -162,6 +178,38 @@ export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignInAsAdmin($input: SignInInput!) {\n    signInAsAdmin(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n"): (typeof documents)["\n  mutation SignInAsAdmin($input: SignInInput!) {\n    signInAsAdmin(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleMe {\n    me {\n      _id\n      firstname\n      fullname\n      roles\n    }\n  }\n"): (typeof documents)["\n  query ConsoleMe {\n    me {\n      _id\n      firstname\n      fullname\n      roles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsoleUser on AdminUser {\n    _id\n    email\n    fullname\n    roles\n    status\n    createdAt\n    ratingsCount\n    finishedCount\n    bookmarksCount\n  }\n"): (typeof documents)["\n  fragment ConsoleUser on AdminUser {\n    _id\n    email\n    fullname\n    roles\n    status\n    createdAt\n    ratingsCount\n    finishedCount\n    bookmarksCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($search: String, $pagination: PaginationInput) {\n    adminUsers(search: $search, pagination: $pagination) {\n      total\n      edges {\n        ...ConsoleUser\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($search: String, $pagination: PaginationInput) {\n    adminUsers(search: $search, pagination: $pagination) {\n      total\n      edges {\n        ...ConsoleUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GrantRole($userId: ID!, $role: Role!) {\n    grantRole(userId: $userId, role: $role) {\n      ...ConsoleUser\n    }\n  }\n"): (typeof documents)["\n  mutation GrantRole($userId: ID!, $role: Role!) {\n    grantRole(userId: $userId, role: $role) {\n      ...ConsoleUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeRole($userId: ID!, $role: Role!) {\n    revokeRole(userId: $userId, role: $role) {\n      ...ConsoleUser\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeRole($userId: ID!, $role: Role!) {\n    revokeRole(userId: $userId, role: $role) {\n      ...ConsoleUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableUser($userId: ID!) {\n    disableUser(userId: $userId) {\n      ...ConsoleUser\n    }\n  }\n"): (typeof documents)["\n  mutation DisableUser($userId: ID!) {\n    disableUser(userId: $userId) {\n      ...ConsoleUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableUser($userId: ID!) {\n    enableUser(userId: $userId) {\n      ...ConsoleUser\n    }\n  }\n"): (typeof documents)["\n  mutation EnableUser($userId: ID!) {\n    enableUser(userId: $userId) {\n      ...ConsoleUser\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

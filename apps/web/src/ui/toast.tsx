@@ -1,5 +1,6 @@
 import { Anchor, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { i18n } from '../app/i18n/i18n';
 import { navigateTo } from '../app/navigation';
 
 /** Spec §9: toasts close after 5 s unless the caller says otherwise. */
@@ -33,5 +34,7 @@ export function showToast(kind: ToastKind, message: string, link?: { label: stri
       message
     ),
     autoClose: TOAST_AUTO_CLOSE_MS,
+    // Mantine's close button is an icon alone: it needs a name for screen readers.
+    closeButtonProps: { 'aria-label': i18n.t('common:close') },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { type AuthFailure, classifyAuthFailure } from './auth-failure';
 import { AuthAlert } from './components/auth-alert';
 import { AuthHeader } from './components/auth-header';
 import { CheckEmail } from './components/check-email';
+import { EmailField } from './components/email-field';
 import { requestPasswordResetMutation } from './graphql/request-password-reset.mutation';
 import { type EmailOnlyValues, emailOnlySchema } from './schemas';
 
@@ -53,16 +54,7 @@ export function ForgotPasswordPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <AuthAlert failure={failure} describe={() => null} fallback={t('auth:forgotPassword.errors.generic')} />
-          <TextInput
-            label={t('auth:fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            withAsterisk={false}
-            error={translate(errors.email?.message)}
-            {...form.register('email')}
-          />
+          <EmailField error={translate(errors.email?.message)} {...form.register('email')} />
           <Button type="submit" size="md" fullWidth loading={isSubmitting}>
             {t('auth:forgotPassword.submit')}
           </Button>

@@ -1,31 +1,29 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { botCheckHeaders } from '../../app/bot-check';
 import { completeSignIn } from '../../app/session/sign-in';
-import { PasswordField } from '../../ui/forms/password-field';
-import { useValidationTranslator } from '../../ui/forms/validation-message';
 import { type AuthFailure, classifyAuthFailure } from './auth-failure';
 import { AuthAlert } from './components/auth-alert';
 import { AuthHeader } from './components/auth-header';
+import { CredentialsFields } from './components/credentials-fields';
 import { signInMutation } from './graphql/sign-in.mutation';
 import { type SignInValues, signInSchema } from './schemas';
 
 /** `/app/signin`: e-mail and password. */
 export function SignInPage() {
   const { t } = useTranslation();
-  const translate = useValidationTranslator();
   const [signIn] = useMutation(signInMutation);
   const [failure, setFailure] = useState<AuthFailure | null>(null);
   const form = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -52,23 +50,7 @@ export function SignInPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <AuthAlert failure={failure} describe={describe} fallback={t('auth:signIn.errors.generic')} />
-          <TextInput
-            label={t('auth:fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            withAsterisk={false}
-            error={translate(errors.email?.message)}
-            {...form.register('email')}
-          />
-          <PasswordField
-            label={t('auth:fields.password')}
-            autoComplete="current-password"
-            required
-            error={translate(errors.password?.message)}
-            {...form.register('password')}
-          />
+          <CredentialsFields form={form} />
           <Group justify="flex-end" mt={-8}>
             <Anchor component={Link} to="/app/forgot-password" size="sm">
               {t('auth:signIn.forgotPassword')}

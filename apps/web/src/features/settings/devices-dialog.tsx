@@ -153,7 +153,12 @@ export function DevicesDialog({ opened, onClose }: SettingsDialogProps) {
         )}
         <Group justify="flex-end">
           {others.length > 0 && (
-            <Button variant="light" color="red" loading={signingOutOthers} onClick={() => void signOutEverywhereElse()}>
+            <Button
+              variant="outline"
+              color="red.9"
+              loading={signingOutOthers}
+              onClick={() => void signOutEverywhereElse()}
+            >
               {t('settings:devices.signOutOthers')}
             </Button>
           )}

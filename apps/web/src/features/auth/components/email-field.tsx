@@ -1,0 +1,18 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** The e-mail field of the auth screens: labelled, typed and autocompleted as an e-mail address. */
+export function EmailField(props: TextInputProps) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('auth:fields.email')}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      withAsterisk={false}
+      {...props}
+    />
+  );
+}

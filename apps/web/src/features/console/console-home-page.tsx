@@ -1,0 +1,41 @@
+import { useQuery } from '@apollo/client/react';
+import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeading } from '../../ui/page-heading';
+import { isAdmin } from './console-roles';
+import { consoleMeQuery } from './graphql/console.queries';
+
+/** `/admin`: who is signed in, with which roles, and the console's sections those roles open. */
+export function ConsoleHomePage() {
+  const { t } = useTranslation();
+  const { data } = useQuery(consoleMeQuery, { fetchPolicy: 'network-only' });
+  const me = data?.me;
+  if (!me) return <Skeleton height={160} radius="lg" />;
+  const roles = me.roles.filter((role) => role !== 'USER');
+  return (
+    <>
+      <PageHeading
+        title={t('console:home.greeting', { name: me.firstname || me.fullname })}
+        description={t('console:home.yourRoles', { roles: roles.map((role) => t(`console:roles.${role}`)).join(', ') })}
+      />
+      <Stack gap="md" maw={720}>
+        <Title order={2} size="h4">
+          {t('console:home.sections')}
+        </Title>
+        {isAdmin(me.roles) ? (
+          <Paper withBorder radius="lg" p="lg">
+            <Anchor component={Link} to="/admin/users" fw={700} size="lg">
+              {t('console:nav.users')}
+            </Anchor>
+            <Text size="sm" c="dimmed" mt={4}>
+              {t('console:home.usersText')}
+            </Text>
+          </Paper>
+        ) : (
+          <Text>{t('console:home.nothingYet')}</Text>
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,376 @@
+// Only the console shows tables: their styles come with it, not in the app's stylesheet (src/ui/mantine-styles.ts).
+import '@mantine/core/styles/Table.css';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { ActionIcon, Alert, Badge, Button, Group, Loader, Menu, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch, IconX } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../app/session/use-session';
+import type { ConsoleUserFragment, Role } from '../../generated/graphql';
+import { Dialog } from '../../ui/dialog';
+import { errorCode } from '../../ui/forms/server-errors';
+import { PageHeading } from '../../ui/page-heading';
+import { showToast } from '../../ui/toast';
+import { NoAccess } from './console-layout';
+import { EDITORIAL_ROLES, isAdmin } from './console-roles';
+import {
+  adminUsersQuery,
+  disableUserMutation,
+  enableUserMutation,
+  grantRoleMutation,
+  revokeRoleMutation,
+} from './graphql/console.queries';
+import classes from './users-page.module.css';
+
+const PAGE_SIZE = 20;
+
+/** Status badges whose text keeps WCAG AA contrast (Mantine's light red and grey do not). */
+const STATUS_BADGES: Record<ConsoleUserFragment['status'], { variant: string; color: string }> = {
+  ACTIVE: { variant: 'light', color: 'forest' },
+  DISABLED: { variant: 'filled', color: 'red.9' },
+  DELETED: { variant: 'filled', color: 'gray.7' },
+};
+
+function displayName(user: ConsoleUserFragment, t: TFunction): string {
+  return user.status === 'DELETED' ? t('console:users.deletedName') : user.fullname || (user.email ?? '');
+}
+
+/** The search box's text, put into the URL (`?q=`) a moment after typing stops, back on the first page. */
+function useSearchText(): [string, (text: string) => void, string] {
+  const [params, setParams] = useSearchParams();
+  const committed = params.get('q') ?? '';
+  const [text, setText] = useState(committed);
+  useEffect(() => {
+    if (text.trim() === committed) return;
+    const timer = setTimeout(() => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (text.trim()) next.set('q', text.trim());
+          else next.delete('q');
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [text, committed, setParams]);
+  return [text, setText, committed];
+}
+
+type Change =
+  | { kind: 'grant' | 'revoke'; user: ConsoleUserFragment; role: Role }
+  | { kind: 'disable' | 'enable'; user: ConsoleUserFragment };
+
+/** Runs one change of a user's access with its toast; the list row updates from the answer. */
+function useAccessChanges() {
+  const { t } = useTranslation();
+  const [grant] = useMutation(grantRoleMutation);
+  const [revoke] = useMutation(revokeRoleMutation);
+  const [disable] = useMutation(disableUserMutation);
+  const [enable] = useMutation(enableUserMutation);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const run = async (change: Change) => {
+    const name = displayName(change.user, t);
+    const userId = change.user._id;
+    setBusy(userId);
+    try {
+      if (change.kind === 'grant' || change.kind === 'revoke') {
+        await (change.kind === 'grant' ? grant : revoke)({ variables: { userId, role: change.role } });
+        const role = t(`console:roles.${change.role}`);
+        showToast(
+          'success',
+          t(change.kind === 'grant' ? 'console:users.granted' : 'console:users.revoked', { name, role }),
+        );
+      } else {
+        await (change.kind === 'disable' ? disable : enable)({ variables: { userId } });
+        showToast(
+          'success',
+          t(change.kind === 'disable' ? 'console:users.disabled' : 'console:users.enabled', { name }),
+        );
+      }
+    } catch (error) {
+      showToast(
+        'error',
+        t(errorCode(error) === 'ACTION_NOT_ALLOWED' ? 'console:users.notAllowed' : 'console:users.failed'),
+      );
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { run, busy };
+}
+
+function RoleBadges({ user, onRevoke }: { user: ConsoleUserFragment; onRevoke(role: Role): void }) {
+  const { t } = useTranslation();
+  const name = displayName(user, t);
+  return (
+    <Group gap={4}>
+      {user.roles
+        .filter((role) => role !== 'USER')
+        .map((role) => (
+          <Badge
+            key={role}
+            variant="light"
+            radius="sm"
+            tt="none"
+            pr={3}
+            className={classes.badge}
+            rightSection={
+              <ActionIcon
+                size="xs"
+                variant="transparent"
+                color="forest.9"
+                aria-label={t('console:users.revokeRole', { role: t(`console:roles.${role}`), name })}
+                onClick={() => onRevoke(role)}
+              >
+                <IconX size={12} aria-hidden />
+              </ActionIcon>
+            }
+          >
+            {t(`console:roles.${role}`)}
+          </Badge>
+        ))}
+      {user.roles.length === 1 && <Text size="sm">{t('console:roles.USER')}</Text>}
+    </Group>
+  );
+}
+
+function UserRow({
+  user,
+  isMe,
+  busy,
+  onChange,
+}: {
+  user: ConsoleUserFragment;
+  isMe: boolean;
+  busy: boolean;
+  onChange(change: Change): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const name = displayName(user, t);
+  const grantable = EDITORIAL_ROLES.filter((role) => !user.roles.includes(role));
+  const deleted = user.status === 'DELETED';
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text fw={600}>
+          {name}{' '}
+          {isMe && (
+            <Text span c="dimmed">
+              {t('console:users.you')}
+            </Text>
+          )}
+        </Text>
+      </Table.Td>
+      <Table.Td>{user.email ?? '–'}</Table.Td>
+      <Table.Td>
+        <RoleBadges user={user} onRevoke={(role) => onChange({ kind: 'revoke', user, role })} />
+      </Table.Td>
+      <Table.Td>
+        <Badge {...STATUS_BADGES[user.status]} radius="sm" tt="none" className={classes.badge}>
+          {t(`console:statuses.${user.status}`)}
+        </Badge>
+      </Table.Td>
+      <Table.Td>{new Date(user.createdAt).toLocaleDateString(i18n.language)}</Table.Td>
+      <Table.Td>
+        <Text size="sm">
+          {t('console:users.activity', {
+            ratings: user.ratingsCount,
+            finished: user.finishedCount,
+            bookmarks: user.bookmarksCount,
+          })}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        {!deleted && (
+          <Group gap="xs" wrap="nowrap">
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconPlus size={14} aria-hidden />}
+                  disabled={grantable.length === 0 || busy}
+                  aria-label={t('console:users.grantFor', { name })}
+                >
+                  {t('console:users.grant')}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {grantable.map((role) => (
+                  <Menu.Item key={role} onClick={() => onChange({ kind: 'grant', user, role })}>
+                    {t(`console:roles.${role}`)}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+            {user.status === 'DISABLED' ? (
+              <Button
+                size="xs"
+                variant="default"
+                loading={busy}
+                aria-label={t('console:users.enableFor', { name })}
+                onClick={() => onChange({ kind: 'enable', user })}
+              >
+                {t('console:users.enable')}
+              </Button>
+            ) : (
+              <Button
+                size="xs"
+                variant="outline"
+                color="red.9"
+                loading={busy}
+                aria-label={t('console:users.disableFor', { name })}
+                onClick={() => onChange({ kind: 'disable', user })}
+              >
+                {t('console:users.disable')}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * `/admin/users` (ADMIN): find people by the start of their e-mail or name, grant and revoke roles, disable (after a
+ * confirmation) and enable. The search and the page are in the URL, so Back and a shared link keep them.
+ */
+export function UsersPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const [text, setText, search] = useSearchText();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const admin = isAdmin(session.user?.roles ?? []);
+  const { data, loading, error, refetch } = useQuery(adminUsersQuery, {
+    variables: { search: search || null, pagination: { pageNumber: page, pageSize: PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+    skip: !admin,
+  });
+  const { run, busy } = useAccessChanges();
+  const [confirming, setConfirming] = useState<ConsoleUserFragment | null>(null);
+
+  if (!admin) return <NoAccess roles={['ADMIN']} back={{ label: t('console:noAccess.back'), to: '/admin' }} />;
+
+  const users = data?.adminUsers.edges ?? [];
+  const total = data?.adminUsers.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const goTo = (next: number) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set('page', String(next));
+      return updated;
+    });
+  const change = (next: Change) => {
+    if (next.kind === 'disable') setConfirming(next.user);
+    else void run(next);
+  };
+
+  return (
+    <>
+      <PageHeading title={t('console:users.title')} />
+      <Stack gap="md">
+        <TextInput
+          label={t('console:users.search')}
+          description={t('console:users.searchHint')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          maw={420}
+          type="search"
+        />
+        {error && !data && (
+          <Alert color="red" variant="light" role="alert">
+            <Stack gap="xs" align="flex-start">
+              <span>{t('console:users.loadFailed')}</span>
+              <Button size="xs" variant="white" onClick={() => void refetch()}>
+                {t('console:users.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {loading && !data && (
+          <Group gap="xs">
+            <Loader size="xs" aria-hidden />
+            <Text size="sm">{t('console:users.loading')}</Text>
+          </Group>
+        )}
+        {data && (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('console:users.total', { count: total })}
+          </Text>
+        )}
+        {data && users.length === 0 && <Text>{t('console:users.empty')}</Text>}
+        {users.length > 0 && (
+          <Table.ScrollContainer minWidth={960}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('console:users.columns.name')}</Table.Th>
+                  <Table.Th>{t('console:users.columns.email')}</Table.Th>
+                  <Table.Th>{t('console:users.columns.roles')}</Table.Th>
+                  <Table.Th>{t('console:users.columns.status')}</Table.Th>
+                  <Table.Th>{t('console:users.columns.signedUp')}</Table.Th>
+                  <Table.Th>{t('console:users.columns.activity')}</Table.Th>
+                  <Table.Th>{t('console:users.columns.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {users.map((user) => (
+                  <UserRow
+                    key={user._id}
+                    user={user}
+                    isMe={user._id === session.user?._id}
+                    busy={busy === user._id}
+                    onChange={change}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {pages > 1 && (
+          <Group gap="sm">
+            <Button variant="default" size="xs" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+              {t('console:users.previous')}
+            </Button>
+            <Text size="sm">{t('console:users.page', { page, pages })}</Text>
+            <Button variant="default" size="xs" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+              {t('console:users.next')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      <Dialog
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={confirming ? t('console:users.confirmDisableTitle', { name: displayName(confirming, t) }) : ''}
+      >
+        <Stack gap="md">
+          <Text size="sm">{t('console:users.confirmDisableText')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(null)} data-autofocus>
+              {t('console:users.cancel')}
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                if (confirming) void run({ kind: 'disable', user: confirming });
+                setConfirming(null);
+              }}
+            >
+              {t('console:users.disable')}
+            </Button>
+          </Group>
+        </Stack>
+      </Dialog>
+    </>
+  );
+}
