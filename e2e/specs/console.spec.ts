@@ -137,6 +137,35 @@ for (const language of LANGUAGES) {
       await expect(row).toContainText(texts.statuses.ACTIVE);
       await expect(gql(E2E.appUrl, '{ me { _id } }', {}, token)).resolves.toBeTruthy();
       expect(await seriousViolations(page)).toEqual([]);
+
+      // The person's history in the audit log: every change, the newest first, with who made it.
+      await row.getByRole('link', { name: texts.users.historyFor.replace('{{name}}', name) }).click();
+      const item = `${texts.audit.entities.user} ${name}`;
+      await expect(
+        page.getByRole('heading', { level: 1, name: texts.audit.titleFor.replace('{{item}}', item) }),
+      ).toBeVisible();
+      const entries = page.getByRole('row').filter({ hasText: 'Adam S.' });
+      await expect(entries).toHaveCount(4);
+      const actions = texts.audit.actions.user;
+      await expect(entries.nth(0)).toContainText(actions.enable);
+      await expect(entries.nth(1)).toContainText(actions.disable);
+      await expect(entries.nth(1)).toContainText(
+        `${texts.audit.fields.status}: ${texts.statuses.ACTIVE} → ${texts.statuses.DISABLED}`,
+      );
+      await expect(entries.nth(2)).toContainText(actions.revokeRole);
+      await expect(entries.nth(3)).toContainText(actions.grantRole);
+      await expect(entries.nth(3)).toContainText(
+        `${texts.audit.fields.roles}: ${texts.roles.USER} → ${texts.roles.USER}, ${texts.roles.TRIP_EDITOR}`,
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The Users link starts afresh: no search in the URL, none in the box.
+      await page
+        .getByRole('navigation', { name: texts.nav.label })
+        .getByRole('link', { name: texts.nav.users })
+        .click();
+      await expect(page).toHaveURL(/\/admin\/users$/);
+      await expect(page.getByLabel(texts.users.search)).toHaveValue('');
     });
 
     test('the admin cannot remove their own administrator role: the toast says why', async ({ page }) => {

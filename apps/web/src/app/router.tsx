@@ -253,6 +253,13 @@ const consoleRoutes: RouteObject = {
           ),
         },
         {
+          path: 'audit',
+          lazy: lazyComponent(
+            () => import('../features/console/audit-log-page'),
+            (m) => m.AuditLogPage,
+          ),
+        },
+        {
           path: '*',
           lazy: lazyComponent(
             () => import('../features/not-found/not-found-page'),

@@ -24,14 +24,19 @@ export function ConsoleHomePage() {
           {t('console:home.sections')}
         </Title>
         {isAdmin(me.roles) ? (
-          <Paper withBorder radius="lg" p="lg">
-            <Anchor component={Link} to="/admin/users" fw={700} size="lg">
-              {t('console:nav.users')}
-            </Anchor>
-            <Text size="sm" c="dimmed" mt={4}>
-              {t('console:home.usersText')}
-            </Text>
-          </Paper>
+          [
+            { to: '/admin/users', label: t('console:nav.users'), text: t('console:home.usersText') },
+            { to: '/admin/audit', label: t('console:nav.audit'), text: t('console:home.auditText') },
+          ].map((section) => (
+            <Paper key={section.to} withBorder radius="lg" p="lg">
+              <Anchor component={Link} to={section.to} fw={700} size="lg">
+                {section.label}
+              </Anchor>
+              <Text size="sm" c="dimmed" mt={4}>
+                {section.text}
+              </Text>
+            </Paper>
+          ))
         ) : (
           <Text>{t('console:home.nothingYet')}</Text>
         )}

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconHome, IconUsers } from '@tabler/icons-react';
+import { IconHistory, IconHome, IconUsers } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
@@ -13,7 +13,7 @@ import { LanguageSwitch } from '../../ui/language-switch';
 import appClasses from '../../ui/layouts/main-app-layout.module.css';
 import { Logo } from '../../ui/logo';
 import classes from './console-layout.module.css';
-import { isAdmin, isEditor } from './console-roles';
+import { EDITORIAL_ROLES, isAdmin, isEditor } from './console-roles';
 import { registerConsoleTexts } from './console-texts';
 
 registerConsoleTexts();
@@ -44,8 +44,12 @@ function ConsoleNav({ roles }: { roles: readonly string[] }) {
   const items: { to: string; label: string; icon: ReactNode; end?: boolean }[] = [
     { to: '/admin', label: t('console:nav.home'), icon: <IconHome size={18} aria-hidden />, end: true },
   ];
-  if (isAdmin(roles))
-    items.push({ to: '/admin/users', label: t('console:nav.users'), icon: <IconUsers size={18} aria-hidden /> });
+  if (isAdmin(roles)) {
+    items.push(
+      { to: '/admin/users', label: t('console:nav.users'), icon: <IconUsers size={18} aria-hidden /> },
+      { to: '/admin/audit', label: t('console:nav.audit'), icon: <IconHistory size={18} aria-hidden /> },
+    );
+  }
   return (
     <nav aria-label={t('console:nav.label')}>
       <Group gap={4}>
@@ -67,6 +71,7 @@ function ConsoleNav({ roles }: { roles: readonly string[] }) {
 export function ConsoleLayout() {
   const { t } = useTranslation();
   const session = useSession();
+  // Subscribed to the location so the guard is checked again on every navigation, like the app's (RequireAuth).
   useLocation();
   if (isSigningOut()) return null;
   if (!isAuthenticated(session) || !session.user) return <RedirectToConsoleSignIn />;
@@ -97,10 +102,7 @@ export function ConsoleLayout() {
         {isEditor(roles) ? (
           <Outlet />
         ) : (
-          <NoAccess
-            roles={['PARTNER_EDITOR', 'TRIP_EDITOR', 'BLOG_EDITOR', 'CHIEF_EDITOR', 'ADMIN']}
-            back={{ label: t('console:signIn.toApp'), to: '/app/trips' }}
-          />
+          <NoAccess roles={EDITORIAL_ROLES} back={{ label: t('console:signIn.toApp'), to: '/app/trips' }} />
         )}
       </Container>
     </div>

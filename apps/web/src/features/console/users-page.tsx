@@ -1,12 +1,25 @@
 // Only the console shows tables: their styles come with it, not in the app's stylesheet (src/ui/mantine-styles.ts).
 import '@mantine/core/styles/Table.css';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Alert, Badge, Button, Group, Loader, Menu, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Menu,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconPlus, IconSearch, IconX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/use-session';
 import type { ConsoleUserFragment, Role } from '../../generated/graphql';
 import { Dialog } from '../../ui/dialog';
@@ -14,6 +27,7 @@ import { errorCode } from '../../ui/forms/server-errors';
 import { PageHeading } from '../../ui/page-heading';
 import { showToast } from '../../ui/toast';
 import { NoAccess } from './console-layout';
+import { ConsolePager, usePageParam } from './console-pager';
 import { EDITORIAL_ROLES, isAdmin } from './console-roles';
 import {
   adminUsersQuery,
@@ -42,6 +56,12 @@ function useSearchText(): [string, (text: string) => void, string] {
   const [params, setParams] = useSearchParams();
   const committed = params.get('q') ?? '';
   const [text, setText] = useState(committed);
+  // Back and Forward change the URL's search: the box follows it.
+  const [shown, setShown] = useState(committed);
+  if (shown !== committed) {
+    setShown(committed);
+    if (text.trim() !== committed) setText(committed);
+  }
   useEffect(() => {
     if (text.trim() === committed) return;
     const timer = setTimeout(() => {
@@ -209,6 +229,14 @@ function UserRow({
                 ))}
               </Menu.Dropdown>
             </Menu>
+            <Anchor
+              component={Link}
+              size="sm"
+              to={`/admin/audit?${new URLSearchParams({ type: 'user', id: user._id, label: name })}`}
+              aria-label={t('console:users.historyFor', { name })}
+            >
+              {t('console:users.history')}
+            </Anchor>
             {user.status === 'DISABLED' ? (
               <Button
                 size="xs"
@@ -245,9 +273,8 @@ function UserRow({
 export function UsersPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const [params, setParams] = useSearchParams();
   const [text, setText, search] = useSearchText();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = usePageParam();
   const admin = isAdmin(session.user?.roles ?? []);
   const { data, loading, error, refetch } = useQuery(adminUsersQuery, {
     variables: { search: search || null, pagination: { pageNumber: page, pageSize: PAGE_SIZE } },
@@ -261,13 +288,6 @@ export function UsersPage() {
 
   const users = data?.adminUsers.edges ?? [];
   const total = data?.adminUsers.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const goTo = (next: number) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      updated.set('page', String(next));
-      return updated;
-    });
   const change = (next: Change) => {
     if (next.kind === 'disable') setConfirming(next.user);
     else void run(next);
@@ -336,17 +356,7 @@ export function UsersPage() {
             </Table>
           </Table.ScrollContainer>
         )}
-        {pages > 1 && (
-          <Group gap="sm">
-            <Button variant="default" size="xs" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              {t('console:users.previous')}
-            </Button>
-            <Text size="sm">{t('console:users.page', { page, pages })}</Text>
-            <Button variant="default" size="xs" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-              {t('console:users.next')}
-            </Button>
-          </Group>
-        )}
+        <ConsolePager total={total} pageSize={PAGE_SIZE} />
       </Stack>
       <Dialog
         opened={confirming !== null}

@@ -5,6 +5,7 @@ export const consoleTexts = {
     label: 'Konzole',
     home: 'Přehled',
     users: 'Uživatelé',
+    audit: 'Záznam změn',
     app: 'Do aplikace',
     signOut: 'Odhlásit se',
   },
@@ -43,6 +44,7 @@ export const consoleTexts = {
     yourRoles: 'Vaše role: {{roles}}',
     sections: 'Co tu můžete dělat',
     usersText: 'Najít uživatele, přidělit a odebrat role, zablokovat a odblokovat účet.',
+    auditText: 'Kdo co kdy změnil: role a stav uživatelů, s hodnotami před a po.',
     nothingYet: 'Pro vaše role tu zatím žádná sekce není.',
   },
   users: {
@@ -85,8 +87,43 @@ export const consoleTexts = {
     enabled: 'Uživatel {{name}} je odblokovaný.',
     failed: 'Změnu se nepodařilo uložit. Zkuste to prosím znovu.',
     notAllowed: 'Tohle nejde: sami sobě nemůžete odebrat roli správce ani zablokovat vlastní účet.',
+    history: 'Historie',
+    historyFor: 'Historie změn uživatele {{name}}',
+  },
+  pager: {
     previous: 'Předchozí',
     next: 'Další',
     page: 'Strana {{page}} z {{pages}}',
+  },
+  audit: {
+    title: 'Záznam změn',
+    titleFor: 'Záznam změn: {{item}}',
+    all: 'Všechny změny',
+    loading: 'Načítáme záznam…',
+    loadFailed: 'Záznam se nepodařilo načíst.',
+    empty: 'Zatím tu není žádná změna.',
+    columns: {
+      when: 'Kdy',
+      who: 'Kdo',
+      what: 'Co',
+      item: 'Čeho se týká',
+      change: 'Před → po',
+    },
+    nobody: 'Neznámý',
+    actions: {
+      user: {
+        grantRole: 'Přidání role',
+        revokeRole: 'Odebrání role',
+        disable: 'Zablokování',
+        enable: 'Odblokování',
+      },
+    },
+    entities: {
+      user: 'Uživatel',
+    },
+    fields: {
+      roles: 'Role',
+      status: 'Stav',
+    },
   },
 };

@@ -7,6 +7,7 @@ export const consoleTexts: Catalog<typeof cs> = {
     label: 'Console',
     home: 'Overview',
     users: 'Users',
+    audit: 'Audit log',
     app: 'To the app',
     signOut: 'Sign out',
   },
@@ -45,6 +46,7 @@ export const consoleTexts: Catalog<typeof cs> = {
     yourRoles: 'Your roles: {{roles}}',
     sections: 'What you can do here',
     usersText: 'Find users, grant and revoke roles, disable and enable accounts.',
+    auditText: 'Who changed what and when: users’ roles and status, with the values before and after.',
     nothingYet: 'There is no section for your roles here yet.',
   },
   users: {
@@ -85,8 +87,43 @@ export const consoleTexts: Catalog<typeof cs> = {
     enabled: '{{name}} has been enabled.',
     failed: 'The change could not be saved. Please try again.',
     notAllowed: 'That is not possible: you cannot remove your own administrator role or disable your own account.',
+    history: 'History',
+    historyFor: 'History of changes to {{name}}',
+  },
+  pager: {
     previous: 'Previous',
     next: 'Next',
     page: 'Page {{page}} of {{pages}}',
+  },
+  audit: {
+    title: 'Audit log',
+    titleFor: 'Audit log: {{item}}',
+    all: 'All changes',
+    loading: 'Loading the log…',
+    loadFailed: 'The log could not be loaded.',
+    empty: 'No changes yet.',
+    columns: {
+      when: 'When',
+      who: 'Who',
+      what: 'What',
+      item: 'Item',
+      change: 'Before → after',
+    },
+    nobody: 'Unknown',
+    actions: {
+      user: {
+        grantRole: 'Role granted',
+        revokeRole: 'Role revoked',
+        disable: 'Disabled',
+        enable: 'Enabled',
+      },
+    },
+    entities: {
+      user: 'User',
+    },
+    fields: {
+      roles: 'Roles',
+      status: 'Status',
+    },
   },
 };

@@ -76,3 +76,24 @@ export const enableUserMutation = graphql(`
     }
   }
 `);
+
+export const auditLogQuery = graphql(`
+  query AuditLog($entityType: String, $entityId: ID, $pagination: PaginationInput) {
+    auditLog(entityType: $entityType, entityId: $entityId, pagination: $pagination) {
+      total
+      edges {
+        _id
+        actor {
+          _id
+          shortname
+        }
+        action
+        entityType
+        entityId
+        before
+        after
+        createdAt
+      }
+    }
+  }
+`);
