@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Table.css';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Button, Code, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Code, Stack, Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/use-session';
 import type { AuditLogQuery } from '../../generated/graphql';
 import { formatDateTime } from '../../ui/format/date-time';
+import { LoadState } from '../../ui/load-state';
 import { PageHeading } from '../../ui/page-heading';
 import { NoAccess } from './console-layout';
 import { ConsolePager, usePageParam } from './console-pager';
@@ -93,22 +94,14 @@ export function AuditLogPage() {
             {t('console:audit.all')}
           </Anchor>
         )}
-        {error && !data && (
-          <Alert color="red" variant="light" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <span>{t('console:audit.loadFailed')}</span>
-              <Button size="xs" variant="white" onClick={() => void refetch()}>
-                {t('console:users.retry')}
-              </Button>
-            </Stack>
-          </Alert>
-        )}
-        {loading && !data && (
-          <Group gap="xs">
-            <Loader size="xs" aria-hidden />
-            <Text size="sm">{t('console:audit.loading')}</Text>
-          </Group>
-        )}
+        <LoadState
+          loading={loading && !data}
+          failed={Boolean(error) && !data}
+          loadingText={t('console:audit.loading')}
+          failedText={t('console:audit.loadFailed')}
+          retryLabel={t('console:users.retry')}
+          onRetry={() => void refetch()}
+        />
         {data && entries.length === 0 && <Text>{t('console:audit.empty')}</Text>}
         {entries.length > 0 && (
           // Native scrolling, focusable: on a phone the table scrolls sideways, also from the keyboard.

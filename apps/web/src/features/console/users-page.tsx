@@ -1,20 +1,7 @@
 // Only the console shows tables: their styles come with it, not in the app's stylesheet (src/ui/mantine-styles.ts).
 import '@mantine/core/styles/Table.css';
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Menu,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Menu, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch, IconX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
@@ -24,6 +11,7 @@ import { useSession } from '../../app/session/use-session';
 import type { ConsoleUserFragment, Role } from '../../generated/graphql';
 import { Dialog } from '../../ui/dialog';
 import { errorCode } from '../../ui/forms/server-errors';
+import { LoadState } from '../../ui/load-state';
 import { PageHeading } from '../../ui/page-heading';
 import { showToast } from '../../ui/toast';
 import { NoAccess } from './console-layout';
@@ -306,22 +294,14 @@ export function UsersPage() {
           maw={420}
           type="search"
         />
-        {error && !data && (
-          <Alert color="red" variant="light" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <span>{t('console:users.loadFailed')}</span>
-              <Button size="xs" variant="white" onClick={() => void refetch()}>
-                {t('console:users.retry')}
-              </Button>
-            </Stack>
-          </Alert>
-        )}
-        {loading && !data && (
-          <Group gap="xs">
-            <Loader size="xs" aria-hidden />
-            <Text size="sm">{t('console:users.loading')}</Text>
-          </Group>
-        )}
+        <LoadState
+          loading={loading && !data}
+          failed={Boolean(error) && !data}
+          loadingText={t('console:users.loading')}
+          failedText={t('console:users.loadFailed')}
+          retryLabel={t('console:users.retry')}
+          onRetry={() => void refetch()}
+        />
         {data && (
           <Text size="sm" c="dimmed" aria-live="polite">
             {t('console:users.total', { count: total })}

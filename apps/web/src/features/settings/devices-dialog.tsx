@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import {
   IconDeviceDesktop,
   IconDeviceMobile,
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { DevicePlatform, MySessionsQuery } from '../../generated/graphql';
 import { Dialog } from '../../ui/dialog';
 import { formatDateTime } from '../../ui/format/date-time';
+import { LoadState } from '../../ui/load-state';
 import { showToast } from '../../ui/toast';
 import classes from './devices-dialog.module.css';
 import { mySessionsQuery, signOutOtherSessionsMutation, signOutSessionMutation } from './graphql/devices.queries';
@@ -123,22 +124,14 @@ export function DevicesDialog({ opened, onClose }: SettingsDialogProps) {
     <Dialog opened={opened} onClose={onClose} title={t('settings:devices.title')}>
       <Stack gap="md">
         <Text size="sm">{t('settings:devices.text')}</Text>
-        {loading && !data && (
-          <Group gap="xs">
-            <Loader size="xs" aria-hidden />
-            <Text size="sm">{t('settings:devices.loading')}</Text>
-          </Group>
-        )}
-        {error && !data && (
-          <Alert color="red" variant="light" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <span>{t('settings:devices.loadFailed')}</span>
-              <Button size="xs" variant="white" onClick={() => void refetch()}>
-                {t('settings:retry')}
-              </Button>
-            </Stack>
-          </Alert>
-        )}
+        <LoadState
+          loading={loading && !data}
+          failed={Boolean(error) && !data}
+          loadingText={t('settings:devices.loading')}
+          failedText={t('settings:devices.loadFailed')}
+          retryLabel={t('settings:retry')}
+          onRetry={() => void refetch()}
+        />
         {sessions.length > 0 && (
           <ul className={classes.list} aria-label={t('settings:devices.title')}>
             {sessions.map((session) => (
