@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Code, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -127,7 +127,9 @@ export function AuditLogPage() {
                         <Text size="sm">
                           {t(`console:audit.entities.${entry.entityType}`, { defaultValue: entry.entityType })}
                         </Text>
-                        <Code>{entry.entityId}</Code>
+                        <Text size="xs" ff="monospace" c="dimmed">
+                          {entry.entityId}
+                        </Text>
                       </Stack>
                     </Table.Td>
                     <Table.Td>
