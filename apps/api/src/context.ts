@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from './db/client.js';
-import { createUserLoader, loadSessionUser } from './features/accounts/accounts.loaders.js';
+import { createUserLoader, loadActiveSessionUser } from './features/accounts/accounts.loaders.js';
 import type { UserRow } from './features/accounts/accounts.repository.js';
 import type { AccountsService, RequestMeta } from './features/accounts/accounts.service.js';
 import type { AdminService } from './features/admin/admin.service.js';
@@ -111,14 +111,8 @@ export async function createContext(services: AppServices, transport: TransportI
   let viewerPromise: Promise<Viewer> | undefined;
 
   const loadViewer = async (accessClaims: AccessClaims): Promise<Viewer> => {
-    const user = await loadSessionUser(services.db, accessClaims.sid);
     // A signed-out session's and a deleted or disabled account's tokens stop working at once.
-    if (user?.status === 'DISABLED' && user.id === accessClaims.sub) {
-      throw new AppError('UNAUTHORIZED_INACTIVE', 'This account is not active');
-    }
-    if (user?.id !== accessClaims.sub || user.status !== 'ACTIVE') {
-      throw new AppError('UNAUTHORIZED_TOKEN_INVALID', 'The token is invalid');
-    }
+    const user = await loadActiveSessionUser(services.db, accessClaims.sid, accessClaims.sub);
     loaders.userById.prime(user.id, user);
     return { user, sessionId: accessClaims.sid };
   };

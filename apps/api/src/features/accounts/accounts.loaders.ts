@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Database } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
 import { sharedBatchLoader } from '../../platform/shared-batch.js';
 import { findUsersByIds, findUsersOfLiveSessions, type UserRow } from './accounts.repository.js';
 
@@ -31,4 +32,23 @@ const usersOfLiveSessions = sharedBatchLoader<string, UserRow | undefined>(async
  */
 export function loadSessionUser(db: Database, sessionId: string): Promise<UserRow | undefined> {
   return usersOfLiveSessions(db).load(sessionId);
+}
+
+/**
+ * The session's user when a token for `subject` may still be used: a disabled account is told so
+ * (UNAUTHORIZED_INACTIVE); a revoked or expired session, another user's or a deleted account is an invalid token.
+ */
+export async function loadActiveSessionUser(
+  db: Database,
+  sessionId: string,
+  subject: string,
+): Promise<UserRow & { email: string }> {
+  const user = await loadSessionUser(db, sessionId);
+  if (user?.id === subject && user.status === 'DISABLED') {
+    throw new AppError('UNAUTHORIZED_INACTIVE', 'This account is not active');
+  }
+  if (user?.id !== subject || user.status !== 'ACTIVE' || !user.email) {
+    throw new AppError('UNAUTHORIZED_TOKEN_INVALID', 'The token is invalid');
+  }
+  return { ...user, email: user.email };
 }

@@ -161,15 +161,6 @@ export function findLiveSessions(db: Database, userId: string): Promise<SessionR
     .orderBy(desc(refreshTokens.lastUsedAt), desc(refreshTokens.id));
 }
 
-/** A refresh token that is neither revoked nor past its expiry. */
-export async function findLiveRefreshToken(db: Database, id: string) {
-  const [row] = await db
-    .select()
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())));
-  return row;
-}
-
 export async function revokeRefreshToken(db: Database, id: string, userId: string): Promise<void> {
   await db
     .update(refreshTokens)

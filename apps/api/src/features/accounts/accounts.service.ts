@@ -25,6 +25,7 @@ import {
   signUpInput,
   updateMyProfileInput,
 } from './accounts.inputs.js';
+import { loadActiveSessionUser } from './accounts.loaders.js';
 import { type Language, passwordResetMail, signUpMail } from './accounts.mail.js';
 import * as repo from './accounts.repository.js';
 
@@ -148,17 +149,11 @@ export class AccountsService {
   /** Issues a new access token for a live refresh token; the refresh token itself is unchanged. */
   async refresh(refreshToken: string, meta: Pick<RequestMeta, 'ip'>): Promise<{ accessToken: string }> {
     const claims = await this.deps.tokens.verifyRefresh(refreshToken);
-    const stored = await repo.findLiveRefreshToken(this.deps.db, claims.jti);
-    if (!stored || stored.userId !== claims.sub)
-      throw new AppError('UNAUTHORIZED_TOKEN_INVALID', 'The token is invalid');
-    const [user] = await repo.findUsersByIds(this.deps.db, [claims.sub]);
-    if (user?.status === 'DISABLED') throw new AppError('UNAUTHORIZED_INACTIVE', 'This account is not active');
-    if (user?.status !== 'ACTIVE' || !user.email) {
-      throw new AppError('UNAUTHORIZED_TOKEN_INVALID', 'The token is invalid');
-    }
+    // The session and its user in one statement, checked as every request's access token is.
+    const user = await loadActiveSessionUser(this.deps.db, claims.jti, claims.sub);
     const [accessToken] = await Promise.all([
-      this.deps.tokens.signAccess({ sub: user.id, email: user.email, roles: user.roles, sid: stored.id }),
-      repo.touchRefreshToken(this.deps.db, stored.id, countryOfIp(meta.ip)),
+      this.deps.tokens.signAccess({ sub: user.id, email: user.email, roles: user.roles, sid: claims.jti }),
+      repo.touchRefreshToken(this.deps.db, claims.jti, countryOfIp(meta.ip)),
     ]);
     return { accessToken };
   }

@@ -18,6 +18,7 @@ import { showToast } from '../../ui/toast';
 import classes from './devices-dialog.module.css';
 import { mySessionsQuery, signOutOtherSessionsMutation, signOutSessionMutation } from './graphql/devices.queries';
 import type { SettingsDialogProps } from './settings-dialog-props';
+import entryClasses from './settings-entry.module.css';
 
 type Session = MySessionsQuery['mySessions'][number];
 
@@ -133,7 +134,7 @@ export function DevicesDialog({ opened, onClose }: SettingsDialogProps) {
           onRetry={() => void refetch()}
         />
         {sessions.length > 0 && (
-          <ul className={classes.list} aria-label={t('settings:devices.title')}>
+          <ul className={entryClasses.list} aria-label={t('settings:devices.title')}>
             {sessions.map((session) => (
               <DeviceRow
                 key={session._id}
