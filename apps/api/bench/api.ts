@@ -60,6 +60,12 @@ const list = (field: string) => ({
   variables: { filter: FILTER, sort: { field, direction: 'DESC' } },
 });
 
+/** Somewhere in the Czech Republic, different each time. */
+const anywhere = () => ({ lat: 48.6 + Math.random() * 2.4, lng: 12.2 + Math.random() * 6.6 });
+const PRAGUE = { lat: 50.0755, lng: 14.4378 };
+const LIST_NEAR = `query N($filter: TripFilter, $sort: TripSort, $near: LatLngInput) {
+  publishedTrips(filter: $filter, sort: $sort, near: $near) { total edges { ${CARD} distanceKm } } }`;
+
 const LOCATIONS =
   '{ tripsLocations { _id title preview coordinates { lat lng } coverImage { url } label { label color } averageRating lengthKm duration suitability } }';
 
@@ -68,6 +74,8 @@ interface Operation {
   query: string;
   variables?: Record<string, unknown>;
   connections?: number;
+  /** Variables drawn afresh for every request, when one fixed set would measure only the cache. */
+  vary?: () => Record<string, unknown>;
   /** The raw-SQL baseline's route answering the same JSON, when it has one. */
   baseline?: string;
 }
@@ -76,6 +84,33 @@ const OPERATIONS: Operation[] = [
   { name: 'publishedTrips (3 groups, publishedAt)', ...list('publishedAt'), baseline: '/list' },
   { name: 'publishedTrips (3 groups, finishedCount)', ...list('finishedCount'), baseline: '/list' },
   { name: 'publishedTrips (3 groups, averageRating)', ...list('averageRating'), baseline: '/list' },
+  // Lists measured from a person's position are not kept in the catalogue cache (each is one person's), so each is
+  // a query: compare them with the same sorts measured from a place, which take the same uncached path.
+  {
+    name: 'publishedTrips (3 groups, DISTANCE, from Prague)',
+    query: LIST_NEAR,
+    variables: { filter: FILTER, sort: { field: 'DISTANCE' }, near: PRAGUE },
+  },
+  {
+    name: 'publishedTrips (3 groups, DISTANCE, a new place each request)',
+    query: LIST_NEAR,
+    vary: () => ({ filter: FILTER, sort: { field: 'DISTANCE' }, near: anywhere() }),
+  },
+  {
+    name: 'publishedTrips (DISTANCE within 25 km, a new place each request)',
+    query: LIST_NEAR,
+    vary: () => ({ filter: { maxDistanceKm: 25 }, sort: { field: 'DISTANCE' }, near: anywhere() }),
+  },
+  {
+    name: 'publishedTrips (3 groups, publishedAt, a new place each request)',
+    query: LIST_NEAR,
+    vary: () => ({ filter: FILTER, sort: { field: 'publishedAt', direction: 'DESC' }, near: anywhere() }),
+  },
+  {
+    name: 'publishedTrips (3 groups, averageRating, a new place each request)',
+    query: LIST_NEAR,
+    vary: () => ({ filter: FILTER, sort: { field: 'averageRating', direction: 'DESC' }, near: anywhere() }),
+  },
   {
     name: 'publishedTripsResultsCount (3 groups)',
     query: 'query C($filter: TripFilter) { publishedTripsResultsCount(filter: $filter) }',
@@ -133,11 +168,19 @@ interface Measured {
   failures: number;
 }
 
-async function measure(target: string, body: string, headers: Record<string, string>, clients: number) {
+async function measure(
+  target: string,
+  body: string,
+  headers: Record<string, string>,
+  clients: number,
+  vary?: () => string,
+) {
+  const requests = vary ? [{ setupRequest: (request: object) => ({ ...request, body: vary() }) }] : undefined;
+  const options = { url: target, method: 'POST' as const, connections: clients, headers, body, requests };
   // --warm-up seconds of the same load, not counted: the figures are the steady state, not the first answers of each
   // process (a query is compiled on its second run, V8 optimises what runs often).
-  if (warmUp) await autocannon({ url: target, method: 'POST', connections: clients, duration: warmUp, headers, body });
-  const result = await autocannon({ url: target, method: 'POST', connections: clients, duration, headers, body });
+  if (warmUp) await autocannon({ ...options, duration: warmUp });
+  const result = await autocannon({ ...options, duration });
   return {
     requests: result.requests.average,
     p50: result.latency.p50,
@@ -162,7 +205,8 @@ console.log(
 const rows: string[][] = [];
 try {
   for (const operation of OPERATIONS.filter(({ name }) => name.includes(values.only ?? ''))) {
-    const body = JSON.stringify({ query: operation.query, variables: operation.variables ?? {} });
+    const { vary } = operation;
+    const body = JSON.stringify({ query: operation.query, variables: vary?.() ?? operation.variables ?? {} });
     const headers = {
       'content-type': 'application/json',
       accept: 'application/graphql-response+json, application/json',
@@ -176,7 +220,13 @@ try {
     if (baselineUrl && !isDeepStrictEqual(await answerOf(baselineUrl, body, headers), apiAnswer)) {
       throw new Error(`the baseline's answer to ${operation.name} differs from the API's`);
     }
-    const api = await measure(`${url}/graphql`, body, headers, clients);
+    const api = await measure(
+      `${url}/graphql`,
+      body,
+      headers,
+      clients,
+      vary && (() => JSON.stringify({ query: operation.query, variables: vary() })),
+    );
     const raw = baselineUrl ? await measure(baselineUrl, body, headers, clients) : undefined;
     const failures = api.failures + (raw?.failures ?? 0);
     rows.push([

@@ -5,10 +5,11 @@ import type { UserRow } from './features/accounts/accounts.repository.js';
 import type { AccountsService, RequestMeta } from './features/accounts/accounts.service.js';
 import type { AdminService } from './features/admin/admin.service.js';
 import { createArticleLoaders } from './features/articles/articles.loaders.js';
-import { createCityLoader } from './features/cities/cities.loaders.js';
+import { createCityLoader, createNearestCityLoader } from './features/cities/cities.loaders.js';
 import { createEngagementLoaders } from './features/engagement/engagement.loaders.js';
 import type { EngagementService } from './features/engagement/engagement.service.js';
 import { createTripLoaders } from './features/trips/trips.loaders.js';
+import type { WeatherService } from './features/weather/weather.service.js';
 import type { Language } from './generated/graphql.js';
 import { hasRole, type Role } from './platform/auth/roles.js';
 import type { AccessClaims, TokenService } from './platform/auth/tokens.js';
@@ -31,6 +32,8 @@ export interface AppServices {
   accounts: AccountsService;
   engagement: EngagementService;
   admin: AdminService;
+  /** Trips' 7-day forecasts, kept per place in this process. */
+  weather: WeatherService;
 }
 
 export interface Viewer {
@@ -58,6 +61,10 @@ export interface GraphQLContext {
   optionalViewer(): Promise<Viewer | undefined>;
   /** Whether anything asked who is calling (so the answer may differ per caller). */
   identityConsulted(): boolean;
+  /** Says the answer holds something that ages by the clock (a forecast), so it is never kept as a public answer. */
+  markPerishable(): void;
+  /** Whether markPerishable was called. */
+  perishable(): boolean;
   /** The signed-in user holding one of the roles (ADMIN passes); FORBIDDEN otherwise. */
   requireRole(role: Role | readonly Role[]): Promise<Viewer>;
 }
@@ -66,6 +73,7 @@ function createLoaders(db: Database, catalogue: CatalogueView) {
   return {
     userById: createUserLoader(db),
     cityById: createCityLoader(db),
+    nearestCityByTripId: createNearestCityLoader(db, catalogue),
     ...createTripLoaders(db, catalogue),
     ...createArticleLoaders(db, catalogue),
     ...createEngagementLoaders(db),
@@ -118,6 +126,7 @@ export async function createContext(services: AppServices, transport: TransportI
   };
 
   let identityConsulted = false;
+  let perishable = false;
   const viewer = (): Promise<Viewer> => {
     identityConsulted = true;
     if (error) return Promise.reject(error);
@@ -140,6 +149,10 @@ export async function createContext(services: AppServices, transport: TransportI
       return claims || error ? viewer() : Promise.resolve(undefined);
     },
     identityConsulted: () => identityConsulted,
+    markPerishable: () => {
+      perishable = true;
+    },
+    perishable: () => perishable,
     async requireRole(role) {
       const current = await viewer();
       if (!hasRole(current.user.roles, role)) throw new AppError('FORBIDDEN', 'You may not do this');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { create, extract } from 'tar';
+import { PGLITE_EXTENSIONS } from './client.js';
 import { lockDataDir } from './data-dir-lock.js';
 
 /** What a backup holds besides the database: uploaded pictures and the secret its sessions were signed with. */
@@ -28,7 +29,7 @@ export async function backupDataDir(dataDir: string, file: string): Promise<Back
   const unlock = lockDataDir(dataDir, 'npm run backup');
   const staging = mkdtempSync(join(tmpdir(), 'toulky-backup-'));
   try {
-    const db = await PGlite.create(join(dataDir, 'db'));
+    const db = await PGlite.create(join(dataDir, 'db'), { extensions: PGLITE_EXTENSIONS });
     let manifest: BackupManifest;
     try {
       manifest = {
@@ -67,7 +68,10 @@ export async function restoreDataDir(file: string, dataDir: string): Promise<Bac
     await extract({ file, cwd: staging });
     const manifest = JSON.parse(readFileSync(join(staging, 'manifest.json'), 'utf8')) as BackupManifest;
     if (manifest.format !== FORMAT) throw new Error(`${file} is a backup of format ${manifest.format}, not ${FORMAT}.`);
-    const db = await PGlite.create(target, { loadDataDir: new Blob([readFileSync(join(staging, 'db.tar'))]) });
+    const db = await PGlite.create(target, {
+      extensions: PGLITE_EXTENSIONS,
+      loadDataDir: new Blob([readFileSync(join(staging, 'db.tar'))]),
+    });
     try {
       const users = await countOf(db, 'users');
       if (users !== manifest.users) throw new Error(`restored ${users} users, the backup says ${manifest.users}`);

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -66,6 +67,9 @@ async function pendingOf(count: () => Promise<number>): Promise<number> {
     return committedMigrations;
   }
 }
+/** The contrib extensions the migrations create (PostgreSQL ships them; PGlite loads them when it opens). */
+export const PGLITE_EXTENSIONS = { cube };
+
 // Any constant shared by all processes of this app: serialises concurrent migration runs.
 const MIGRATION_LOCK_ID = 7_361_204;
 
@@ -128,7 +132,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite({ client, schema, logger });
   return {
     db,

@@ -1,4 +1,22 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { customType, timestamp } from 'drizzle-orm/pg-core';
 
 /** `created_at timestamptz not null default now()`, shared by most tables. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** PostgreSQL's `cube` (the contrib extension, trusted since PostgreSQL 13; PGlite loads it in db/client.ts). */
+const cube = customType<{ data: string; driverData: string }>({ dataType: () => 'cube' });
+
+/**
+ * A place on the unit sphere as a 3-D point: (cos φ cos λ, cos φ sin λ, sin φ). The straight-line (chord) distance
+ * between two such points grows with the great-circle distance, so a GiST index on this column orders places by true
+ * distance (`<->`, nearest first), exactly, without PostGIS. See db/geo.ts for the distances in kilometres.
+ */
+export const globePointOf = (lat: SQL | string, lng: SQL | string): SQL => {
+  const φ = typeof lat === 'string' ? sql.raw(`radians(${lat})`) : sql`radians(${lat})`;
+  const λ = typeof lng === 'string' ? sql.raw(`radians(${lng})`) : sql`radians(${lng})`;
+  return sql`cube(ARRAY[cos(${φ}) * cos(${λ}), cos(${φ}) * sin(${λ}), sin(${φ})])`;
+};
+
+/** A stored globe point computed from a row's `lat` and `lng` columns. */
+export const globePoint = (name: string) => cube(name).generatedAlwaysAs(globePointOf('lat', 'lng'));

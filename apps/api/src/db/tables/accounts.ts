@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import { createdAt } from '../columns.js';
+import { createdAt, globePoint } from '../columns.js';
 
 /** Every Czech municipality, imported from the shipped register (see db/reference-data.ts). */
 export const cities = pgTable(
@@ -25,10 +25,15 @@ export const cities = pgTable(
     region: text('region').notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
+    /** For the municipality nearest to a place (a trip's start). */
+    point: globePoint('point').notNull(),
     /** Lower-case name without diacritics, for prefix search. */
     searchName: text('search_name').notNull(),
   },
-  (table) => [index('cities_search_name_idx').on(sql`${table.searchName} text_pattern_ops`)],
+  (table) => [
+    index('cities_search_name_idx').on(sql`${table.searchName} text_pattern_ops`),
+    index('cities_point_idx').using('gist', table.point),
+  ],
 );
 
 export const users = pgTable(

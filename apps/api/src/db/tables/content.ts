@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../columns.js';
+import { createdAt, globePoint } from '../columns.js';
 import { users } from './accounts.js';
 
 /** Images by URL: generated covers (/media/generated/…) or uploaded media. */
@@ -68,6 +68,8 @@ export const trips = pgTable(
     routeLink: text('route_link'),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
+    /** The start on the unit sphere, for "near me" (nearest first by a GiST index). */
+    startPoint: globePoint('start_point').notNull(),
     preview: text('preview').notNull(),
     perex: text('perex').notNull(),
     content: text('content').notNull(),
@@ -105,6 +107,8 @@ export const trips = pgTable(
     index('trips_activities_idx').using('gin', table.additionalActivities),
     index('trips_overnight_idx').using('gin', table.overnightStay),
     index('trips_terrain_idx').using('gin', table.terrain),
+    // Nearest first (KNN `<->`) and the bounding box of a distance filter (`<@`).
+    index('trips_start_point_idx').using('gist', table.startPoint).where(sql`status = 'PUBLISHED'`),
   ],
 );
 

@@ -1,9 +1,13 @@
-import { asc, eq, inArray, like, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { cities } from '../../db/schema.js';
+import { uuidArray } from '../../db/raw.js';
+import { cities, trips } from '../../db/schema.js';
 import { normalizeSearch } from './normalize.js';
 
-export type CityRow = typeof cities.$inferSelect;
+/** Every column but the globe point, which only the database's distance functions read. */
+const { point: _point, ...cityColumns } = getTableColumns(cities);
+
+export type CityRow = Omit<typeof cities.$inferSelect, 'point'>;
 
 const SEARCH_LIMIT = 20;
 
@@ -12,7 +16,7 @@ export function searchCities(db: Database, search: string): Promise<CityRow[]> {
   const prefix = normalizeSearch(search).replace(/[\\%_]/g, (char) => `\\${char}`);
   if (!prefix) return Promise.resolve([]);
   return db
-    .select()
+    .select(cityColumns)
     .from(cities)
     .where(like(cities.searchName, `${prefix}%`))
     .orderBy(sql`${cities.searchName} = ${prefix} DESC`, asc(cities.searchName), asc(cities.district))
@@ -21,7 +25,7 @@ export function searchCities(db: Database, search: string): Promise<CityRow[]> {
 
 export function findCitiesByIds(db: Database, ids: readonly number[]): Promise<CityRow[]> {
   return db
-    .select()
+    .select(cityColumns)
     .from(cities)
     .where(inArray(cities.id, [...ids]));
 }
@@ -29,4 +33,35 @@ export function findCitiesByIds(db: Database, ids: readonly number[]): Promise<C
 export async function cityExists(db: Database, id: number): Promise<boolean> {
   const rows = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, id));
   return rows.length > 0;
+}
+
+/**
+ * The municipality nearest to each trip's start, by the cities' GiST index (one index probe per trip, in one
+ * statement for any number of trips).
+ */
+export async function findNearestCitiesOfTrips(
+  db: Database,
+  tripIds: readonly string[],
+): Promise<Map<string, CityRow>> {
+  const nearest = db
+    .select(cityColumns)
+    .from(cities)
+    .orderBy(sql`${cities.point} <-> ${trips.startPoint}`)
+    .limit(1)
+    .as('nearest');
+  const rows = await db
+    .select({
+      tripId: trips.id,
+      id: nearest.id,
+      name: nearest.name,
+      district: nearest.district,
+      region: nearest.region,
+      lat: nearest.lat,
+      lng: nearest.lng,
+      searchName: nearest.searchName,
+    })
+    .from(trips)
+    .innerJoinLateral(nearest, sql`true`)
+    .where(sql`${trips.id} = ANY(${uuidArray(tripIds)}::uuid[])`);
+  return new Map(rows.map(({ tripId, ...city }) => [tripId, city]));
 }

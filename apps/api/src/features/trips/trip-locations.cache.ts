@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.js';
 import type { Language } from '../../generated/graphql.js';
 import type { CatalogueView } from '../../platform/catalogue-cache.js';
+import { distanceKm, type LatLng } from '../../platform/geo.js';
 import type { ImageModel, TripLabelModel } from './trips.models.js';
 import { findTripLocations } from './trips.repository.js';
 
@@ -13,6 +14,8 @@ export interface TripLocationModel {
   coverImage: ImageModel | null;
   label: TripLabelModel | null;
   averageRating: number | null;
+  /** From the query's `near`; null without it. */
+  distanceKm: number | null;
   lengthKm: number;
   duration: string;
   suitability: string[];
@@ -44,9 +47,23 @@ async function loadTripLocations(db: Database, language: Language): Promise<Trip
           ? { id: row.labelId, label: language === 'en_US' ? row.labelEn : row.labelCs, color: row.labelColor }
           : null,
       averageRating: row.averageRating,
+      distanceKm: null,
       lengthKm: row.lengthKm,
       duration: row.duration,
       suitability: row.suitability,
     }),
   );
+}
+
+/**
+ * The map's trips around a place, nearest first (ties by id), optionally within `maxKm`: worked out over the kept
+ * list (10,000 distances take about a millisecond), so the map needs no query of its own.
+ */
+export function locationsNear(locations: TripLocationModel[], near: LatLng, maxKm?: number): TripLocationModel[] {
+  const measured: Array<TripLocationModel & { distanceKm: number }> = [];
+  for (const location of locations) {
+    const km = distanceKm(near, location.coordinates);
+    if (maxKm === undefined || km <= maxKm) measured.push({ ...location, distanceKm: km });
+  }
+  return measured.sort((a, b) => a.distanceKm - b.distanceKm || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
 }

@@ -1,5 +1,7 @@
 import { and, arrayOverlaps, asc, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { withinKm } from '../../db/geo.js';
 import { trips } from '../../db/schema.js';
+import type { LatLng } from '../../platform/geo.js';
 import type { TripFilterInput, TripSortInput } from './trips.inputs.js';
 
 const LENGTH_RANGES: Record<TripFilterInput['length'][number], SQL | undefined> = {
@@ -9,8 +11,11 @@ const LENGTH_RANGES: Record<TripFilterInput['length'][number], SQL | undefined> 
   OVER_20: gt(trips.lengthKm, 20),
 };
 
-/** Published trips matching the filter: OR within a group (array overlap for multi-valued attributes), AND across. */
-export function tripWhere(filter: TripFilterInput): SQL | undefined {
+/**
+ * Published trips matching the filter: OR within a group (array overlap for multi-valued attributes), AND across;
+ * the distance filter needs `near` (trips.near.ts checks).
+ */
+export function tripWhere(filter: TripFilterInput, near?: LatLng): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(trips.status, 'PUBLISHED')];
   if (filter.duration.length) conditions.push(inArray(trips.duration, filter.duration));
   if (filter.routeType.length) conditions.push(inArray(trips.routeType, filter.routeType));
@@ -24,11 +29,16 @@ export function tripWhere(filter: TripFilterInput): SQL | undefined {
     conditions.push(arrayOverlaps(trips.additionalActivities, filter.additionalActivities));
   }
   if (filter.overnightStay.length) conditions.push(arrayOverlaps(trips.overnightStay, filter.overnightStay));
+  if (near && filter.maxDistanceKm !== undefined)
+    conditions.push(withinKm(trips.startPoint, near, filter.maxDistanceKm));
   return and(...conditions);
 }
 
+/** The sorts by a column of the trip; DISTANCE has a query of its own (nearestTripsPageQuery). */
+export type ColumnSort = TripSortInput & { field: Exclude<TripSortInput['field'], 'DISTANCE'> };
+
 /** ORDER BY for a sort, with the id as tie-breaker in the same direction; unrated trips always last. */
-export function tripOrder(sort: TripSortInput): SQL[] {
+export function tripOrder(sort: ColumnSort): SQL[] {
   const direction = sort.direction === 'ASC' ? asc : desc;
   switch (sort.field) {
     case 'publishedAt':

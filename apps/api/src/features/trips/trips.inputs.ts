@@ -3,7 +3,10 @@ import { z } from 'zod';
 const ids = z.array(z.string().uuid({ error: 'INVALID_VALUE' })).max(50);
 const values = <T extends readonly [string, ...string[]]>(options: T) => z.array(z.enum(options)).max(20).default([]);
 
-/** The ten filter groups; GraphQL has already checked the enum values, zod fills the gaps and bounds the sizes. */
+/** A radius around `near`: the whole country fits in 500 km. */
+export const maxDistanceKm = z.number().positive({ error: 'POSITIVE' }).max(1000);
+
+/** The ten filter groups and the distance; GraphQL has already checked the enum values, zod fills the gaps and bounds the sizes. */
 export const tripFilterInput = z
   .object({
     duration: values(['HALF_DAY', 'SHORT_WALK', 'WEEKEND', 'WHOLE_DAY']),
@@ -24,6 +27,7 @@ export const tripFilterInput = z
       'WELLNESS_SAUNA',
     ]),
     overnightStay: values(['CAMPING', 'GLAMPING', 'HOSTEL', 'HOTEL', 'PENSION', 'SHELTERS', 'UNDER_THE_SKY']),
+    maxDistanceKm: maxDistanceKm.optional(),
   })
   .default({
     duration: [],
@@ -42,7 +46,7 @@ export type TripFilterInput = z.output<typeof tripFilterInput>;
 
 export const tripSortInput = z
   .object({
-    field: z.enum(['publishedAt', 'finishedCount', 'averageRating']).default('publishedAt'),
+    field: z.enum(['publishedAt', 'finishedCount', 'averageRating', 'DISTANCE']).default('publishedAt'),
     direction: z.enum(['ASC', 'DESC']).default('DESC'),
   })
   .default({ field: 'publishedAt', direction: 'DESC' });
@@ -55,6 +59,8 @@ export const ratingSortInput = z
     direction: z.enum(['ASC', 'DESC']).default('DESC'),
   })
   .default({ field: 'createdAt', direction: 'DESC' });
+
+export const nearInput = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
 
 export const tripIdInput = z.string().uuid({ error: 'INVALID_VALUE' });
 

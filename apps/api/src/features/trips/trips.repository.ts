@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
+import { distanceKmOf, nearestFirst } from '../../db/geo.js';
 import { preparedStatement, uuidArray } from '../../db/raw.js';
 import {
   areas,
@@ -13,14 +14,18 @@ import {
   trips,
   users,
 } from '../../db/schema.js';
+import type { LatLng } from '../../platform/geo.js';
 import type { Page } from '../../platform/pagination.js';
 
 const cover = alias(images, 'cover');
 const author = alias(users, 'author');
 
+/** Every column of trips but the start as a globe point, which only the database's distance functions read. */
+const { startPoint: _startPoint, ...tripTableColumns } = getTableColumns(trips);
+
 /** A published trip with what every list shows, joined in the same statement. */
 const tripColumns = {
-  ...getTableColumns(trips),
+  ...tripTableColumns,
   areaName: areas.name,
   areaRegion: areas.region,
   labelCs: labels.labelCs,
@@ -33,9 +38,13 @@ const tripColumns = {
   authorStatus: author.status,
 };
 
-function selectTrips(db: Database) {
+/** The trips with their distance from `near` when a list has one. */
+function selectTrips(db: Database, near?: LatLng) {
   return db
-    .select(tripColumns)
+    .select({
+      ...tripColumns,
+      distanceKm: (near ? distanceKmOf(trips.startPoint, near) : sql`NULL::float8`) as SQL<number | null>,
+    })
     .from(trips)
     .leftJoin(areas, eq(areas.id, trips.areaId))
     .leftJoin(labels, eq(labels.id, trips.labelId))
@@ -45,12 +54,40 @@ function selectTrips(db: Database) {
 
 export type TripRow = Awaited<ReturnType<ReturnType<typeof selectTrips>['execute']>>[number];
 
-export function findTripsPage(db: Database, where: SQL | undefined, order: SQL[], page: Page): Promise<TripRow[]> {
-  return selectTrips(db)
+/** One page of trips as a query, so tests can EXPLAIN exactly what the API runs. */
+export function tripsPageQuery(db: Database, where: SQL | undefined, order: SQL[], page: Page, near?: LatLng) {
+  return selectTrips(db, near)
     .where(where)
     .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/**
+ * One page of trips nearest first. The start point index serves only an ORDER BY of the distance alone, so the
+ * nearest trips up to the end of the page (and every trip as near as the last of them: WITH TIES) are picked by the
+ * index, and just those are ordered by distance and then id, so trips starting at the same place never repeat or go
+ * missing between pages.
+ */
+export function nearestTripsPageQuery(db: Database, where: SQL | undefined, page: Page, near: LatLng) {
+  const distance = nearestFirst(trips.startPoint, near);
+  const nearest = sql`(SELECT ${trips.id} AS id, ${distance} AS chord FROM ${trips} WHERE ${where}
+    ORDER BY ${distance} FETCH FIRST (${page.offset + page.limit}::int) ROWS WITH TIES) AS nearest`;
+  return selectTrips(db, near)
+    .innerJoin(nearest, sql`nearest.id = ${trips.id}`)
+    .orderBy(sql`nearest.chord`, asc(trips.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export function findTripsPage(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[],
+  page: Page,
+  near?: LatLng,
+): Promise<TripRow[]> {
+  return tripsPageQuery(db, where, order, page, near).execute();
 }
 
 export async function countTrips(db: Database, where: SQL | undefined): Promise<number> {

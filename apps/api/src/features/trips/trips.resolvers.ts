@@ -3,8 +3,9 @@ import type { Database } from '../../db/client.js';
 import type { Duration, Region, Resolvers, Suitability } from '../../generated/graphql.js';
 import type { CatalogueView } from '../../platform/catalogue-cache.js';
 import { AppError, badUserInput, fieldError } from '../../platform/errors.js';
+import type { LatLng } from '../../platform/geo.js';
 import { renderMarkdown } from '../../platform/markdown.js';
-import { PAGE_SIZES, parsePagination } from '../../platform/pagination.js';
+import { PAGE_SIZES, type Page, parsePagination } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import {
   findBookmarkedTripIds,
@@ -15,18 +16,21 @@ import {
   toggleFinished,
   upsertRating,
 } from './trip-activity.repository.js';
-import { cachedTripLocations } from './trip-locations.cache.js';
+import { cachedTripLocations, locationsNear } from './trip-locations.cache.js';
 import { findRecommendedTripIds } from './trip-recommendations.js';
 import { tripOrder, tripWhere } from './trips.filters.js';
 import {
+  maxDistanceKm,
   rateTripInput,
   ratingSortInput,
   type TripFilterInput,
+  type TripSortInput,
   tripFilterInput,
   tripIdInput,
   tripSortInput,
   withoutNulls,
 } from './trips.inputs.js';
+import { parseNear } from './trips.near.js';
 import { label, shortname } from './trips.presenters.js';
 import {
   countTrips,
@@ -34,6 +38,7 @@ import {
   findRatingById,
   findRatingsPage,
   findTripsPage,
+  nearestTripsPageQuery,
   type RatingRow,
   type TripRow,
 } from './trips.repository.js';
@@ -69,9 +74,34 @@ async function freshTrip(id: string, ctx: GraphQLContext, userId: string): Promi
   return trip;
 }
 
-/** How many published trips match, kept with the catalogue (the filter dialog asks on every change). */
-function countTripsKept(db: Database, catalogue: CatalogueView, filter: TripFilterInput): Promise<number> {
+/**
+ * How many published trips match, kept with the catalogue (the filter dialog asks on every change); counts around a
+ * person's position are not kept.
+ */
+function countTripsKept(
+  db: Database,
+  catalogue: CatalogueView,
+  filter: TripFilterInput,
+  near?: LatLng,
+): Promise<number> {
+  if (near) return countTrips(db, tripWhere(filter, near));
   return catalogue.get(`trips:count:${JSON.stringify(filter)}`, () => countTrips(db, tripWhere(filter)));
+}
+
+/** A page of the published list in the asked order; nearest first has a query of its own. */
+function findPublishedTripsPage(
+  db: Database,
+  filter: TripFilterInput,
+  sort: TripSortInput,
+  page: Page,
+  near: LatLng | undefined,
+): Promise<TripRow[]> {
+  const where = tripWhere(filter, near);
+  if (sort.field === 'DISTANCE') {
+    if (!near) throw badUserInput([fieldError('near', 'REQUIRED')]);
+    return nearestTripsPageQuery(db, where, page, near).execute();
+  }
+  return findTripsPage(db, where, tripOrder({ ...sort, field: sort.field }), page, near);
 }
 
 function notFound(): AppError {
@@ -91,23 +121,35 @@ export const tripsResolvers: Resolvers = {
       const filter = parseInput(tripFilterInput, withoutNulls(args.filter));
       const sort = parseInput(tripSortInput, withoutNulls(args.sort));
       const page = parsePagination(args.pagination, PAGE_SIZES.trips);
+      const near = parseNear(args.near, { filter, sort });
       const { db } = ctx.services;
       const { catalogue } = ctx;
-      const result = await catalogue.get(`trips:page:${JSON.stringify([filter, sort, page])}`, async () => {
-        const where = tripWhere(filter);
+      const load = async () => {
         const [total, edges] = await Promise.all([
-          countTripsKept(db, catalogue, filter),
-          findTripsPage(db, where, tripOrder(sort), page),
+          countTripsKept(db, catalogue, filter, near),
+          findPublishedTripsPage(db, filter, sort, page, near),
         ]);
         return { total, edges };
-      });
+      };
+      // A list around a person's position is theirs alone: kept, it would only push shared lists out.
+      const result = near
+        ? await load()
+        : await catalogue.get(`trips:page:${JSON.stringify([filter, sort, page])}`, load);
       for (const trip of result.edges) ctx.loaders.tripById.prime(trip.id, trip);
       return result;
     },
-    publishedTripsResultsCount: (_parent, args, ctx) =>
-      countTripsKept(ctx.services.db, ctx.catalogue, parseInput(tripFilterInput, withoutNulls(args.filter))),
+    publishedTripsResultsCount: (_parent, args, ctx) => {
+      const filter = parseInput(tripFilterInput, withoutNulls(args.filter));
+      return countTripsKept(ctx.services.db, ctx.catalogue, filter, parseNear(args.near, { filter }));
+    },
     publishedTrip: async (_parent, { id }, ctx) => (await ctx.loaders.tripById.load(parseTripId(id))) ?? null,
-    tripsLocations: (_parent, _args, ctx) => cachedTripLocations(ctx.services.db, ctx.catalogue, ctx.language),
+    tripsLocations: async (_parent, args, ctx) => {
+      const maxKm = args.maxDistanceKm ?? undefined;
+      const near = parseNear(args.near, { maxDistanceKm: maxKm });
+      const locations = await cachedTripLocations(ctx.services.db, ctx.catalogue, ctx.language);
+      if (!near) return locations;
+      return locationsNear(locations, near, maxKm === undefined ? undefined : parseInput(maxDistanceKm, maxKm));
+    },
     recommendedTrips: async (_parent, { limit }, ctx) => {
       const { user } = await ctx.viewer();
       const size = Math.min(Math.max(limit ?? 10, 1), MAX_RECOMMENDED);
