@@ -8,6 +8,7 @@ import { ensureReferenceData } from './db/reference-data.js';
 import { AccountsService } from './features/accounts/accounts.service.js';
 import { AdminService } from './features/admin/admin.service.js';
 import { EngagementService } from './features/engagement/engagement.service.js';
+import { WeatherService, type WeatherServiceOptions } from './features/weather/weather.service.js';
 import { TokenService } from './platform/auth/tokens.js';
 import { createBotCheck } from './platform/bot-check.js';
 import { CatalogueCache } from './platform/catalogue-cache.js';
@@ -31,6 +32,8 @@ export interface AppOptions {
   logger: Logger;
   /** An already opened database (tests share one); otherwise one is opened from the config. */
   database?: DatabaseHandle;
+  /** The weather's clock and timeout (tests move the one and shorten the other). */
+  weather?: Pick<WeatherServiceOptions, 'now' | 'timeoutMs'>;
 }
 
 function readVersion(): string {
@@ -39,7 +42,7 @@ function readVersion(): string {
 }
 
 /** Opens and migrates the database, wires the services and builds the server (not yet listening). */
-export async function createApp({ config, logger, database: given }: AppOptions): Promise<App> {
+export async function createApp({ config, logger, database: given, weather }: AppOptions): Promise<App> {
   const database =
     given ??
     (await openDatabase({
@@ -76,6 +79,7 @@ export async function createApp({ config, logger, database: given }: AppOptions)
     accounts,
     engagement,
     admin,
+    weather: new WeatherService({ url: config.weatherApiUrl, logger, ...weather }),
   };
 
   metrics.watchConnections(() => database.connections());

@@ -10,6 +10,7 @@ import { articlesResolvers } from './features/articles/articles.resolvers.js';
 import { citiesResolvers } from './features/cities/cities.resolvers.js';
 import { engagementResolvers } from './features/engagement/engagement.resolvers.js';
 import { tripsResolvers } from './features/trips/trips.resolvers.js';
+import { weatherResolvers } from './features/weather/weather.resolvers.js';
 import type { Resolvers } from './generated/graphql.js';
 import { refuseUnstorableText } from './platform/unstorable-text.js';
 
@@ -47,6 +48,7 @@ export function buildSchema() {
       articlesResolvers,
       engagementResolvers,
       adminResolvers,
+      weatherResolvers,
     ] as never,
   });
   return refuseUnstorableText(schema);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DestinationStream } from 'pino';
-import { type App, createApp } from '../src/app.js';
+import { type App, type AppOptions, createApp } from '../src/app.js';
 import type { AuthTokens } from '../src/features/accounts/accounts.service.js';
 import { loadConfig } from '../src/platform/config.js';
 import { createLogger } from '../src/platform/logger.js';
@@ -42,7 +42,7 @@ export const TEST_PUBLIC_URL = 'http://toulky.test';
 export async function startTestApp(
   env: Record<string, string> = {},
   onQuery?: (query: string) => void,
-  options: { shareDatabaseWith?: TestApp; logTo?: DestinationStream } = {},
+  options: { shareDatabaseWith?: TestApp; logTo?: DestinationStream; weather?: AppOptions['weather'] } = {},
 ): Promise<TestApp> {
   const smtp = new TestSmtpServer();
   const smtpUrl = await smtp.start();
@@ -55,6 +55,8 @@ export async function startTestApp(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     RATE_LIMIT_PER_IP: '1000',
     RATE_LIMIT_PER_EMAIL: '1000',
+    // Tests never reach the internet: the weather is off unless a test points it at its fake Open-Meteo.
+    WEATHER_API_URL: '',
     ...env,
   });
   // A second API process on the same PostgreSQL database, as when scaled out behind a load balancer.
@@ -65,6 +67,7 @@ export async function startTestApp(
     config,
     logger: createLogger(config.logLevel, options.logTo),
     database: database.handle,
+    weather: options.weather,
   });
   await app.server.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.server.address() as AddressInfo;

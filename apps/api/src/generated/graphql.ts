@@ -125,6 +125,8 @@ export type CitiesFilter = {
 export type City = {
   __typename?: 'City';
   _id: Scalars['ID']['output'];
+  /** Where the municipality lies (its register point), e.g. to measure distances from a person's city. */
+  coordinates: Coordinates;
   /** The district (okres), which tells apart municipalities of the same name. */
   district: Scalars['String']['output'];
   name: Scalars['String']['output'];
@@ -139,6 +141,25 @@ export type Coordinates = {
   __typename?: 'Coordinates';
   lat: Scalars['Float']['output'];
   lng: Scalars['Float']['output'];
+};
+
+/** One day of the weather forecast at a trip's start (Open-Meteo), by the calendar of Europe/Prague. */
+export type DailyForecast = {
+  __typename?: 'DailyForecast';
+  /** WMO weather interpretation code: 0 clear sky, 1–3 mainly clear to overcast, 45/48 fog, 51–57 drizzle, 61–67 rain, 71–77 snow, 80–86 showers, 95–99 thunderstorm. */
+  code: Scalars['Int']['output'];
+  /** The day, YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  /** The day's rain, showers and snow together, in millimetres. */
+  precipitationMm: Scalars['Float']['output'];
+  /** The day's highest probability of precipitation, in percent; null where the forecast model gives none. */
+  precipitationProbability?: Maybe<Scalars['Int']['output']>;
+  /** The day's highest air temperature 2 m above ground, °C. */
+  temperatureMaxC: Scalars['Float']['output'];
+  /** The day's lowest air temperature 2 m above ground, °C. */
+  temperatureMinC: Scalars['Float']['output'];
+  /** The day's highest wind speed 10 m above ground, km/h. */
+  windKmh: Scalars['Float']['output'];
 };
 
 export type DevicePlatform =
@@ -211,6 +232,12 @@ export type Image = {
 export type Language =
   | 'cs_CZ'
   | 'en_US';
+
+/** A place in degrees (WGS 84): latitude -90…90, longitude -180…180. */
+export type LatLngInput = {
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
+};
 
 /** Length ranges of the trip filter: up to 5 km, 5–10 km, 10–20 km, over 20 km (lower bounds exclusive). */
 export type LengthRange =
@@ -537,6 +564,8 @@ export type PublishedTrip = {
   contentHtml: Scalars['String']['output'];
   coordinates: Coordinates;
   coverImage?: Maybe<Image>;
+  /** Great-circle distance in kilometres from the list's `near`; null without it. */
+  distanceKm?: Maybe<Scalars['Float']['output']>;
   finishedCount: Scalars['Int']['output'];
   hasRated: Scalars['Boolean']['output'];
   /** The gallery, in order. */
@@ -546,6 +575,8 @@ export type PublishedTrip = {
   isFinished: Scalars['Boolean']['output'];
   label?: Maybe<TripLabel>;
   myRating?: Maybe<TripRating>;
+  /** The municipality nearest to the start (from the municipality register), for getting there by public transport. */
+  nearestMunicipality?: Maybe<City>;
   perex: Scalars['String']['output'];
   preview: Scalars['String']['output'];
   publishedAt: Scalars['DateTime']['output'];
@@ -554,6 +585,12 @@ export type PublishedTrip = {
   ratingsCount: Scalars['Int']['output'];
   routeLink?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+  /**
+   * The next 7 days at the trip's start, today first. Null when the weather service is turned off (WEATHER_API_URL
+   * empty), cannot be reached, is slower than 3 s or answers something that is not a forecast: never an error.
+   * Forecasts are kept for an hour per place rounded to 0.01° (about 1 km).
+   */
+  weather?: Maybe<Array<DailyForecast>>;
 };
 
 
@@ -613,12 +650,13 @@ export type Query = {
   publishedArticles: PublishedArticlesPage;
   /** Null when no published trip has this id. */
   publishedTrip?: Maybe<PublishedTrip>;
+  /** `near` gives every trip its distanceKm and allows the DISTANCE sort and the maxDistanceKm filter. */
   publishedTrips: PublishedTripsPage;
-  /** Equals publishedTrips(filter).total. */
+  /** Equals publishedTrips(filter, near).total. */
   publishedTripsResultsCount: Scalars['Int']['output'];
   /** Trips for the signed-in user: see the README for how they are ranked. */
   recommendedTrips: Array<PublishedTrip>;
-  /** Every published trip, with just what the map needs. */
+  /** Every published trip, with just what the map needs; with `near` nearest first, optionally within maxDistanceKm. */
   tripsLocations: Array<TripLocation>;
 };
 
@@ -682,6 +720,7 @@ export type QueryPublishedTripArgs = {
 
 export type QueryPublishedTripsArgs = {
   filter?: InputMaybe<TripFilter>;
+  near?: InputMaybe<LatLngInput>;
   pagination?: InputMaybe<PaginationInput>;
   sort?: InputMaybe<TripSort>;
 };
@@ -689,11 +728,18 @@ export type QueryPublishedTripsArgs = {
 
 export type QueryPublishedTripsResultsCountArgs = {
   filter?: InputMaybe<TripFilter>;
+  near?: InputMaybe<LatLngInput>;
 };
 
 
 export type QueryRecommendedTripsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTripsLocationsArgs = {
+  maxDistanceKm?: InputMaybe<Scalars['Float']['input']>;
+  near?: InputMaybe<LatLngInput>;
 };
 
 export type RateTripInput = {
@@ -867,6 +913,8 @@ export type TripFilter = {
   duration?: InputMaybe<Array<Duration>>;
   gastro?: InputMaybe<Array<Gastro>>;
   length?: InputMaybe<Array<LengthRange>>;
+  /** Only trips whose start is at most this many kilometres (up to 1,000) from `near`, which it needs. */
+  maxDistanceKm?: InputMaybe<Scalars['Float']['input']>;
   overnightStay?: InputMaybe<Array<Overnight>>;
   routeType?: InputMaybe<Array<RouteType>>;
   suitability?: InputMaybe<Array<Suitability>>;
@@ -888,6 +936,8 @@ export type TripLocation = {
   averageRating?: Maybe<Scalars['Float']['output']>;
   coordinates: Coordinates;
   coverImage?: Maybe<Image>;
+  /** Great-circle distance in kilometres from `near`; null without it. */
+  distanceKm?: Maybe<Scalars['Float']['output']>;
   duration: Duration;
   label?: Maybe<TripLabel>;
   lengthKm: Scalars['Float']['output'];
@@ -927,6 +977,8 @@ export type TripSort = {
 };
 
 export type TripSortField =
+  /** Nearest to `near` first, whatever the direction; needs `near`. */
+  | 'DISTANCE'
   | 'averageRating'
   | 'finishedCount'
   | 'publishedAt';
@@ -1059,6 +1111,7 @@ export type ResolversTypes = {
   City: ResolverTypeWrapper<CityRow>;
   CompanyPreference: CompanyPreference;
   Coordinates: ResolverTypeWrapper<Coordinates>;
+  DailyForecast: ResolverTypeWrapper<DailyForecast>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DevicePlatform: DevicePlatform;
   DrinkPreference: DrinkPreference;
@@ -1075,6 +1128,7 @@ export type ResolversTypes = {
   Image: ResolverTypeWrapper<ImageModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: Language;
+  LatLngInput: LatLngInput;
   LengthRange: LengthRange;
   MonthlyKm: ResolverTypeWrapper<MonthlyKm>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1142,6 +1196,7 @@ export type ResolversParentTypes = {
   CitiesFilter: CitiesFilter;
   City: CityRow;
   Coordinates: Coordinates;
+  DailyForecast: DailyForecast;
   DateTime: Scalars['DateTime']['output'];
   FeedFilter: FeedFilter;
   FeedPage: Omit<FeedPage, 'edges'> & { edges: Array<ResolversParentTypes['Published']> };
@@ -1152,6 +1207,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Image: ImageModel;
   Int: Scalars['Int']['output'];
+  LatLngInput: LatLngInput;
   MonthlyKm: MonthlyKm;
   Mutation: Record<PropertyKey, never>;
   OnboardingPreferences: OnboardingPreferences;
@@ -1247,6 +1303,7 @@ export type AuthorResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type CityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  coordinates?: Resolver<ResolversTypes['Coordinates'], ParentType, ContextType>;
   district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
@@ -1255,6 +1312,16 @@ export type CityResolvers<ContextType = GraphQLContext, ParentType extends Resol
 export type CoordinatesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Coordinates'] = ResolversParentTypes['Coordinates']> = {
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DailyForecastResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyForecast'] = ResolversParentTypes['DailyForecast']> = {
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  precipitationMm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  precipitationProbability?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  temperatureMaxC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  temperatureMinC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  windKmh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1369,6 +1436,7 @@ export type PublishedTripResolvers<ContextType = GraphQLContext, ParentType exte
   contentHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   coordinates?: Resolver<ResolversTypes['Coordinates'], ParentType, ContextType>;
   coverImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   finishedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hasRated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
@@ -1376,6 +1444,7 @@ export type PublishedTripResolvers<ContextType = GraphQLContext, ParentType exte
   isFinished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['TripLabel']>, ParentType, ContextType>;
   myRating?: Resolver<Maybe<ResolversTypes['TripRating']>, ParentType, ContextType>;
+  nearestMunicipality?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
   perex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   preview?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1383,6 +1452,7 @@ export type PublishedTripResolvers<ContextType = GraphQLContext, ParentType exte
   ratingsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   routeLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weather?: Resolver<Maybe<Array<ResolversTypes['DailyForecast']>>, ParentType, ContextType>;
 };
 
 export type PublishedTripAnnouncementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishedTripAnnouncement'] = ResolversParentTypes['PublishedTripAnnouncement']> = {
@@ -1425,7 +1495,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   publishedTrips?: Resolver<ResolversTypes['PublishedTripsPage'], ParentType, ContextType, Partial<QueryPublishedTripsArgs>>;
   publishedTripsResultsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryPublishedTripsResultsCountArgs>>;
   recommendedTrips?: Resolver<Array<ResolversTypes['PublishedTrip']>, ParentType, ContextType, Partial<QueryRecommendedTripsArgs>>;
-  tripsLocations?: Resolver<Array<ResolversTypes['TripLocation']>, ParentType, ContextType>;
+  tripsLocations?: Resolver<Array<ResolversTypes['TripLocation']>, ParentType, ContextType, Partial<QueryTripsLocationsArgs>>;
 };
 
 export type RatingUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingUser'] = ResolversParentTypes['RatingUser']> = {
@@ -1479,6 +1549,7 @@ export type TripLocationResolvers<ContextType = GraphQLContext, ParentType exten
   averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   coordinates?: Resolver<ResolversTypes['Coordinates'], ParentType, ContextType>;
   coverImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['Duration'], ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['TripLabel']>, ParentType, ContextType>;
   lengthKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1530,6 +1601,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Author?: AuthorResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
+  DailyForecast?: DailyForecastResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FeedPage?: FeedPageResolvers<ContextType>;
   FinishedTripStart?: FinishedTripStartResolvers<ContextType>;

@@ -47,6 +47,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).corsOrigins).toEqual([]);
   });
 
+  it('asks Open-Meteo for the weather unless WEATHER_API_URL names another endpoint or is empty (off)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).weatherApiUrl).toBe('https://api.open-meteo.com/v1/forecast');
+    expect(loadConfig({ DATA_DIR: dataDir(), WEATHER_API_URL: 'http://127.0.0.1:9/v1/forecast' }).weatherApiUrl).toBe(
+      'http://127.0.0.1:9/v1/forecast',
+    );
+    expect(loadConfig({ DATA_DIR: dataDir(), WEATHER_API_URL: '' }).weatherApiUrl).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WEATHER_API_URL: 'ftp://weather.example' })).toThrow(
+      /WEATHER_API_URL/,
+    );
+  });
+
   it('believes X-Forwarded-For only from private and local peers unless TRUST_PROXY says otherwise', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe('loopback,linklocal,uniquelocal');
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);

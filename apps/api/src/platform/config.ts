@@ -34,6 +34,8 @@ export interface Config {
   botcheckVerifyUrl: string;
   /** Mapy.com REST API key for the map tiles, handed to the browser through /config.js; OpenStreetMap without it. */
   mapyApiKey: string | undefined;
+  /** Open-Meteo's forecast endpoint (or one speaking its protocol); undefined turns the trips' weather off. */
+  weatherApiUrl: string | undefined;
   /** Browser integrations, handed over through /config.js and started only with the visitor's consent. */
   integrations: {
     analyticsId: string | undefined;
@@ -150,6 +152,14 @@ function readOrigins(env: Env, name: string): string[] {
   });
 }
 
+export const OPEN_METEO_FORECAST_URL = 'https://api.open-meteo.com/v1/forecast';
+
+/** `WEATHER_API_URL`: Open-Meteo's forecast endpoint when unset, off when set empty. */
+function readWeatherApiUrl(env: Env): string | undefined {
+  if (env.WEATHER_API_URL !== undefined && env.WEATHER_API_URL.trim() === '') return undefined;
+  return readUrl(env, 'WEATHER_API_URL', OPEN_METEO_FORECAST_URL, ['https:', 'http:']);
+}
+
 /** Embedded mode keeps a generated secret in DATA_DIR so tokens survive restarts. */
 function embeddedJwtSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
@@ -222,6 +232,7 @@ export function loadConfig(env: Env = process.env): Config {
       'https:',
     ]) as string,
     mapyApiKey: env.MAPY_API_KEY?.trim() || undefined,
+    weatherApiUrl: readWeatherApiUrl(env),
     integrations: {
       analyticsId: env.ANALYTICS_ID?.trim() || undefined,
       errorReportingScriptUrl: readUrl(env, 'ERROR_REPORTING_SCRIPT_URL', undefined, ['https:', 'http:']),

@@ -45,7 +45,8 @@ function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined 
  * Whole answers to public queries, kept as the bytes sent — the map's 10,000 trips are 3.7 MB of JSON, which costs
  * far more to build and compress than to send. An answer is kept only when the query asked for nothing but the public
  * catalogue (its root fields are in `roots`), nobody's identity was consulted while answering it (so no personal
- * field such as `isBookmarked` was in it), and it had no errors. It is sent again, without executing anything, to any
+ * field such as `isBookmarked` was in it), nothing in it ages by the clock (`markPerishable`: the weather), and it
+ * had no errors. It is sent again, without executing anything, to any
  * request with the same query, variables, language and Accept header while the catalogue version is unchanged.
  */
 export class PublicAnswers {
@@ -146,7 +147,7 @@ export class PublicAnswers {
     const version = await context.catalogue.pin();
     return (result) => {
       if (Symbol.asyncIterator in result || result.errors?.length) return;
-      if (!context.identityConsulted()) this.finished.set(request, version);
+      if (!context.identityConsulted() && !context.perishable()) this.finished.set(request, version);
     };
   }
 
