@@ -24,10 +24,36 @@ export const ARTICLE_QUERY = `query SiteArticle($slug: String!) {
   article(slug: $slug) { ${ARTICLE_SUMMARY} contentHtml author { shortname } }
 }`;
 
+const RATING = '_id score text createdAt user { shortname }';
+
+export const TRIP_QUERY = `query SiteTrip($id: ID!) {
+  publishedTrip(id: $id) {
+    _id title preview perex contentHtml routeLink publishedAt coordinates { lat lng } coverImage { url alt }
+    area { name } author { shortname }
+    attributes {
+      lengthKm duration routeType terrain suitability accessibility gastro additionalActivities overnightStay
+    }
+    averageRating ratingsCount
+    ratings(pagination: { pageNumber: 1, pageSize: 2 }, sort: { field: createdAt, direction: DESC }) {
+      total edges { ${RATING} }
+    }
+  }
+}`;
+
 export const SITEMAP_QUERY = `query SiteSitemap($page: Int!) {
   publishedArticles(pagination: { pageNumber: $page, pageSize: 50 }) { total edges { slug publishedAt } }
 }`;
 
+export const SITEMAP_TRIPS_QUERY = `query SiteSitemapTrips($page: Int!) {
+  publishedTrips(pagination: { pageNumber: $page, pageSize: 50 }, sort: { field: publishedAt, direction: DESC }) {
+    total edges { _id publishedAt }
+  }
+}`;
+
 export interface ArticlesPage<T> {
   publishedArticles: { total: number; edges: T[] };
+}
+
+export interface TripsPage<T> {
+  publishedTrips: { total: number; edges: T[] };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../context.js';
+import { tripIdInput } from '../features/trips/trips.inputs.js';
 import { AppError } from '../platform/errors.js';
 import { siteDocument } from './site-document.js';
 import {
@@ -9,7 +10,10 @@ import {
   BLOG_QUERY,
   LANDING_QUERY,
   SITEMAP_QUERY,
+  SITEMAP_TRIPS_QUERY,
   type SiteQuery,
+  TRIP_QUERY,
+  type TripsPage,
 } from './site-queries.js';
 import type { SiteAssets, SiteData, SiteLanguage, SiteRenderer } from './site-renderer.js';
 
@@ -141,6 +145,15 @@ export async function registerSite(
     return send(request, reply, { kind: 'article', article: data.article });
   });
 
+  // A published trip for anybody; an id that is no trip's (or not a published one's) is a page that does not exist.
+  app.get<{ Params: { tripId: string } }>('/trips/:tripId', async (request, reply) => {
+    const id = tripIdInput.safeParse(request.params.tripId);
+    if (!id.success) return renderNotFound(request, reply);
+    const data = await query<{ publishedTrip: unknown }>(TRIP_QUERY, { id: id.data }, siteLanguage(request));
+    if (!data.publishedTrip) return renderNotFound(request, reply);
+    return send(request, reply, { kind: 'trip', trip: data.publishedTrip });
+  });
+
   for (const [path, document] of [
     ['/privacy-policy', 'privacy'],
     ['/terms-of-service', 'terms'],
@@ -237,13 +250,22 @@ export async function registerSite(
       ),
   );
 
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const articles: Array<{ slug: string; publishedAt: string }> = [];
+  /** Every item of a paged list, a page of 50 at a time. */
+  async function everyItem<D, T>(source: string, list: (data: D) => { total: number; edges: T[] }): Promise<T[]> {
+    const items: T[] = [];
     for (let page = 1; ; page += 1) {
-      const data = await query<ArticlesPage<{ slug: string; publishedAt: string }>>(SITEMAP_QUERY, { page }, 'cs_CZ');
-      articles.push(...data.publishedArticles.edges);
-      if (articles.length >= data.publishedArticles.total || data.publishedArticles.edges.length === 0) break;
+      const { total, edges } = list(await query<D>(source, { page }, 'cs_CZ'));
+      items.push(...edges);
+      if (items.length >= total || edges.length === 0) return items;
     }
+  }
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    type Dated = { publishedAt: string };
+    const [articles, trips] = await Promise.all([
+      everyItem(SITEMAP_QUERY, (data: ArticlesPage<Dated & { slug: string }>) => data.publishedArticles),
+      everyItem(SITEMAP_TRIPS_QUERY, (data: TripsPage<Dated & { _id: string }>) => data.publishedTrips),
+    ]);
     const entry = (path: string, lastmod?: string) =>
       `  <url><loc>${publicUrl}${path}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
     const xml = [
@@ -252,6 +274,7 @@ export async function registerSite(
       entry('/'),
       entry('/blog', articles[0]?.publishedAt),
       ...articles.map((article) => entry(`/blog/${encodeURIComponent(article.slug)}`, article.publishedAt)),
+      ...trips.map((trip) => entry(`/trips/${trip._id}`, trip.publishedAt)),
       entry('/privacy-policy'),
       entry('/terms-of-service'),
       '</urlset>',
