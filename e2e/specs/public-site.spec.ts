@@ -93,7 +93,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1, name: site.landing.title })).toBeVisible();
       const trips = page.getByRole('region', { name: site.landing.tripsTitle }).getByRole('article');
       await expect(trips).toHaveCount(6);
-      await expect(trips.first().getByRole('link')).toHaveAttribute('href', /^\/app\/trips\/[0-9a-f-]{36}$/);
+      await expect(trips.first().getByRole('link')).toHaveAttribute('href', /^\/trips\/[0-9a-f-]{36}$/);
       await expect(page.getByRole('region', { name: site.landing.articlesTitle }).getByRole('article')).toHaveCount(3);
 
       await page.getByRole('navigation', { name: site.nav.website }).getByRole('link', { name: site.nav.blog }).click();

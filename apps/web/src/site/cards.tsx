@@ -1,16 +1,20 @@
+import { imageSources } from '../ui/image-sources';
 import classes from './site.module.css';
 import { useSite } from './site-context';
 import type { SiteArticleSummary, SiteTrip } from './site-data';
 import { formatDate, formatNumber, interpolate, plural } from './texts';
 
-/** A trip of the catalogue: cover, area, length, duration and rating; opens it in the app. */
+/** A card is a third of the 1140 px container on a wide screen, half from 640 px, the whole width on a phone. */
+const CARD_SIZES = '(min-width: 960px) 360px, (min-width: 640px) 50vw, 100vw';
+
+/** A trip of the catalogue: cover, area, length, duration and rating; opens its public page. */
 export function TripCard({ trip }: { trip: SiteTrip }) {
   const { texts, language } = useSite();
   return (
     <article className={classes.card}>
       {trip.coverImage && (
         <img
-          src={trip.coverImage.url}
+          {...imageSources(trip.coverImage, CARD_SIZES)}
           alt={trip.coverImage.alt}
           width={640}
           height={400}
@@ -22,7 +26,7 @@ export function TripCard({ trip }: { trip: SiteTrip }) {
       <div className={classes.cardBody}>
         {trip.area && <p className={classes.eyebrow}>{trip.area.name}</p>}
         <h3 className={classes.cardTitle}>
-          <a href={`/app/trips/${trip._id}`} className={classes.cardLink}>
+          <a href={`/trips/${trip._id}`} className={classes.cardLink}>
             {trip.title}
           </a>
         </h3>

@@ -1,5 +1,5 @@
-import type { SiteData } from './site-data';
-import { interpolate } from './texts';
+import type { SiteData, SiteTripDetail } from './site-data';
+import { interpolate, languageTag } from './texts';
 
 /** What a public page puts in its `<head>`: title, description, canonical address and Open Graph. */
 export interface SiteHead {
@@ -19,6 +19,56 @@ export interface SiteHead {
 
 function absolute(publicUrl: string, url: string): string {
   return new URL(url, `${publicUrl}/`).toString();
+}
+
+/** Who a trip suits, as schema.org's free-text `touristType`: hikers, and the audiences of its suitability. */
+function touristTypes(texts: SiteData['texts'], suitability: readonly string[]): string[] {
+  const { audience } = texts.tripPage;
+  return [
+    texts.tripPage.touristType,
+    ...suitability.flatMap((value) => (value in audience ? [audience[value as keyof typeof audience]] : [])),
+  ];
+}
+
+/** A trip's page: shared as an article with its cover; described as a schema.org TouristTrip starting at a place. */
+function tripHead(data: SiteData, trip: SiteTripDetail, base: Omit<SiteHead, 'title' | 'description'>): SiteHead {
+  const { texts, publicUrl } = data;
+  const image = trip.coverImage ? absolute(publicUrl, trip.coverImage.url) : base.ogImage;
+  return {
+    ...base,
+    title: `${trip.title} – ${texts.appName}`,
+    description: trip.preview,
+    ogType: 'article',
+    ogImage: image,
+    ogImageAlt: trip.coverImage?.alt ?? trip.title,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'TouristTrip',
+      name: trip.title,
+      description: trip.perex,
+      image,
+      url: base.canonical,
+      inLanguage: languageTag(data.language),
+      touristType: touristTypes(texts, trip.attributes.suitability),
+      itinerary: {
+        '@type': 'Place',
+        name: trip.area ? `${texts.tripPage.start} – ${trip.area.name}` : texts.tripPage.start,
+        geo: { '@type': 'GeoCoordinates', latitude: trip.coordinates.lat, longitude: trip.coordinates.lng },
+      },
+      ...(trip.averageRating === null
+        ? {}
+        : {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: Math.round(trip.averageRating * 10) / 10,
+              ratingCount: trip.ratingsCount,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }),
+      provider: { '@type': 'Organization', name: texts.appName, url: `${publicUrl}/` },
+    },
+  };
 }
 
 /** The head of a page, from the same data the page is rendered from. */
@@ -65,6 +115,8 @@ export function siteHead(data: SiteData): SiteHead {
         },
       };
     }
+    case 'trip':
+      return tripHead(data, page.trip, base);
     case 'legal':
       return { ...base, title: `${page.text.title} – ${texts.appName}`, description: page.text.description };
     case 'newsletter': {

@@ -1,6 +1,7 @@
 import type { ConsentPreferences } from '../app/consent/consent-store';
 import type { RuntimeConfig } from '../app/runtime-config';
 import type { site as siteCs } from '../locales/cs/site';
+import type { ImageVariant } from '../ui/image-sources';
 
 /** The site's texts in one language (Czech is the reference shape). */
 export type SiteTexts = typeof siteCs;
@@ -25,6 +26,8 @@ export type SiteLanguage = 'cs_CZ' | 'en_US';
 export interface SiteImage {
   url: string;
   alt: string;
+  /** Raster renditions by width, once a media pipeline makes them (see `ui/image-sources.ts`). */
+  variants?: ImageVariant[];
 }
 
 /** A trip as the landing page shows it. */
@@ -37,6 +40,48 @@ export interface SiteTrip {
   attributes: { lengthKm: number; duration: 'HALF_DAY' | 'SHORT_WALK' | 'WEEKEND' | 'WHOLE_DAY' };
   averageRating: number | null;
   ratingsCount: number;
+}
+
+/** A trip's attributes, by the API's enum values (their names are in the texts' `tripPage.values`). */
+export interface SiteTripAttributes {
+  lengthKm: number;
+  duration: SiteTrip['attributes']['duration'];
+  routeType: string;
+  terrain: string[];
+  suitability: string[];
+  accessibility: string[];
+  gastro: string[];
+  additionalActivities: string[];
+  overnightStay: string[];
+}
+
+/** One rating as a trip's public page shows it. */
+export interface SiteRating {
+  _id: string;
+  score: number;
+  text: string;
+  createdAt: string;
+  user: { shortname: string };
+}
+
+/** A whole trip, for its public page (`/trips/{id}`). */
+export interface SiteTripDetail {
+  _id: string;
+  title: string;
+  preview: string;
+  perex: string;
+  contentHtml: string;
+  routeLink: string | null;
+  publishedAt: string;
+  coordinates: { lat: number; lng: number };
+  coverImage: SiteImage | null;
+  area: { name: string } | null;
+  author: { shortname: string } | null;
+  attributes: SiteTripAttributes;
+  averageRating: number | null;
+  ratingsCount: number;
+  /** The two latest. */
+  ratings: { total: number; edges: SiteRating[] };
 }
 
 export interface SiteLabel {
@@ -67,6 +112,7 @@ export type SitePage =
   | { kind: 'landing'; trips: SiteTrip[]; articles: SiteArticleSummary[]; newsletter: NewsletterOutcome | null }
   | { kind: 'blog'; page: number; pages: number; articles: SiteArticleSummary[] }
   | { kind: 'article'; article: SiteArticle }
+  | { kind: 'trip'; trip: SiteTripDetail }
   | { kind: 'legal'; document: 'privacy' | 'terms'; text: LegalDocument }
   | {
       kind: 'newsletter';

@@ -7,6 +7,7 @@ import { LandingPage } from './pages/landing-page';
 import { LegalPage } from './pages/legal-page';
 import { NewsletterPage } from './pages/newsletter-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { TripPage } from './pages/trip-page';
 import { SiteProvider } from './site-context';
 import type { SiteData, SitePage } from './site-data';
 import { SiteLayout } from './site-layout';
@@ -19,6 +20,8 @@ function PageContent({ page }: { page: SitePage }) {
       return <BlogPage page={page.page} pages={page.pages} articles={page.articles} />;
     case 'article':
       return <ArticlePage article={page.article} />;
+    case 'trip':
+      return <TripPage trip={page.trip} />;
     case 'legal':
       return <LegalPage text={page.text} />;
     case 'newsletter':

@@ -1,4 +1,6 @@
-/** Texts of the server-rendered public site (landing, blog, legal pages, newsletter pages). */
+import { trips } from './trips';
+
+/** Texts of the server-rendered public site (landing, blog, legal pages, newsletter pages, trips). */
 export const site = {
   appName: 'Toulky',
   skipToContent: 'Přeskočit na obsah',
@@ -78,6 +80,30 @@ export const site = {
     ctaTitle: 'Vyrazte na výlet',
     ctaText: 'V aplikaci najdete desítky tras s filtrem, mapou a hodnocením ostatních chodců.',
     ctaAction: 'Otevřít Toulky',
+  },
+  // A trip's public page (`/trips/{id}`): the app's own names for the attributes and actions, and a few of its own.
+  tripPage: {
+    attributes: trips.detail.attributes,
+    length: trips.detail.length,
+    groups: trips.filter.groups,
+    values: trips.values,
+    about: trips.detail.about,
+    start: trips.detail.start,
+    startMapLabel: trips.detail.startMapLabel,
+    openRoute: trips.detail.openRoute,
+    publishedAt: trips.detail.publishedAt,
+    by: trips.detail.by,
+    ratings: trips.ratings.title,
+    average: trips.ratings.average,
+    stars: trips.ratings.stars,
+    noRatings: trips.ratings.none,
+    bookmark: trips.bookmark.add,
+    finished: trips.finished.mark,
+    rate: trips.ratings.rate,
+    actions: 'Uložit si výlet',
+    signInHint: 'Po přihlášení si výlet uložíte do oblíbených, označíte jako ušlý nebo ohodnotíte.',
+    touristType: 'Pěší turisté',
+    audience: { CHILDREN: 'Rodiny s dětmi', DOGS: 'Lidé se psem', STROLLER: 'Rodiče s kočárkem' },
   },
   newsletter: {
     title: 'Novinky do e-mailu',

@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog';
 import type { site as cs } from '../cs/site';
+import { trips } from './trips';
 
 export const site: Catalog<typeof cs> = {
   appName: 'Toulky',
@@ -78,6 +79,29 @@ export const site: Catalog<typeof cs> = {
     ctaTitle: 'Head out',
     ctaText: 'The app has dozens of routes with filters, a map and other walkers’ ratings.',
     ctaAction: 'Open Toulky',
+  },
+  tripPage: {
+    attributes: trips.detail.attributes,
+    length: trips.detail.length,
+    groups: trips.filter.groups,
+    values: trips.values,
+    about: trips.detail.about,
+    start: trips.detail.start,
+    startMapLabel: trips.detail.startMapLabel,
+    openRoute: trips.detail.openRoute,
+    publishedAt: trips.detail.publishedAt,
+    by: trips.detail.by,
+    ratings: trips.ratings.title,
+    average: trips.ratings.average,
+    stars: trips.ratings.stars,
+    noRatings: trips.ratings.none,
+    bookmark: trips.bookmark.add,
+    finished: trips.finished.mark,
+    rate: trips.ratings.rate,
+    actions: 'Save the trip',
+    signInHint: 'Sign in to add the trip to your favourites, mark it as walked or rate it.',
+    touristType: 'Hikers',
+    audience: { CHILDREN: 'Families with children', DOGS: 'People with dogs', STROLLER: 'Parents with prams' },
   },
   newsletter: {
     title: 'News by e-mail',

@@ -2,11 +2,13 @@ import classes from '../site.module.css';
 import { useSite } from '../site-context';
 import type { SiteArticle } from '../site-data';
 import { formatDate, interpolate } from '../texts';
+import { publicTripLinks } from '../trip-links';
 
 /** `/blog/{slug}`: the whole article, then a way into the app. */
 export function ArticlePage({ article }: { article: SiteArticle }) {
-  const { texts, language } = useSite();
+  const { texts, language, publicUrl } = useSite();
   const [publishedBefore, publishedAfter = ''] = texts.article.publishedAt.split('{{date}}');
+  const contentHtml = publicTripLinks(article.contentHtml, publicUrl);
   return (
     <article className={classes.containerNarrow}>
       <p className={classes.back}>
@@ -37,7 +39,7 @@ export function ArticlePage({ article }: { article: SiteArticle }) {
       <p className={classes.perex}>{article.perex}</p>
       {/* Rendered by the API from Markdown and sanitised there (sanitize-html, an allow-list of tags). */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised by the API. */}
-      <div className={classes.prose} dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
+      <div className={classes.prose} dangerouslySetInnerHTML={{ __html: contentHtml }} />
       <aside className={classes.cta} aria-labelledby="article-cta">
         <h2 id="article-cta">{texts.article.ctaTitle}</h2>
         <p>{texts.article.ctaText}</p>

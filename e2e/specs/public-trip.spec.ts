@@ -1,0 +1,155 @@
+import { gql, seedUser } from '../support/api';
+import { signedIn, signInThroughUi, useLanguage } from '../support/app';
+import { seriousViolations } from '../support/axe';
+import { E2E } from '../support/environment';
+import { expect, type Page, test } from '../support/test';
+import { LANGUAGES } from '../support/texts';
+
+interface DemoTrip {
+  _id: string;
+  title: string;
+  perex: string;
+  coordinates: { lat: number; lng: number };
+  ratingsCount: number;
+}
+
+/** The best-rated demo trip: the landing page's first card, with ratings to show. */
+async function bestRatedTrip(): Promise<DemoTrip> {
+  const data = await gql<{ publishedTrips: { edges: DemoTrip[] } }>(
+    E2E.appUrl,
+    `{ publishedTrips(pagination: { pageNumber: 1, pageSize: 1 }, sort: { field: averageRating, direction: DESC }) {
+      edges { _id title perex coordinates { lat lng } ratingsCount }
+    } }`,
+    {},
+  );
+  return data.publishedTrips.edges[0];
+}
+
+/** The start map's accessible name: its label and the start as the map writes coordinates (`50.07564N, 14.43790E`). */
+function startMapName(label: string, { lat, lng }: DemoTrip['coordinates']): string {
+  return `${label}: ${lat.toFixed(5)}N, ${lng.toFixed(5)}E`;
+}
+
+/** Until the site's script has hydrated a link, a click on it is the plain link's. */
+async function waitForHydration(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page
+        .locator('#content a')
+        .first()
+        .evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps$'))),
+    )
+    .toBe(true);
+}
+
+for (const language of LANGUAGES) {
+  const { site } = language.t;
+  const { tripPage } = site;
+
+  test.describe(`public trip page without JavaScript ${language.tag}`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the whole trip is in the page: title, cover, attributes, description, start map, ratings, actions', async ({
+      page,
+    }, testInfo) => {
+      const trip = await bestRatedTrip();
+      await useLanguage(page, language);
+      const response = await page.goto(`/trips/${trip._id}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: trip.title })).toBeVisible();
+      await expect(page.locator('main img').first()).toHaveAttribute('src', /^\/media\//);
+      const attributes = page.getByRole('region', { name: tripPage.attributes });
+      await expect(attributes.getByRole('term').first()).toHaveText(tripPage.length);
+      await expect(attributes.getByRole('definition').first()).toHaveText(/^\d+([.,]\d)? km$/);
+      await expect(page.getByRole('region', { name: tripPage.about })).toContainText(trip.perex);
+      await expect(
+        page.getByRole('region', { name: tripPage.start }).getByRole('img', {
+          name: startMapName(tripPage.startMapLabel, trip.coordinates),
+        }),
+      ).toBeVisible();
+      const ratings = page.getByRole('region', { name: tripPage.ratings });
+      await expect(ratings.getByRole('listitem')).toHaveCount(Math.min(2, trip.ratingsCount));
+      // Each personal action is a link to the trip in the app (which asks for sign-in first).
+      const actions = page.getByRole('region', { name: tripPage.actions });
+      for (const name of [tripPage.bookmark, tripPage.finished, tripPage.rate]) {
+        await expect(actions.getByRole('link', { name })).toHaveAttribute('href', `/app/trips/${trip._id}`);
+      }
+      // The whole page, for looking at the layout.
+      const path = testInfo.outputPath('trip-page.png');
+      await page.screenshot({ path, fullPage: true });
+      await testInfo.attach('trip page', { path, contentType: 'image/png' });
+    });
+
+    test('an unknown trip is the not-found page', async ({ page }) => {
+      await useLanguage(page, language);
+      const response = await page.goto('/trips/00000000-0000-4000-8000-000000000000');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: site.notFound.title })).toBeVisible();
+    });
+  });
+
+  test.describe(`public trip page ${language.tag}`, () => {
+    test('the landing page opens a trip on its public page, which hydrates cleanly and passes axe', async ({
+      page,
+    }) => {
+      // React reports a hydration mismatch (server and browser rendering differently) as a console error.
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await useLanguage(page, language);
+      await page.goto('/');
+      const card = page.getByRole('region', { name: site.landing.tripsTitle }).getByRole('article').first();
+      const link = card.getByRole('heading').getByRole('link');
+      await expect(link).toHaveAttribute('href', /^\/trips\/[0-9a-f-]{36}$/);
+      const title = (await link.innerText()).trim();
+      await link.click();
+      await expect(page).toHaveURL(/\/trips\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await waitForHydration(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+    test('a personal action goes to sign-in, and signing in lands on the trip in the app', async ({ page }) => {
+      const trip = await bestRatedTrip();
+      const user = await seedUser();
+      await useLanguage(page, language);
+      await page.goto(`/trips/${trip._id}`);
+      await waitForHydration(page);
+      await page.getByRole('region', { name: tripPage.actions }).getByRole('link', { name: tripPage.bookmark }).click();
+      await expect(page).toHaveURL(/\/app\/signin$/);
+      await signInThroughUi(page, language, user);
+      await expect(page).toHaveURL(new RegExp(`/app/trips/${trip._id}$`));
+      await expect(page.getByRole('heading', { level: 1, name: trip.title })).toBeVisible();
+    });
+
+    test('with the service worker in charge, a trip page is still the server’s, and readable offline once seen', async ({
+      page,
+      context,
+    }) => {
+      const trip = await bestRatedTrip();
+      await useLanguage(page, language);
+      // The app (here its Signpost) installs the service worker once its first screen has settled.
+      await page.goto('/app');
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.goto(`/trips/${trip._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: trip.title })).toBeVisible();
+      expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: trip.title })).toBeVisible();
+      await expect(page.getByRole('region', { name: tripPage.about })).toContainText(trip.perex);
+      await context.setOffline(false);
+    });
+
+    test('someone signed in who opens a public trip page is taken to the trip in the app', async ({ page }) => {
+      const trip = await bestRatedTrip();
+      await signedIn(page, language);
+      await page.goto(`/trips/${trip._id}`);
+      await expect(page).toHaveURL(new RegExp(`/app/trips/${trip._id}$`));
+      await expect(page.getByRole('heading', { level: 1, name: trip.title })).toBeVisible();
+    });
+  });
+}
