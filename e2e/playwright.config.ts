@@ -34,6 +34,7 @@ function appServer(url: string, name: string, extraEnv: Record<string, string>) 
       DATA_DIR: `${E2E.runDir}/${name}`,
       PUBLIC_URL: url,
       SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+      WEATHER_API_URL: `http://127.0.0.1:${E2E.weatherPort}/v1/forecast`,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_IP: '10000',
       RATE_LIMIT_PER_EMAIL: '10000',
@@ -82,6 +83,15 @@ export default defineConfig({
       port: E2E.smtpPort,
       reuseExistingServer: false,
       env: { SMTP_PORT: String(E2E.smtpPort), MAIL_DIR: E2E.mailDir },
+    },
+    {
+      command: 'node --import tsx support/open-meteo-fake.ts',
+      port: E2E.weatherPort,
+      reuseExistingServer: false,
+      env: {
+        WEATHER_PORT: String(E2E.weatherPort),
+        WEATHER_FAILS_AT: `${E2E.weatherFailsAt.lat},${E2E.weatherFailsAt.lng}`,
+      },
     },
     appServer(E2E.appUrl, 'app', { ANALYTICS_ID: 'G-E2E' }),
     appServer(E2E.shortTtlUrl, 'short-ttl', { ACCESS_TOKEN_TTL: '2s', REFRESH_TOKEN_TTL: '12s' }),

@@ -56,7 +56,7 @@ for (const language of LANGUAGES) {
 
     test.describe('with location allowed', () => {
       test.use({ geolocation: { latitude: 50.0755, longitude: 14.4378 }, permissions: ['geolocation'] });
-      test('"where am I" shows the you-are-here marker', async ({ page }) => {
+      test('"trips near me" shows the you-are-here marker', async ({ page }) => {
         await signedIn(page, language);
         await page.goto('/app/map');
         await page.getByRole('button', { name: trips.map.locate }).click();
@@ -64,12 +64,12 @@ for (const language of LANGUAGES) {
       });
     });
 
-    test('denied location is explained kindly', async ({ page, context }) => {
+    test('denied location without a profile city is explained kindly', async ({ page, context }) => {
       await context.clearPermissions();
       await signedIn(page, language);
       await page.goto('/app/map');
       await page.getByRole('button', { name: trips.map.locate }).click();
-      await expect(page.getByText(trips.map.locationDenied)).toBeVisible();
+      await expect(page.getByText(language.t.trail.near.unavailableText)).toBeVisible();
     });
   });
 }

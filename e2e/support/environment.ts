@@ -13,6 +13,13 @@ export const E2E = {
   runDir,
   mailDir: join(runDir, 'mail'),
   smtpPort: base + 225,
+  /** The fake Open-Meteo (support/open-meteo-fake.ts) both app servers ask for the weather. */
+  weatherPort: base + 226,
+  /**
+   * Where that fake always answers HTTP 500: the start of the demo trip "Telč: náměstí a rybníky" (49.184, 15.453),
+   * rounded to 0.01° as the API asks for it.
+   */
+  weatherFailsAt: { lat: 49.18, lng: 15.45 },
   /** The app with default token lifetimes. */
   appUrl: `http://127.0.0.1:${base}`,
   /** The same app with ACCESS_TOKEN_TTL=2s and REFRESH_TOKEN_TTL=12s, for the token-refresh journeys. */

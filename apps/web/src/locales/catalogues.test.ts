@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { resources as appCs } from './cs/index';
 import { legal as legalCs } from './cs/legal';
+import { offlineTexts as offlineCs } from './cs/offline';
 import { site as siteCs } from './cs/site';
+import { trailTexts as trailCs } from './cs/trail';
 import { resources as appEn } from './en/index';
 import { legal as legalEn } from './en/legal';
+import { offlineTexts as offlineEn } from './en/offline';
 import { site as siteEn } from './en/site';
+import { trailTexts as trailEn } from './en/trail';
 
-// The app's catalogues, and the public site's texts (rendered by the server, so not among the app's resources).
-const cs = { ...appCs, site: siteCs, legal: legalCs };
-const en = { ...appEn, site: siteEn, legal: legalEn };
+// The app's catalogues, the public site's texts (rendered by the server, so not among the app's resources) and the
+// trail features' and saved trips' texts (added when their code loads).
+const cs = { ...appCs, site: siteCs, legal: legalCs, trail: trailCs, offline: offlineCs };
+const en = { ...appEn, site: siteEn, legal: legalEn, trail: trailEn, offline: offlineEn };
 
 function keys(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>

@@ -1,5 +1,7 @@
 import 'i18next';
 import type { consoleTexts } from '../../locales/cs/console';
+import type { offlineTexts } from '../../locales/cs/offline';
+import type { trailTexts } from '../../locales/cs/trail';
 import type { Resources } from '../../locales/resources';
 
 // Typed keys: `t('auth:signIn.title')` fails to compile when the key is missing from the catalogues. Listing every
@@ -17,8 +19,12 @@ declare module 'i18next' {
       'profile',
       'settings',
       'console',
+      'trail',
+      'offline',
     ];
-    // The console's texts come with its code (features/console/console-texts.ts), not with the app's catalogue.
-    resources: Resources & { console: typeof consoleTexts };
+    // The console's, the trail features' and the saved trips' texts come with their code
+    // (features/console/console-texts.ts, features/trips/trail-texts.ts, features/offline/offline-texts.ts), not with
+    // the app's catalogue.
+    resources: Resources & { console: typeof consoleTexts; trail: typeof trailTexts; offline: typeof offlineTexts };
   }
 }

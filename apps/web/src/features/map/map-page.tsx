@@ -1,11 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { IconCurrentLocation, IconStack2 } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '../../app/runtime-config';
 import { usePageTitle } from '../../ui/page-title';
 import { showToast } from '../../ui/toast';
+import { nearOf } from '../trips/near-distance';
+import { useNearPosition } from '../trips/near-position';
+import { registerTrailTexts } from '../trips/trail-texts';
 import { tripsLocationsQuery } from './graphql/map.queries';
 import { MapAttribution } from './map-attribution';
 import { type MapLayerId, mapLayers } from './map-layers';
@@ -13,7 +16,9 @@ import classes from './map-page.module.css';
 import { TripMap } from './trip-map';
 import { TripPopup } from './trip-popup';
 
-/** `/app/map`: every trip on a full-screen map, with a layer switch and "you are here". */
+registerTrailTexts();
+
+/** `/app/map`: every trip on a full-screen map, with a layer switch and "trips near me" (centred on the person). */
 export function MapPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages:map.title'), t('pages:map.description'));
@@ -21,34 +26,17 @@ export function MapPage() {
   const layers = useMemo(() => mapLayers(mapyApiKey, window.devicePixelRatio), [mapyApiKey]);
   const [layerId, setLayerId] = useState<MapLayerId>(layers[0]?.id ?? 'osm');
   const layer = layers.find((item) => item.id === layerId) ?? layers[0];
-  const [position, setPosition] = useState<{ lat: number; lng: number } | null>(null);
-  const [locating, setLocating] = useState(false);
+  const [nearWanted, setNearWanted] = useState(false);
+  const position = useNearPosition(nearWanted);
+  const near = nearOf(position);
   const { data, error } = useQuery(tripsLocationsQuery, { fetchPolicy: 'cache-and-network' });
   const locations = data?.tripsLocations ?? [];
 
-  const locate = () => {
-    if (!('geolocation' in navigator)) {
-      showToast('info', t('trips:map.locationUnavailable'));
-      return;
-    }
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        setLocating(false);
-        setPosition({ lat: coords.latitude, lng: coords.longitude });
-      },
-      (failure) => {
-        setLocating(false);
-        showToast(
-          'info',
-          failure.code === failure.PERMISSION_DENIED
-            ? t('trips:map.locationDenied')
-            : t('trips:map.locationUnavailable'),
-        );
-      },
-      { enableHighAccuracy: true, timeout: 15000, maximumAge: 60000 },
-    );
-  };
+  // Said once when the answer comes: where the map is centred when it is not the device's position, or why not.
+  useEffect(() => {
+    if (position.status === 'city') showToast('info', t('trail:map.fromCity', { city: position.city }));
+    if (position.status === 'unavailable') showToast('info', t('trail:near.unavailableText'));
+  }, [position, t]);
 
   if (!layer) return null;
   return (
@@ -61,8 +49,10 @@ export function MapPage() {
         layer={layer}
         label={t('trips:map.label')}
         clusterLabel={(count) => t('trips:map.cluster', { count })}
-        userPosition={position}
-        userLabel={t('trips:map.youAreHere')}
+        userPosition={near ?? null}
+        userLabel={
+          position.status === 'city' ? t('trail:map.yourCity', { city: position.city }) : t('trips:map.youAreHere')
+        }
         renderPopup={(point, close) => {
           const trip = locations.find((item) => item._id === point._id);
           return trip ? <TripPopup trip={trip} onClose={close} /> : null;
@@ -102,8 +92,8 @@ export function MapPage() {
           variant="white"
           color="dark"
           leftSection={<IconCurrentLocation size={18} aria-hidden />}
-          loading={locating}
-          onClick={locate}
+          loading={position.status === 'locating'}
+          onClick={() => setNearWanted(true)}
         >
           {t('trips:map.locate')}
         </Button>

@@ -8,18 +8,23 @@ import classes from '../../ui/content-card.module.css';
 import { formatDecimal } from '../../ui/format/decimal';
 import { BookmarkButton } from './bookmark-button';
 
+/** Tenths of a km nearby, whole km further away. */
+const roundDistance = (km: number) => (km < 10 ? Math.round(km * 10) / 10 : Math.round(km));
+
 interface TripCardProps {
   trip: TripCardFragment;
   to: string;
   /** The first cards of a list are on screen at once: their covers load first instead of lazily. */
   priority?: boolean;
+  /** How far the start is from where the list is measured, when it is. */
+  distanceKm?: number;
 }
 
 /**
  * A trip in a list: cover, label, title, area, length, duration, rating and the bookmark heart. Memoised: the cache
  * hands back the same trip object until the trip changes, so a list re-rendering around it leaves the card alone.
  */
-export const TripCard = memo(function TripCard({ trip, to, priority = false }: TripCardProps) {
+export const TripCard = memo(function TripCard({ trip, to, priority = false, distanceKm }: TripCardProps) {
   const { t, i18n } = useTranslation();
   return (
     <Card component="article" withBorder radius="lg" padding={0} className={classes.card}>
@@ -48,10 +53,16 @@ export const TripCard = memo(function TripCard({ trip, to, priority = false }: T
             {trip.title}
           </Link>
         </Title>
-        {trip.area && (
+        {(trip.area || distanceKm !== undefined) && (
           <Group gap={4} c="dimmed" fz="sm">
             <IconMapPin size={16} aria-hidden />
-            <span>{trip.area.name}</span>
+            {trip.area && <span>{trip.area.name}</span>}
+            {trip.area && distanceKm !== undefined && <span aria-hidden>·</span>}
+            {distanceKm !== undefined && (
+              <Text span fz="sm" fw={600} c="var(--mantine-color-text)">
+                {t('trips:near.away', { distance: formatDecimal(roundDistance(distanceKm), i18n.language) })}
+              </Text>
+            )}
           </Group>
         )}
         <Group gap="md" fz="sm" mt={4}>

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Chip, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LatLngInput } from '../../generated/graphql';
 import { Dialog } from '../../ui/dialog';
 import { areaOptionsQuery, tripsResultsCountQuery } from './graphql/trips.queries';
 import {
@@ -16,12 +17,15 @@ import {
 interface TripFilterDialogProps {
   opened: boolean;
   initial: FilterState;
+  /** The list's distance filter, counted with the choice when the list is measured from a place. */
+  near: LatLngInput | undefined;
+  within: number | null;
   onClose(): void;
   onApply(filter: FilterState): void;
 }
 
 /** The ten-group filter; its button shows how many trips the current choice finds, live. */
-export function TripFilterDialog({ opened, initial, onClose, onApply }: TripFilterDialogProps) {
+export function TripFilterDialog({ opened, initial, near, within, onClose, onApply }: TripFilterDialogProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<FilterState>(initial);
   useEffect(() => {
@@ -29,7 +33,7 @@ export function TripFilterDialog({ opened, initial, onClose, onApply }: TripFilt
   }, [opened, initial]);
   const areas = useQuery(areaOptionsQuery, { skip: !opened });
   const { data, previousData, loading } = useQuery(tripsResultsCountQuery, {
-    variables: { filter: toTripFilter(draft) },
+    variables: { filter: toTripFilter(draft, within, near), ...(near ? { near } : {}) },
     skip: !opened,
   });
   const count = (data ?? previousData)?.publishedTripsResultsCount;

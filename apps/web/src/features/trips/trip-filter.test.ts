@@ -1,23 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFilter, readTripSearch, toTripFilter, writeTripSearch } from './trip-filter';
+import { emptyFilter, readTripSearch, toTripFilter, tripsPageVariables, writeTripSearch } from './trip-filter';
 
 describe('trip filter in the URL', () => {
-  it('round-trips groups and sort, leaving defaults out', () => {
+  it('round-trips groups, sort and distance, leaving defaults out', () => {
     const filter = { ...emptyFilter(), duration: ['HALF_DAY', 'WHOLE_DAY'], suitability: ['STROLLER'] };
-    const search = writeTripSearch(filter, 'averageRating');
-    expect(search.toString()).toBe('duration=HALF_DAY%2CWHOLE_DAY&suitability=STROLLER&sort=averageRating');
-    expect(readTripSearch(search)).toEqual({ filter, sort: 'averageRating' });
-    expect(writeTripSearch(emptyFilter(), 'publishedAt').toString()).toBe('');
+    const search = writeTripSearch({ filter, sort: 'DISTANCE', within: 25 });
+    expect(search.toString()).toBe('duration=HALF_DAY%2CWHOLE_DAY&suitability=STROLLER&sort=DISTANCE&within=25');
+    expect(readTripSearch(search)).toEqual({ filter, sort: 'DISTANCE', within: 25 });
+    expect(writeTripSearch({ filter: emptyFilter(), sort: 'publishedAt', within: null }).toString()).toBe('');
   });
 
-  it('ignores unknown values, malformed area ids and unknown sorts', () => {
-    const { filter, sort } = readTripSearch(new URLSearchParams('terrain=LAVA,STONE&area=x,../&sort=title'));
+  it('ignores unknown values, malformed area ids, unknown sorts and radii', () => {
+    const { filter, sort, within } = readTripSearch(
+      new URLSearchParams('terrain=LAVA,STONE&area=x,../&sort=title&within=7'),
+    );
     expect(filter.terrain).toEqual(['STONE']);
     expect(filter.area).toEqual([]);
     expect(sort).toBe('publishedAt');
+    expect(within).toBeNull();
   });
 
-  it('sends only the chosen groups to the API', () => {
+  it('sends only the chosen groups to the API, and the distance only with a place', () => {
     expect(toTripFilter({ ...emptyFilter(), gastro: ['BISTRO'] })).toEqual({ gastro: ['BISTRO'] });
+    expect(toTripFilter(emptyFilter(), 50)).toEqual({});
+    expect(toTripFilter(emptyFilter(), 50, { lat: 50, lng: 14 })).toEqual({ maxDistanceKm: 50 });
+  });
+
+  it('asks nearest first from a place, and the plain list while no place is known', () => {
+    const search = { filter: emptyFilter(), sort: 'DISTANCE' as const, within: 10 };
+    expect(tripsPageVariables(search, 2, { lat: 50, lng: 14 })).toEqual({
+      filter: { maxDistanceKm: 10 },
+      sort: { field: 'DISTANCE', direction: 'ASC' },
+      pagination: { pageNumber: 2, pageSize: 12 },
+      near: { lat: 50, lng: 14 },
+    });
+    expect(tripsPageVariables(search, 1)).toEqual({
+      filter: {},
+      sort: { field: 'publishedAt', direction: 'DESC' },
+      pagination: { pageNumber: 1, pageSize: 12 },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { PublishedTripsQueryVariables, TripFilter, TripSortField } from '../../generated/graphql';
+import type { LatLngInput, PublishedTripsQueryVariables, TripFilter, TripSortField } from '../../generated/graphql';
 import type { trips } from '../../locales/cs/trips';
 
 /** A value of any trip attribute enum, as named in the catalogue. */
@@ -24,8 +24,21 @@ export const FILTER_GROUPS = [
 export type FilterGroupKey = (typeof FILTER_GROUPS)[number]['key'];
 export type FilterState = Record<FilterGroupKey, string[]>;
 
-export const SORT_FIELDS: readonly TripSortField[] = ['publishedAt', 'finishedCount', 'averageRating'];
+export const SORT_FIELDS: readonly TripSortField[] = ['publishedAt', 'finishedCount', 'averageRating', 'DISTANCE'];
 export const DEFAULT_SORT: TripSortField = 'publishedAt';
+/** The distance filter's radii in km (`?within=25`). */
+export const WITHIN_KM = [10, 25, 50, 100] as const;
+
+/** What the list shows: the filter groups, the sort and the distance filter (null: any distance). */
+export interface TripSearch {
+  filter: FilterState;
+  sort: TripSortField;
+  within: number | null;
+}
+
+/** Whether the list is measured from the person's position (nearest first or within a distance). */
+export const needsPosition = ({ sort, within }: Pick<TripSearch, 'sort' | 'within'>): boolean =>
+  sort === 'DISTANCE' || within !== null;
 
 export function emptyFilter(): FilterState {
   return Object.fromEntries(FILTER_GROUPS.map((group) => [group.key, []])) as unknown as FilterState;
@@ -33,8 +46,8 @@ export function emptyFilter(): FilterState {
 
 const UUID = /^[0-9a-f-]{36}$/i;
 
-/** Reads the filter and sort from the URL (`?duration=HALF_DAY,WHOLE_DAY&sort=averageRating`), ignoring junk. */
-export function readTripSearch(search: URLSearchParams): { filter: FilterState; sort: TripSortField } {
+/** Reads the filter, sort and distance from the URL (`?duration=HALF_DAY,WHOLE_DAY&sort=DISTANCE&within=25`), ignoring junk. */
+export function readTripSearch(search: URLSearchParams): TripSearch {
   const filter = emptyFilter();
   for (const group of FILTER_GROUPS) {
     const raw = search.get(group.key)?.split(',').filter(Boolean) ?? [];
@@ -44,37 +57,45 @@ export function readTripSearch(search: URLSearchParams): { filter: FilterState; 
     ];
   }
   const sort = search.get('sort');
-  return { filter, sort: SORT_FIELDS.find((field) => field === sort) ?? DEFAULT_SORT };
+  const within = WITHIN_KM.find((km) => String(km) === search.get('within')) ?? null;
+  return { filter, sort: SORT_FIELDS.find((field) => field === sort) ?? DEFAULT_SORT, within };
 }
 
-/** The URL query for a filter and sort: empty groups and the default sort are left out, so URLs stay short. */
-export function writeTripSearch(filter: FilterState, sort: TripSortField): URLSearchParams {
+/** The URL query for a search: empty groups, the default sort and any distance are left out, so URLs stay short. */
+export function writeTripSearch({ filter, sort, within }: TripSearch): URLSearchParams {
   const search = new URLSearchParams();
   for (const group of FILTER_GROUPS) {
     if (filter[group.key].length) search.set(group.key, filter[group.key].join(','));
   }
   if (sort !== DEFAULT_SORT) search.set('sort', sort);
+  if (within !== null) search.set('within', String(within));
   return search;
 }
 
-/** The API's filter input: only the groups with a choice. */
-export function toTripFilter(filter: FilterState): TripFilter {
-  return Object.fromEntries(Object.entries(filter).filter(([, values]) => values.length > 0)) as TripFilter;
+/** The API's filter input: only the groups with a choice, and the distance when measured from a place. */
+export function toTripFilter(filter: FilterState, within: number | null = null, near?: LatLngInput): TripFilter {
+  const groups = Object.fromEntries(Object.entries(filter).filter(([, values]) => values.length > 0)) as TripFilter;
+  return near && within !== null ? { ...groups, maxDistanceKm: within } : groups;
 }
 
 /** Trips on one page of the list. */
 export const TRIPS_PAGE_SIZE = 12;
 
-/** The list query's variables for one page: the Trips screen and its route loader must ask alike. */
+/**
+ * The list query's variables for one page: the Trips screen and its route loader must ask alike. Without `near`
+ * (no position known) the list is the plain one: newest first instead of nearest, at any distance.
+ */
 export function tripsPageVariables(
-  filter: FilterState,
-  sort: TripSortField,
+  { filter, sort, within }: TripSearch,
   page: number,
+  near?: LatLngInput,
 ): PublishedTripsQueryVariables {
+  const field = sort === 'DISTANCE' && !near ? DEFAULT_SORT : sort;
   return {
-    filter: toTripFilter(filter),
-    sort: { field: sort, direction: 'DESC' },
+    filter: toTripFilter(filter, within, near),
+    sort: { field, direction: field === 'DISTANCE' ? 'ASC' : 'DESC' },
     pagination: { pageNumber: page, pageSize: TRIPS_PAGE_SIZE },
+    ...(near ? { near } : {}),
   };
 }
 

@@ -1,21 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Button,
-  Center,
-  CloseButton,
-  Group,
-  Loader,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Button, Center, CloseButton, Group, Loader, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconLayoutList } from '@tabler/icons-react';
-import { lazy, memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router';
-import type { TripCardFragment, TripSortField } from '../../generated/graphql';
+import type { LatLngInput, TripCardFragment, TripSortField } from '../../generated/graphql';
 import { AfterFirstPaint } from '../../ui/after-first-paint';
 import { EmptyState } from '../../ui/empty-state';
 import { LazyDialog } from '../../ui/lazy-dialog';
@@ -23,18 +12,23 @@ import { LoadMore } from '../../ui/load-more';
 import { PageHeading } from '../../ui/page-heading';
 import { usePageCount } from '../../ui/use-page-count';
 import { publishedTripsQuery } from './graphql/trips.queries';
+import { kmBetween, type NearPosition, nearOf } from './near-distance';
 import { TripCard } from './trip-card';
 import {
   activeFilterCount,
+  emptyFilter,
   FILTER_GROUPS,
-  type FilterState,
+  needsPosition,
   readTripSearch,
   SORT_FIELDS,
   TRIPS_PAGE_SIZE,
+  type TripSearch,
   type TripValue,
   tripsPageVariables,
+  WITHIN_KM,
   writeTripSearch,
 } from './trip-filter';
+import classes from './trips-page.module.css';
 import type { tripsLoader } from './trips-prefetch';
 
 /** Cards on screen before any scrolling: one row of three on a desktop. */
@@ -46,9 +40,17 @@ const ABOVE_THE_FOLD = 3;
 const FIRST_VIEW = 6;
 
 // The filter dialog (and the select and modal code it needs) is downloaded when it is first opened.
+// Finding the person's position (and saying where it came from) is downloaded when a list measured from it is asked for.
+const NearMe = lazy(() => import('./near-me').then((module) => ({ default: module.NearMe })));
+
+const LOCATING: NearPosition = { status: 'locating' };
+const OFF: NearPosition = { status: 'off' };
+
 const TripFilterDialog = lazy(() =>
   import('./trip-filter-dialog').then((module) => ({ default: module.TripFilterDialog })),
 );
+// A page that cannot be loaded is rare on the first screen: what it shows then comes when needed (ui/load-failure.tsx).
+const LoadFailure = lazy(() => import('../../ui/load-failure').then((module) => ({ default: module.LoadFailure })));
 
 /**
  * Tells the list that a page is on screen with all its cards. Only then may the next page load when the end of the
@@ -69,14 +71,14 @@ function PageShown({
 
 /** One page of the list; memoised, so the page's count and filter state changing around it do not re-render it. */
 const TripsChunk = memo(function TripsChunk({
-  filter,
-  sort,
+  tripSearch,
+  near,
   page,
   prefetched,
   onLoaded,
 }: {
-  filter: FilterState;
-  sort: TripSortField;
+  tripSearch: TripSearch;
+  near: LatLngInput | undefined;
   page: number;
   /** The route's loader has already started this page's query (trips-prefetch.ts). */
   prefetched: boolean;
@@ -89,7 +91,7 @@ const TripsChunk = memo(function TripsChunk({
     error,
     refetch,
   } = useQuery(publishedTripsQuery, {
-    variables: tripsPageVariables(filter, sort, page),
+    variables: tripsPageVariables(tripSearch, page, near),
     // A prefetched query is in flight or just answered: the cache has (or is about to have) the fresh page.
     fetchPolicy: prefetched ? 'cache-first' : 'cache-and-network',
   });
@@ -99,11 +101,9 @@ const TripsChunk = memo(function TripsChunk({
   const total = data?.publishedTrips.total;
   if (error && !latest) {
     return (
-      <Alert color="red" variant="light" title={t('trips:loadError')}>
-        <Button size="xs" variant="white" onClick={() => void refetch()}>
-          {t('trips:retry')}
-        </Button>
-      </Alert>
+      <Suspense fallback={null}>
+        <LoadFailure title={t('trips:loadError')} retryLabel={t('trips:retry')} onRetry={() => void refetch()} />
+      </Suspense>
     );
   }
   if (!data && (loading || latest)) {
@@ -120,6 +120,7 @@ const TripsChunk = memo(function TripsChunk({
       trip={trip}
       to={`/app/trips/${trip._id}`}
       priority={page === 1 && index < ABOVE_THE_FOLD}
+      distanceKm={near && kmBetween(near, trip.coordinates)}
     />
   );
   return (
@@ -137,11 +138,17 @@ const TripsChunk = memo(function TripsChunk({
 export function TripsPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
-  const { filter, sort } = useMemo(() => readTripSearch(search), [search]);
+  const tripSearch = useMemo(() => readTripSearch(search), [search]);
+  const { filter, sort, within } = tripSearch;
+  const measured = needsPosition(tripSearch);
+  const [found, setFound] = useState<NearPosition>(LOCATING);
+  const position = measured ? found : OFF;
+  const near = nearOf(position);
   const [pages, setPages] = usePageCount();
   const [loaded, setLoaded] = useState<{ key: string; pages: number; total: number } | null>(null);
   const [filterOpen, setFilterOpen] = useState(false);
-  const key = search.toString();
+  // The same search measured from another place is another list.
+  const key = `${search}${near ? `@${near.lat},${near.lng}` : ''}`;
   const prefetchedSearch = useLoaderData<typeof tripsLoader>();
   const current = loaded?.key === key ? loaded : null;
   const total = current?.total;
@@ -156,9 +163,7 @@ export function TripsPage() {
     [key],
   );
 
-  const update = (nextFilter: FilterState, nextSort: TripSortField) => {
-    setSearch(writeTripSearch(nextFilter, nextSort));
-  };
+  const update = (next: Partial<TripSearch>) => setSearch(writeTripSearch({ ...tripSearch, ...next }));
   const active = FILTER_GROUPS.flatMap((group) => filter[group.key].map((value) => ({ group: group.key, value })));
 
   return (
@@ -173,14 +178,31 @@ export function TripsPage() {
           {t('trips:filter.open')}
           {activeFilterCount(filter) > 0 ? ` (${activeFilterCount(filter)})` : ''}
         </Button>
-        <NativeSelect
-          aria-label={t('trips:sort.label')}
-          value={sort}
-          data={SORT_FIELDS.map((field) => ({ value: field, label: t(`trips:sort.${field}`) }))}
-          onChange={(event) => update(filter, event.currentTarget.value as TripSortField)}
-          w={200}
-        />
+        <Group gap="sm" wrap="nowrap" className={classes.choices}>
+          <NativeSelect
+            className={classes.choice}
+            aria-label={t('trips:near.label')}
+            value={within === null ? '' : String(within)}
+            data={[
+              { value: '', label: t('trips:near.any') },
+              ...WITHIN_KM.map((km) => ({ value: String(km), label: t('trips:near.within', { km }) })),
+            ]}
+            onChange={(event) => update({ within: Number(event.currentTarget.value) || null })}
+          />
+          <NativeSelect
+            className={classes.choice}
+            aria-label={t('trips:sort.label')}
+            value={sort}
+            data={SORT_FIELDS.map((field) => ({ value: field, label: t(`trips:sort.${field}`) }))}
+            onChange={(event) => update({ sort: event.currentTarget.value as TripSortField })}
+          />
+        </Group>
       </Group>
+      {measured && (
+        <Suspense fallback={null}>
+          <NearMe onChange={setFound} />
+        </Suspense>
+      )}
       {active.length > 0 && (
         <Group gap={6} mb="md" role="list" aria-label={t('trips:filter.active')}>
           {active.map(({ group, value }) => (
@@ -202,15 +224,13 @@ export function TripsPage() {
                 aria-label={t('trips:filter.remove', {
                   name: group === 'area' ? t('trips:filter.groups.area') : t(`trips:values.${value as TripValue}`),
                 })}
-                onClick={() => update({ ...filter, [group]: filter[group].filter((item) => item !== value) }, sort)}
+                onClick={() =>
+                  update({ filter: { ...filter, [group]: filter[group].filter((item) => item !== value) } })
+                }
               />
             </Group>
           ))}
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            onClick={() => update(readTripSearch(new URLSearchParams()).filter, sort)}
-          >
+          <Button size="compact-sm" variant="subtle" onClick={() => update({ filter: emptyFilter() })}>
             {t('trips:filter.reset')}
           </Button>
         </Group>
@@ -219,7 +239,7 @@ export function TripsPage() {
       <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
         {total === undefined ? '\u00a0' : t('trips:results', { count: total })}
       </Text>
-      {total === 0 ? (
+      {position.status === 'locating' ? null : total === 0 ? (
         activeFilterCount(filter) > 0 ? (
           <EmptyState
             icon={<IconLayoutList size={28} />}
@@ -239,8 +259,8 @@ export function TripsPage() {
             {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
               <TripsChunk
                 key={`${key}:${page}`}
-                filter={filter}
-                sort={sort}
+                tripSearch={tripSearch}
+                near={near}
                 page={page}
                 prefetched={page === 1 && prefetchedSearch === key}
                 onLoaded={onLoaded}
@@ -261,9 +281,11 @@ export function TripsPage() {
           opened={filterOpen}
           initial={filter}
           onClose={() => setFilterOpen(false)}
+          near={near}
+          within={within}
           onApply={(next) => {
             setFilterOpen(false);
-            update(next, sort);
+            update({ filter: next });
           }}
         />
       </LazyDialog>

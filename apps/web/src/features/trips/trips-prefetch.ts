@@ -4,7 +4,7 @@ import { apolloClient, cachePersistence } from '../../app/services';
 import { isAuthenticated } from '../../app/session/session-store';
 import { publishedTripQuery } from './graphql/trip-detail.queries';
 import { publishedTripsQuery } from './graphql/trips.queries';
-import { readTripSearch, tripsPageVariables } from './trip-filter';
+import { needsPosition, readTripSearch, tripsPageVariables } from './trip-filter';
 
 // Route loaders that start a screen's query as the navigation starts, while the screen's code is still downloading,
 // instead of after its first render. They never wait for the answer. The screen, told that its query was started,
@@ -35,8 +35,10 @@ function prefetch<TData, TVariables extends OperationVariables>(
 /** `/app/trips`: the first page of the list; returns the search it was started for (null when it was not). */
 export function tripsLoader({ request }: LoaderFunctionArgs): string | null {
   const search = new URL(request.url).searchParams;
-  const { filter, sort } = readTripSearch(search);
-  return prefetch(publishedTripsQuery, tripsPageVariables(filter, sort, 1)) ? search.toString() : null;
+  const tripSearch = readTripSearch(search);
+  // A list measured from the person's position waits for the position, which only the screen asks for.
+  if (needsPosition(tripSearch)) return null;
+  return prefetch(publishedTripsQuery, tripsPageVariables(tripSearch, 1)) ? search.toString() : null;
 }
 
 /** A trip's detail; returns the trip's id (null when it was not started). */

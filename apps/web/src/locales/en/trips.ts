@@ -7,6 +7,13 @@ export const trips: Catalog<typeof cs> = {
     publishedAt: 'Most recent',
     finishedCount: 'Most visited',
     averageRating: 'Best rated',
+    DISTANCE: 'Nearest',
+  },
+  near: {
+    label: 'Distance',
+    any: 'Anywhere',
+    within: 'Within {{km}} km',
+    away: '{{distance}} km away',
   },
   filter: {
     open: 'Filter',
@@ -111,12 +118,8 @@ export const trips: Catalog<typeof cs> = {
     layers: 'Map layer',
     layer: { outdoor: 'Outdoor', basic: 'Basic', winter: 'Winter', aerial: 'Aerial', osm: 'OpenStreetMap' },
     noKey: 'The Mapy.com outdoor, winter and aerial maps appear once the operator sets a Mapy.com key.',
-    locate: 'Where am I?',
+    locate: 'Trips near me',
     youAreHere: 'You are here',
-    locating: 'Finding your location…',
-    locationDenied:
-      'You did not allow your location, so we will not show it. You can allow it in your browser settings.',
-    locationUnavailable: 'Your location could not be found just now.',
     cluster_one: '{{count}} trip, zoom in',
     cluster_other: '{{count}} trips, zoom in',
     goToTrip: 'Go to trip',

@@ -24,6 +24,12 @@ export const publishedTripQuery = graphql(`
       contentHtml
       routeLink
       publishedAt
+      nearestMunicipality {
+        _id
+        name
+        district
+        region
+      }
       coordinates {
         lat
         lng
@@ -80,6 +86,9 @@ export const publishedTripQuery = graphql(`
     }
   }
 `);
+
+/** The ratings screen's page size; a trip saved for offline keeps its first page (features/offline). */
+export const RATINGS_PAGE_SIZE = 10;
 
 export const tripRatingsQuery = graphql(`
   query TripRatings($id: ID!, $pagination: PaginationInput) {

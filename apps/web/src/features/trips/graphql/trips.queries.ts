@@ -21,6 +21,10 @@ export const tripCardFragment = graphql(`
     }
     averageRating
     ratingsCount
+    coordinates {
+      lat
+      lng
+    }
     attributes {
       lengthKm
       duration
@@ -30,8 +34,8 @@ export const tripCardFragment = graphql(`
 `);
 
 export const publishedTripsQuery = graphql(`
-  query PublishedTrips($filter: TripFilter, $pagination: PaginationInput, $sort: TripSort) {
-    publishedTrips(filter: $filter, pagination: $pagination, sort: $sort) {
+  query PublishedTrips($filter: TripFilter, $pagination: PaginationInput, $sort: TripSort, $near: LatLngInput) {
+    publishedTrips(filter: $filter, pagination: $pagination, sort: $sort, near: $near) {
       total
       edges {
         ...TripCard
@@ -41,8 +45,8 @@ export const publishedTripsQuery = graphql(`
 `);
 
 export const tripsResultsCountQuery = graphql(`
-  query TripsResultsCount($filter: TripFilter) {
-    publishedTripsResultsCount(filter: $filter)
+  query TripsResultsCount($filter: TripFilter, $near: LatLngInput) {
+    publishedTripsResultsCount(filter: $filter, near: $near)
   }
 `);
 
@@ -60,6 +64,23 @@ export const toggleTripBookmarkMutation = graphql(`
     toggleTripBookmark(id: $id) {
       _id
       isBookmarked
+    }
+  }
+`);
+
+/** The city of the signed-in person's profile: where distances are measured from when the device cannot tell. */
+export const myCityQuery = graphql(`
+  query MyCity {
+    me {
+      _id
+      city {
+        _id
+        name
+        coordinates {
+          lat
+          lng
+        }
+      }
     }
   }
 `);

@@ -1,0 +1,13 @@
+import { i18n } from '../../app/i18n/i18n';
+import { trailTexts as cs } from '../../locales/cs/trail';
+import { trailTexts as en } from '../../locales/en/trail';
+
+/**
+ * Adds the trail features' texts in both languages when their code first loads (as the console does with its own),
+ * so the app's first load does not carry them.
+ */
+export function registerTrailTexts(): void {
+  if (i18n.hasResourceBundle('cs', 'trail')) return;
+  i18n.addResourceBundle('cs', 'trail', cs, true, true);
+  i18n.addResourceBundle('en', 'trail', en, true, true);
+}

@@ -1,0 +1,207 @@
+import { useQuery } from '@apollo/client/react';
+import { Anchor, Skeleton, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  type Icon,
+  IconCloud,
+  IconCloudFilled,
+  IconCloudQuestion,
+  IconCloudRain,
+  IconCloudSnow,
+  IconCloudStorm,
+  IconDroplet,
+  IconDroplets,
+  IconMist,
+  IconSun,
+  IconSunLow,
+  IconTemperatureMinus,
+  IconUmbrella,
+  IconWind,
+} from '@tabler/icons-react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TripWeatherQuery } from '../../generated/graphql';
+import { formatDecimal } from '../../ui/format/decimal';
+import { tripWeatherQuery } from './graphql/trip-weather.queries';
+import { registerTrailTexts } from './trail-texts';
+import classes from './weather-strip.module.css';
+
+registerTrailTexts();
+
+type Day = NonNullable<NonNullable<TripWeatherQuery['publishedTrip']>['weather']>[number];
+
+/** An icon per group of WMO weather codes; the group's name is the key of its text in `trail:weather.codes`. */
+const ICONS = {
+  clear: IconSun,
+  mainlyClear: IconSunLow,
+  partlyCloudy: IconCloud,
+  overcast: IconCloudFilled,
+  fog: IconMist,
+  drizzle: IconDroplets,
+  rain: IconCloudRain,
+  freezingRain: IconTemperatureMinus,
+  snow: IconCloudSnow,
+  showers: IconUmbrella,
+  thunderstorm: IconCloudStorm,
+  unknown: IconCloudQuestion,
+} satisfies Record<string, Icon>;
+
+export type WeatherKind = keyof typeof ICONS;
+
+/** The group of a WMO weather code, as Open-Meteo documents the codes it sends. */
+export function weatherKind(code: number): WeatherKind {
+  if (code === 0) return 'clear';
+  if (code === 1) return 'mainlyClear';
+  if (code === 2) return 'partlyCloudy';
+  if (code === 3) return 'overcast';
+  if (code === 45 || code === 48) return 'fog';
+  if (code === 51 || code === 53 || code === 55) return 'drizzle';
+  if (code === 56 || code === 57 || code === 66 || code === 67) return 'freezingRain';
+  if (code === 61 || code === 63 || code === 65) return 'rain';
+  if ((code >= 71 && code <= 77) || code === 85 || code === 86) return 'snow';
+  if (code >= 80 && code <= 82) return 'showers';
+  if (code === 95 || code === 96 || code === 99) return 'thunderstorm';
+  return 'unknown';
+}
+
+/** Today in Prague, `YYYY-MM-DD`: the forecast's days are Prague's calendar days. */
+export function pragueToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Prague',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** A forecast day as the app writes dates (spec §9): `14.6.` in Czech, `14/6` in English. */
+export function dayAndMonth(date: string, language: string): string {
+  const [, month, day] = date.split('-').map(Number);
+  return language.startsWith('en') ? `${day}/${month}` : `${day}.${month}.`;
+}
+
+/** The weekday of a `YYYY-MM-DD` date in the language, `short` (so, Sat) or `long` (sobota, Saturday). */
+export function weekday(date: string, language: string, width: 'short' | 'long'): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}
+
+/** Whether the element is wider inside than its box (then it scrolls, and must be reachable by keyboard). */
+function useOverflows<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setOverflows(element.scrollWidth > element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, overflows };
+}
+
+function ForecastDay({ day, today }: { day: Day; today: boolean }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const kind = weatherKind(day.code);
+  const WeatherIcon = ICONS[kind];
+  const condition = t(`trail:weather.codes.${kind}`);
+  const number = (value: number) => formatDecimal(value, language);
+  return (
+    <li className={today ? `${classes.day} ${classes.today}` : classes.day} aria-current={today ? 'date' : undefined}>
+      <p className={classes.when}>
+        {today ? (
+          <strong>{t('trail:weather.today')}</strong>
+        ) : (
+          <>
+            <strong aria-hidden>{weekday(day.date, language, 'short')}</strong>
+            <VisuallyHidden>{weekday(day.date, language, 'long')}</VisuallyHidden>
+          </>
+        )}{' '}
+        <span className={classes.date}>{dayAndMonth(day.date, language)}</span>
+      </p>
+      <WeatherIcon
+        size={36}
+        stroke={1.5}
+        role="img"
+        aria-label={condition}
+        title={condition}
+        className={classes.icon}
+      />
+      <p className={classes.temperatures}>
+        <VisuallyHidden>{`${t('trail:weather.temperature')} ${t('trail:weather.highest')} `}</VisuallyHidden>
+        <span className={classes.max}>{t('trail:weather.celsius', { value: number(day.temperatureMaxC) })}</span>
+        <VisuallyHidden>{`, ${t('trail:weather.lowest')} `}</VisuallyHidden>
+        <span className={classes.min}>{t('trail:weather.celsius', { value: number(day.temperatureMinC) })}</span>
+      </p>
+      <p className={classes.measure}>
+        <IconDroplet size={16} aria-hidden className={classes.measureIcon} />
+        <span>
+          <VisuallyHidden>{`${t('trail:weather.precipitation')} `}</VisuallyHidden>
+          {t('trail:weather.millimetres', { value: number(day.precipitationMm) })}
+          {day.precipitationProbability != null && (
+            <>
+              <VisuallyHidden>{`, ${t('trail:weather.probability')} `}</VisuallyHidden>
+              <span className={classes.probability}>
+                {t('trail:weather.percent', { value: number(day.precipitationProbability) })}
+              </span>
+            </>
+          )}
+        </span>
+      </p>
+      <p className={classes.measure}>
+        <IconWind size={16} aria-hidden className={classes.measureIcon} />
+        <span>
+          <VisuallyHidden>{`${t('trail:weather.wind')} `}</VisuallyHidden>
+          {t('trail:weather.kmh', { value: number(day.windKmh) })}
+        </span>
+      </p>
+    </li>
+  );
+}
+
+/** The days side by side; a row wider than the screen scrolls, and is then focusable to scroll with the arrow keys. */
+function ForecastDays({ days, today }: { days: Day[]; today: string }) {
+  const { t } = useTranslation();
+  const { ref, overflows } = useOverflows<HTMLOListElement>();
+  return (
+    <ol ref={ref} className={classes.days} aria-label={t('trail:weather.days')} tabIndex={overflows ? 0 : undefined}>
+      {days.map((day) => (
+        <ForecastDay key={day.date} day={day} today={day.date === today} />
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The next 7 days at the trip's start. Its own query, sent once the trip is on screen (and its own chunk, see the
+ * trip detail), so a slow or dead weather service never holds the trip up; days before today, which a cache kept
+ * offline may still hold, are left out.
+ */
+export function WeatherStrip({ tripId }: { tripId: string }) {
+  const { t } = useTranslation();
+  const { data, loading } = useQuery(tripWeatherQuery, { variables: { id: tripId }, fetchPolicy: 'cache-and-network' });
+  const today = pragueToday();
+  const days = data?.publishedTrip?.weather?.filter((day) => day.date >= today);
+
+  return (
+    <section aria-labelledby="trip-weather">
+      <Title order={2} fz="h3" id="trip-weather" mb="sm">
+        {t('trail:weather.title')}
+      </Title>
+      {days?.length ? (
+        <>
+          <ForecastDays days={days} today={today} />
+          <Anchor href="https://open-meteo.com/" target="_blank" rel="noopener noreferrer" size="xs" c="dimmed">
+            {t('trail:weather.source')}
+          </Anchor>
+        </>
+      ) : loading && !data ? (
+        <Skeleton height={196} radius="md" />
+      ) : (
+        <Text c="dimmed">{t('trail:weather.unavailable')}</Text>
+      )}
+    </section>
+  );
+}
