@@ -2,13 +2,12 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
 import { Observable, type Subscription } from 'rxjs';
 import type { TokenRefreshCoordinator } from './auth/token-refresh';
 import type { RequestActivity } from './first-screen';
 import { GRAPHQL_PATH } from './graphql/graphql-fetch';
+import { lazyRealtimeLink } from './realtime-link';
 
 declare module '@apollo/client' {
   interface DefaultContext {
@@ -97,7 +96,7 @@ function createAuthErrorLink(deps: ApolloDeps): ApolloLink {
 
 /** The Apollo client: HTTP for queries and mutations, graphql-ws for subscriptions, token refresh on expiry. */
 export function createApolloClient(deps: ApolloDeps): ApolloSetup {
-  const wsClient = createClient({
+  const realtime = lazyRealtimeLink({
     url: webSocketUrl,
     lazy: true,
     connectionParams: () => {
@@ -107,7 +106,7 @@ export function createApolloClient(deps: ApolloDeps): ApolloSetup {
   });
   const transport = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
-    new GraphQLWsLink(wsClient),
+    realtime.link,
     ApolloLink.from([deps.requestActivity.link, new HttpLink({ uri: GRAPHQL_PATH })]),
   );
   // The wall's `Published` interface: fragments on its members need to know them to match cached objects.
@@ -118,5 +117,5 @@ export function createApolloClient(deps: ApolloDeps): ApolloSetup {
     link: ApolloLink.from([createAuthErrorLink(deps), createAuthLink(deps), transport]),
     cache,
   });
-  return { client, cache, resetRealtime: () => wsClient.terminate() };
+  return { client, cache, resetRealtime: realtime.terminate };
 }
