@@ -51,9 +51,15 @@ describe('token refresh', () => {
     expect(calls).toEqual(['saveRedirectPath', 'signOut', 'notify']);
   });
 
-  it('reports and signs out when the refresh fails', async () => {
-    const { coordinator, calls } = setup(() => Promise.reject(new Error('network down')));
+  it('reports and signs out when the server refuses the refresh', async () => {
+    const { coordinator, calls } = setup(() => Promise.resolve({ kind: 'failed', error: new Error('INTERNAL') }));
     expect(await coordinator.onAccessTokenExpired(0, 'old')).toBe(false);
     expect(calls).toEqual(['report', 'signOut']);
+  });
+
+  it('keeps the session (and what is saved for offline) when the refresh gets no answer at all', async () => {
+    const { coordinator, calls } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await coordinator.onAccessTokenExpired(0, 'old')).toBe(false);
+    expect(calls).toEqual([]);
   });
 });

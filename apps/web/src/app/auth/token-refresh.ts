@@ -43,8 +43,10 @@ export function createTokenRefreshCoordinator(deps: TokenRefreshDeps): TokenRefr
     let outcome: RefreshOutcome;
     try {
       outcome = await deps.requestAccessToken(refreshToken);
-    } catch (error) {
-      outcome = { kind: 'failed', error };
+    } catch {
+      // No answer at all (offline, or the connection dropped between two requests): the operation fails, but the
+      // session stays — and with it the trips saved on this device, which sign-out deletes; the next request retries.
+      return false;
     }
     switch (outcome.kind) {
       case 'refreshed':
