@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAndMonth, pragueToday, weatherKind, weekday } from './weather-strip';
+import { dayAndMonth, pragueToday, weatherKind, weekday } from './weather-days';
 
 describe('weatherKind', () => {
   it('puts every WMO code Open-Meteo sends into its group', () => {
