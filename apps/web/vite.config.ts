@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { buildId } from './build/build-id';
 import { compileHints } from './build/compile-hints';
 import { graphqlDocuments } from './build/graphql-documents';
+import { savedTripsFallback } from './build/saved-trips-fallback';
 import { thirdPartyLicensesPlugin } from './build/third-party-licenses';
 import pkg from './package.json' with { type: 'json' };
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from './src/app/i18n/languages';
@@ -203,10 +204,16 @@ export default defineConfig(({ command, isSsrBuild }) =>
                   handler: 'NetworkFirst',
                   options: { cacheName: 'site-pages', expiration: { maxEntries: 50 } },
                 },
+                // Pictures (and tracks) of trips saved for offline are kept in a cache of their own that nothing
+                // expires; offline, a picture this cache no longer holds comes from there (build/saved-trips-fallback.ts).
                 {
                   urlPattern: ({ url }) => url.pathname.startsWith('/media/'),
                   handler: 'CacheFirst',
-                  options: { cacheName: 'media', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 } },
+                  options: {
+                    cacheName: 'media',
+                    expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
+                    plugins: [savedTripsFallback],
+                  },
                 },
               ],
             },

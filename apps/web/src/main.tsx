@@ -11,6 +11,7 @@ import { readConsent } from './app/consent/consent-store';
 import { firstScreenSettled, firstScreenShown } from './app/first-screen';
 import { initI18n } from './app/i18n/i18n';
 import { bootIntegrations } from './app/integrations/integrations';
+import { saveFavouritesForOffline } from './app/offline/saved-trips-triggers';
 import { registerServiceWorker } from './app/pwa/service-worker';
 import { startSession } from './app/reporting';
 import { createAppRouter } from './app/router';
@@ -24,7 +25,8 @@ if (!container) throw new Error('index.html has no #root element');
 // Third-party integrations configured at run time, each only with the consent it needs.
 bootIntegrations(getRuntimeConfig(), readConsent()?.preferences ?? null);
 
-registerServiceWorker(firstScreenSettled(firstScreenShown, requestActivity));
+const settled = firstScreenSettled(firstScreenShown, requestActivity);
+registerServiceWorker(settled);
 
 // A returning signed-in user continues the reporting session they started at sign-in, and sees the data cached
 // on their last visit even without network; a visitor's data is never kept.
@@ -32,6 +34,12 @@ const { user } = getSession();
 const signedIn = isAuthenticated();
 if (user && signedIn) startSession(user);
 if (!signedIn) cachePersistence.pause();
+// Favourites not yet saved for offline are saved once the first screen has settled (features/offline).
+if (signedIn) {
+  void settled
+    .then(saveFavouritesForOffline)
+    .catch((error: unknown) => console.warn('[offline] could not check the favourites', error));
+}
 
 /** Ends the current task: the step after it runs in a task of its own, and the browser can paint in between. */
 function nextTask(): Promise<void> {

@@ -1,22 +1,12 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { tripLoader, tripsLoader } from '../features/trips/trips-prefetch';
 import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
 import { RequireAuth } from './guards/require-auth';
+import { lazyComponent } from './lazy-component';
 import { registerNavigate } from './navigation';
 import { PageLoader, RootLayout } from './root-layout';
 import { param, routeComponent } from './route-component';
-import { RouteError } from './route-error';
-
-type LazyRoute = NonNullable<RouteObject['lazy']>;
-
-/**
- * Code-splits a route: its component is downloaded the first time the route is visited. Declared as a lazy
- * Component rather than a lazy route, so that the route's loader runs at once instead of after the download.
- */
-function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyRoute {
-  return { Component: async () => pick(await load()) };
-}
+import { RouteError, ScreenError } from './route-error';
 
 const loadTrips = () => import('../features/trips/trip-detail-page');
 const loadArticle = () => import('../features/dashboard/article-detail-page');
@@ -185,6 +175,24 @@ const mainAppRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'profile/saved',
+    lazy: lazyComponent(
+      () => import('../features/offline/saved-trips-page'),
+      (m) => m.SavedTripsPage,
+    ),
+  },
+  {
+    path: 'profile/saved/:tripId',
+    loader: tripLoader,
+    lazy: lazyComponent(loadTrips, (m) =>
+      routeComponent(m.TripDetailPage, (params, _search, prefetched) => ({
+        tripId: param(params, 'tripId'),
+        backTo: '/app/profile/saved',
+        prefetched: prefetched === param(params, 'tripId'),
+      })),
+    ),
+  },
+  {
     path: 'profile/bookmarked-articles',
     lazy: lazyComponent(
       () => import('../features/profile/bookmarked-articles-page'),
@@ -297,7 +305,8 @@ export const routes: RouteObject[] = [
                   () => import('../ui/layouts/main-app-layout'),
                   (m) => m.MainAppLayout,
                 ),
-                children: mainAppRoutes,
+                // A screen that fails (offline: one whose code is not kept, the map) fails inside the layout.
+                children: [{ ErrorBoundary: ScreenError, children: mainAppRoutes }],
               },
             ],
           },

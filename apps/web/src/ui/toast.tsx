@@ -10,10 +10,14 @@ type ToastKind = 'info' | 'success' | 'error';
 
 const COLORS: Record<ToastKind, string> = { info: 'forest', success: 'forest', error: 'red' };
 
-/** Shows a toast; texts must already be translated. An optional link leads to an in-app path. */
+/**
+ * Shows a toast; texts must already be translated. An optional link leads to an in-app path. A failure while offline
+ * is headed by what most likely caused it: it needs a connection.
+ */
 export function showToast(kind: ToastKind, message: string, link?: { label: string; to: string }): void {
   const id = notifications.show({
     color: COLORS[kind],
+    title: kind === 'error' && !navigator.onLine ? i18n.t('common:needsConnection.title') : undefined,
     message: link ? (
       <Stack gap={4} align="flex-start">
         <span>{message}</span>

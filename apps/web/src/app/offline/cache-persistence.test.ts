@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { InMemoryCache } from '@apollo/client';
 import { gql } from '@apollo/client/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadSnapshot, OFFLINE_DB, PERSIST_DEBOUNCE_MS, persistCache } from './cache-persistence';
+import { loadSnapshot, PERSIST_DEBOUNCE_MS, persistCache } from './cache-persistence';
+import { OFFLINE_DB } from './offline-db';
 
 const QUERY = gql`
   query Trips {
@@ -23,8 +24,10 @@ afterEach(async () => {
 });
 
 describe('cache persistence', () => {
-  it('uses the spec database (toulky / apollo / 1) and a 1000 ms debounce', () => {
-    expect(OFFLINE_DB).toEqual({ name: 'toulky', store: 'apollo', version: 1 });
+  it('uses the spec database (toulky, store apollo; version 2 adds the saved trips) and a 1000 ms debounce', () => {
+    expect(OFFLINE_DB.name).toBe('toulky');
+    expect(OFFLINE_DB.stores.apollo).toBe('apollo');
+    expect(OFFLINE_DB.version).toBe(2);
     expect(PERSIST_DEBOUNCE_MS).toBe(1000);
   });
 

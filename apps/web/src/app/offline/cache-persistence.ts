@@ -1,8 +1,6 @@
 import type { InMemoryCache, NormalizedCacheObject } from '@apollo/client';
-import { type IDBPDatabase, openDB } from 'idb';
+import { OFFLINE_DB, withOfflineDb } from './offline-db';
 
-/** Spec §9: the local database is named after the product, with one store `apollo`, version 1. */
-export const OFFLINE_DB = { name: 'toulky', store: 'apollo', version: 1 } as const;
 /** Spec §9: the cache is written this long after its last change. */
 export const PERSIST_DEBOUNCE_MS = 1000;
 const SNAPSHOT_KEY = 'cache';
@@ -20,27 +18,9 @@ export interface CachePersistence {
   resume(): void;
 }
 
-function openOfflineDb(): Promise<IDBPDatabase> {
-  return openDB(OFFLINE_DB.name, OFFLINE_DB.version, {
-    upgrade(db) {
-      if (!db.objectStoreNames.contains(OFFLINE_DB.store)) db.createObjectStore(OFFLINE_DB.store);
-    },
-  });
-}
-
-async function withDb<T>(use: (db: IDBPDatabase) => Promise<T>): Promise<T> {
-  const db = await openOfflineDb();
-  try {
-    return await use(db);
-  } finally {
-    // Closed after each use, so sign-out's deleteDatabase is never blocked by an open connection.
-    db.close();
-  }
-}
-
 /** The saved cache snapshot, or undefined when nothing has been saved. */
 export function loadSnapshot(): Promise<unknown> {
-  return withDb((db) => db.get(OFFLINE_DB.store, SNAPSHOT_KEY));
+  return withOfflineDb((db) => db.get(OFFLINE_DB.stores.apollo, SNAPSHOT_KEY));
 }
 
 /**
@@ -56,7 +36,7 @@ export function persistCache(cache: InMemoryCache, debounceMs: number = PERSIST_
     if (paused || typeof indexedDB === 'undefined') return;
     const snapshot = cache.extract();
     try {
-      await withDb((db) => db.put(OFFLINE_DB.store, snapshot, SNAPSHOT_KEY));
+      await withOfflineDb((db) => db.put(OFFLINE_DB.stores.apollo, snapshot, SNAPSHOT_KEY));
     } catch (error) {
       console.warn('[offline] could not save the cache', error);
     }

@@ -1,21 +1,12 @@
 import { Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../ui/use-online';
 
 /** Says plainly when the device is offline and the screens show saved data. */
 export function OfflineBanner() {
   const { t } = useTranslation();
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
+  const online = useOnline();
   if (online) return null;
   return (
     <Text

@@ -1,7 +1,7 @@
 import { graphqlFetch } from '../graphql/graphql-fetch';
 import { signOutMutation } from '../graphql/sign-out.mutation';
 import { navigateTo } from '../navigation';
-import { OFFLINE_DB } from '../offline/cache-persistence';
+import { deleteOfflineData } from '../offline/offline-db';
 import { endSession } from '../reporting';
 import { clearSession, getSession } from './session-store';
 
@@ -21,15 +21,6 @@ function revokeRefreshToken(refreshToken: string): void {
   graphqlFetch(signOutMutation, { refreshToken }, { keepalive: true }).catch((error: unknown) => {
     console.warn('[session] could not revoke the refresh token', error);
   });
-}
-
-function deleteOfflineCache(): void {
-  if (typeof indexedDB === 'undefined') return;
-  try {
-    indexedDB.deleteDatabase(OFFLINE_DB.name);
-  } catch (error) {
-    console.warn('[session] could not delete the offline cache', error);
-  }
 }
 
 let signingOut = false;
@@ -55,7 +46,7 @@ export function createSignOut(deps: SignOutDeps): (options?: SignOutOptions) => 
     }
     clearSession();
     endSession();
-    deleteOfflineCache();
+    deleteOfflineData();
     if (options.redirect !== false) await navigateTo('/', { replace: true });
   }
 

@@ -1,22 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Image,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  Typography,
-} from '@mantine/core';
+import { Badge, Center, Group, Image, Loader, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDateTime } from '../../ui/format/date-time';
+import { LoadFailure } from '../../ui/load-failure';
 import { PageHeading } from '../../ui/page-heading';
 import { ArticleBookmarkButton } from './article-bookmark-button';
 import { FeedCard } from './feed-card';
@@ -50,11 +38,11 @@ export function ArticleDetailPage({ articleSlug, backTo }: ArticleDetailPageProp
       return (
         <>
           <PageHeading title={t('pages:article.title')} back={back} />
-          <Alert color="red" variant="light" title={t('wall:article.loadError')}>
-            <Button size="xs" variant="white" onClick={() => void refetch()}>
-              {t('trips:retry')}
-            </Button>
-          </Alert>
+          <LoadFailure
+            title={t('wall:article.loadError')}
+            retryLabel={t('trips:retry')}
+            onRetry={() => void refetch()}
+          />
         </>
       );
     }

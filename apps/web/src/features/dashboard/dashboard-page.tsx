@@ -4,6 +4,7 @@ import { IconNews } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/empty-state';
+import { LoadFailure } from '../../ui/load-failure';
 import { LoadMore } from '../../ui/load-more';
 import { PageHeading } from '../../ui/page-heading';
 import { usePageCount } from '../../ui/use-page-count';
@@ -13,7 +14,14 @@ import { RecommendedTrips } from './recommended-trips';
 
 const PAGE_SIZE = 10;
 
-function FeedChunk({ page, onLoaded }: { page: number; onLoaded(page: number, total: number): void }) {
+interface FeedChunkProps {
+  page: number;
+  onLoaded(page: number, total: number): void;
+  /** Told whether the page's first load has failed (then the wall is not waiting for it any more). */
+  onFailed(page: number, failed: boolean): void;
+}
+
+function FeedChunk({ page, onLoaded, onFailed }: FeedChunkProps) {
   const { t } = useTranslation();
   const { data, error, refetch } = useQuery(feedQuery, {
     variables: { pagination: { pageNumber: page, pageSize: PAGE_SIZE } },
@@ -23,13 +31,18 @@ function FeedChunk({ page, onLoaded }: { page: number; onLoaded(page: number, to
   useEffect(() => {
     if (total !== undefined) onLoaded(page, total);
   }, [page, total, onLoaded]);
-  if (error && !data) {
+  const failed = Boolean(error && !data);
+  useEffect(() => {
+    onFailed(page, failed);
+  }, [page, failed, onFailed]);
+  if (failed) {
     return (
-      <Alert color="red" variant="light" title={t('wall:loadError')} style={{ gridColumn: '1 / -1' }}>
-        <Button size="xs" variant="white" onClick={() => void refetch()}>
-          {t('trips:retry')}
-        </Button>
-      </Alert>
+      <LoadFailure
+        title={t('wall:loadError')}
+        retryLabel={t('trips:retry')}
+        onRetry={() => void refetch()}
+        style={{ gridColumn: '1 / -1' }}
+      />
     );
   }
   return data?.feed.edges.map((item) => <FeedCard key={item._id} item={item} />) ?? null;
@@ -41,6 +54,11 @@ export function DashboardPage() {
   const [pages, setPages] = usePageCount();
   const [loaded, setLoaded] = useState<{ pages: number; total: number } | null>(null);
   const [fresh, setFresh] = useState(false);
+  // The first page failed (e.g. offline): it says so, and nothing is loading any more.
+  const [firstFailed, setFirstFailed] = useState(false);
+  const onFailed = useCallback((page: number, failed: boolean) => {
+    if (page === 1) setFirstFailed(failed);
+  }, []);
   const client = useApolloClient();
   useSubscription(feedUpdatedSubscription, { onData: () => setFresh(true) });
 
@@ -56,7 +74,8 @@ export function DashboardPage() {
   return (
     <>
       <PageHeading title={t('pages:dashboard.title')} description={t('pages:dashboard.description')} />
-      <RecommendedTrips ready={loaded !== null} />
+      {/* After a failed wall (offline), the recommendations show what is cached, or step aside. */}
+      <RecommendedTrips ready={loaded !== null || firstFailed} />
       {fresh && (
         <Alert color="forest" variant="light" mb="md" role="status">
           <Group justify="space-between">
@@ -86,10 +105,10 @@ export function DashboardPage() {
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
-              <FeedChunk key={page} page={page} onLoaded={onLoaded} />
+              <FeedChunk key={page} page={page} onLoaded={onLoaded} onFailed={onFailed} />
             ))}
           </SimpleGrid>
-          {loaded === null && (
+          {loaded === null && !firstFailed && (
             <Center py="xl">
               <Loader aria-label={t('common:loading')} />
             </Center>

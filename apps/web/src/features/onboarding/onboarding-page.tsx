@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, Center, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Center, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { OnboardingAnswersFragment } from '../../generated/graphql';
 import { serverFieldErrors } from '../../ui/forms/server-errors';
 import { isValidationKey, validationMessage } from '../../ui/forms/validation-message';
 import { LanguageSwitch } from '../../ui/language-switch';
+import { LoadFailure } from '../../ui/load-failure';
 import { Logo } from '../../ui/logo';
 import { usePageTitle } from '../../ui/page-title';
 import { showToast } from '../../ui/toast';
@@ -213,11 +214,11 @@ export function OnboardingPage() {
         {data ? (
           <OnboardingFlow user={data.me} />
         ) : error ? (
-          <Alert color="red" variant="light" title={t('onboarding:loadError')}>
-            <Button size="xs" variant="white" onClick={() => void refetch()}>
-              {t('onboarding:retry')}
-            </Button>
-          </Alert>
+          <LoadFailure
+            title={t('onboarding:loadError')}
+            retryLabel={t('onboarding:retry')}
+            onRetry={() => void refetch()}
+          />
         ) : (
           <Center py="xl">
             <Loader aria-label={t('common:loading')} />

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { IconHeart } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SavedFavourites } from '../offline/saved-favourites';
 import { TripCard } from '../trips/trip-card';
 import { myBookmarkedTripsQuery } from './graphql/profile.queries';
 import { type PageReport, PageStatus, PROFILE_PAGE_SIZE, ProfileListPage } from './profile-list-page';
@@ -16,7 +17,14 @@ function FavoriteTripsChunk({ page, onLoaded }: { page: number; onLoaded(report:
   useEffect(() => {
     if (total !== undefined) onLoaded({ page, total });
   }, [page, total, onLoaded]);
-  if (!data) return <PageStatus loading={loading} onRetry={() => void refetch()} />;
+  if (!data) {
+    const status = <PageStatus loading={loading} onRetry={() => void refetch()} />;
+    // Failed (offline, nothing cached): the favourites saved for offline open from here all the same.
+    if (loading || page > 1) return status;
+    return (
+      <SavedFavourites linkTo={(id) => `/app/profile/favorite-trips/${id}`} onLoaded={onLoaded} failure={status} />
+    );
+  }
   return data.myBookmarkedTrips.edges.map((trip) => (
     <TripCard key={trip._id} trip={trip} to={`/app/profile/favorite-trips/${trip._id}`} />
   ));

@@ -1,5 +1,12 @@
 import { NavLink as MantineNavLink, Paper } from '@mantine/core';
-import { IconBookmark, IconChevronRight, IconHeart, IconRoute, IconSettings } from '@tabler/icons-react';
+import {
+  IconBookmark,
+  IconChevronRight,
+  IconCloudDownload,
+  IconHeart,
+  IconRoute,
+  IconSettings,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -7,6 +14,7 @@ const LINKS = [
   { to: '/app/profile/favorite-trips', labelKey: 'pages:profile.links.favoriteTrips', Icon: IconHeart },
   { to: '/app/profile/finished-trips', labelKey: 'pages:profile.links.finishedTrips', Icon: IconRoute },
   { to: '/app/profile/bookmarked-articles', labelKey: 'pages:profile.links.bookmarkedArticles', Icon: IconBookmark },
+  { to: '/app/profile/saved', labelKey: 'pages:profile.links.savedOffline', Icon: IconCloudDownload },
   { to: '/app/profile/settings', labelKey: 'pages:profile.links.settings', Icon: IconSettings },
 ] as const;
 

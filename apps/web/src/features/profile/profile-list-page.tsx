@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Loader, SimpleGrid, Text } from '@mantine/core';
+import { Center, Loader, SimpleGrid, Text } from '@mantine/core';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/empty-state';
+import { LoadFailure } from '../../ui/load-failure';
 import { LoadMore } from '../../ui/load-more';
 import { PageHeading } from '../../ui/page-heading';
 import { usePageCount } from '../../ui/use-page-count';
@@ -83,10 +84,11 @@ export function PageStatus({ loading, onRetry }: { loading: boolean; onRetry(): 
     );
   }
   return (
-    <Alert color="red" variant="light" title={t('profile:lists.loadError')} style={{ gridColumn: '1 / -1' }}>
-      <Button size="xs" variant="white" onClick={onRetry}>
-        {t('profile:retry')}
-      </Button>
-    </Alert>
+    <LoadFailure
+      title={t('profile:lists.loadError')}
+      retryLabel={t('profile:retry')}
+      onRetry={onRetry}
+      style={{ gridColumn: '1 / -1' }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Avatar, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLogout, IconRoute } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { signOut } from '../../app/services';
 import type { ProfileOverviewQuery } from '../../generated/graphql';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDecimal } from '../../ui/format/decimal';
+import { LoadFailure } from '../../ui/load-failure';
 import { PageHeading } from '../../ui/page-heading';
 import { WhenVisible } from '../../ui/when-visible';
 import { profileOverviewQuery } from './graphql/profile.queries';
@@ -158,11 +159,11 @@ export function ProfilePage() {
           </>
         )}
         {error && !data && (
-          <Alert color="red" variant="light" title={t('pages:profile.loadError')}>
-            <Button size="xs" variant="white" onClick={() => void refetch()}>
-              {t('profile:retry')}
-            </Button>
-          </Alert>
+          <LoadFailure
+            title={t('pages:profile.loadError')}
+            retryLabel={t('profile:retry')}
+            onRetry={() => void refetch()}
+          />
         )}
         {data && (
           <>

@@ -8,6 +8,7 @@ import { navigateTo } from '../../app/navigation';
 import { signOut } from '../../app/services';
 import { Dialog } from '../../ui/dialog';
 import { useValidationTranslator, validationMessage } from '../../ui/forms/validation-message';
+import { LoadFailure } from '../../ui/load-failure';
 import { PageHeading } from '../../ui/page-heading';
 import { showToast } from '../../ui/toast';
 import { deleteAccountMutation, settingsQuery } from './graphql/settings.queries';
@@ -59,11 +60,11 @@ export function DeleteAccountPage() {
           </Alert>
         )}
         {error && !data && (
-          <Alert color="red" variant="light" title={t('settings:loadError')}>
-            <Button size="xs" variant="white" onClick={() => void refetch()}>
-              {t('settings:retry')}
-            </Button>
-          </Alert>
+          <LoadFailure
+            title={t('settings:loadError')}
+            retryLabel={t('settings:retry')}
+            onRetry={() => void refetch()}
+          />
         )}
         <Text>{t('settings:deleteAccount.intro')}</Text>
         <Paper withBorder radius="lg" p="md">

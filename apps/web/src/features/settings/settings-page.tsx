@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Paper, Skeleton, Stack, Title } from '@mantine/core';
 import {
   IconBell,
   IconDevices,
@@ -23,6 +23,7 @@ import { LANGUAGES, toLanguageCode } from '../../app/i18n/languages';
 import { signOut } from '../../app/services';
 import type { SettingsUserFragment } from '../../generated/graphql';
 import { LazyDialog } from '../../ui/lazy-dialog';
+import { LoadFailure } from '../../ui/load-failure';
 import { PageHeading } from '../../ui/page-heading';
 import { downloadMyData } from './download-my-data';
 import { settingsQuery } from './graphql/settings.queries';
@@ -189,11 +190,11 @@ export function SettingsPage() {
       <Stack gap="xl" maw={640}>
         {loading && !user && <Skeleton height={420} radius="lg" />}
         {error && !user && (
-          <Alert color="red" variant="light" title={t('settings:loadError')}>
-            <Button size="xs" variant="white" onClick={() => void refetch()}>
-              {t('settings:retry')}
-            </Button>
-          </Alert>
+          <LoadFailure
+            title={t('settings:loadError')}
+            retryLabel={t('settings:retry')}
+            onRetry={() => void refetch()}
+          />
         )}
         {user && <AccountEntries user={user} open={setOpened} />}
         <Group title={t('settings:groups.toulky')}>

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { followBookmark } from '../../app/offline/saved-trips-triggers';
 import { BookmarkToggle } from '../../ui/bookmark-toggle';
 import { toggleTripBookmarkMutation } from './graphql/trips.queries';
 
@@ -14,7 +15,10 @@ export function BookmarkButton({ tripId, bookmarked, size }: { tripId: string; b
       texts={t('trips:bookmark', { returnObjects: true })}
       toggle={async () => {
         const { data } = await toggle();
-        return Boolean(data?.toggleTripBookmark.isBookmarked);
+        const isBookmarked = Boolean(data?.toggleTripBookmark.isBookmarked);
+        // A favourite is saved for offline (unless turned off), and its automatic copy goes with the bookmark.
+        followBookmark(tripId, isBookmarked);
+        return isBookmarked;
       }}
     />
   );

@@ -1,6 +1,5 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -26,21 +25,27 @@ import { EmptyState } from '../../ui/empty-state';
 import { formatDateTime } from '../../ui/format/date-time';
 import { formatDecimal } from '../../ui/format/decimal';
 import { LazyDialog } from '../../ui/lazy-dialog';
+import { LoadFailure } from '../../ui/load-failure';
 import { PageHeading } from '../../ui/page-heading';
-import { WhenVisible } from '../../ui/when-visible';
+import { SaveForOfflineButton } from '../offline/save-for-offline-button';
+import { SavedCopyNotice } from '../offline/saved-copy-notice';
+import { TripStartMap } from '../offline/trip-start-map';
+import { useSavedCopy } from '../offline/use-saved-copy';
 import { BookmarkButton } from './bookmark-button';
 import { FinishedButton } from './finished-button';
+import { GettingThere } from './getting-there';
 import { publishedTripQuery, tripRatingAddedSubscription } from './graphql/trip-detail.queries';
 import { TripAttributes } from './trip-attributes';
 import classes from './trip-detail.module.css';
 import { TripRatingsList } from './trip-ratings-list';
 
-const StartMap = lazy(() => import('../map/start-map').then((module) => ({ default: module.StartMap })));
 // The dialogs (and the form and validation code the rating needs) are downloaded when first opened.
 const RatingDialog = lazy(() => import('./rating-dialog').then((module) => ({ default: module.RatingDialog })));
 const SuitabilityInfoDialog = lazy(() =>
   import('./suitability-info-dialog').then((module) => ({ default: module.SuitabilityInfoDialog })),
 );
+// The forecast, its icons and its own query come after the trip (weather-strip.tsx).
+const WeatherStrip = lazy(() => import('./weather-strip').then((module) => ({ default: module.WeatherStrip })));
 
 interface TripDetailPageProps {
   tripId: string;
@@ -69,12 +74,14 @@ export function TripDetailPage({ tripId, backTo, prefetched = false }: TripDetai
       void refetch();
     },
   });
+  // Without network (or when the trip cannot be loaded and the cache has nothing), its copy saved for offline.
+  const saved = useSavedCopy(tripId, !data?.publishedTrip && Boolean(error));
   // Apollo hands results to React as external-store updates, which React renders in one uninterrupted task;
   // deferred, the trip is rendered in slices that keep the main thread responsive.
-  const trip = useDeferredValue(data?.publishedTrip);
+  const trip = useDeferredValue(data?.publishedTrip ?? saved.trip?.detail.publishedTrip ?? undefined);
 
   if (!trip) {
-    if (loading || data?.publishedTrip) {
+    if (loading || saved.looking || data?.publishedTrip || saved.trip) {
       return (
         <Center mih="40vh">
           <Loader aria-label={t('common:loading')} />
@@ -85,11 +92,11 @@ export function TripDetailPage({ tripId, backTo, prefetched = false }: TripDetai
       <>
         <PageHeading title={error ? t('pages:trip.title') : t('trips:detail.notFoundTitle')} back={back} />
         {error ? (
-          <Alert color="red" variant="light" title={t('trips:detail.loadError')}>
-            <Button size="xs" variant="white" onClick={() => void refetch()}>
-              {t('trips:retry')}
-            </Button>
-          </Alert>
+          <LoadFailure
+            title={t('trips:detail.loadError')}
+            retryLabel={t('trips:retry')}
+            onRetry={() => void refetch()}
+          />
         ) : (
           <EmptyState
             icon={<IconMoodEmpty size={28} />}
@@ -132,6 +139,8 @@ export function TripDetailPage({ tripId, backTo, prefetched = false }: TripDetai
         </Group>
       </div>
 
+      {!data?.publishedTrip && saved.trip && <SavedCopyNotice savedAt={saved.trip.savedAt} />}
+
       {photos.length > 0 && (
         <section aria-label={t('trips:detail.gallery')}>
           {/* Focusable so the row can be scrolled with the arrow keys. */}
@@ -153,6 +162,7 @@ export function TripDetailPage({ tripId, backTo, prefetched = false }: TripDetai
 
       <Group gap="sm">
         <FinishedButton tripId={trip._id} finished={trip.isFinished} />
+        <SaveForOfflineButton tripId={trip._id} />
         <Button variant="default" onClick={() => setRating(true)}>
           {trip.hasRated ? t('trips:ratings.change') : t('trips:ratings.rate')}
         </Button>
@@ -207,16 +217,18 @@ export function TripDetailPage({ tripId, backTo, prefetched = false }: TripDetai
           </Text>
         </section>
 
+        <Suspense fallback={<Skeleton height={240} radius="md" />}>
+          <WeatherStrip tripId={trip._id} />
+        </Suspense>
+
         <section aria-labelledby="trip-start">
           <Title order={2} fz="h3" id="trip-start" mb="sm">
             {t('trips:detail.start')}
           </Title>
-          <WhenVisible placeholder={<Skeleton height={220} radius="md" />}>
-            <Suspense fallback={<Skeleton height={220} radius="md" />}>
-              <StartMap trip={trip} />
-            </Suspense>
-          </WhenVisible>
+          <TripStartMap trip={trip} />
         </section>
+
+        <GettingThere trip={trip} />
 
         <section aria-labelledby="trip-ratings">
           <Title order={2} fz="h3" id="trip-ratings" mb="sm">

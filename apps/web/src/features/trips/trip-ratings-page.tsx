@@ -1,15 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Center, Group, Loader, Pagination, Rating, Text } from '@mantine/core';
+import { Center, Group, Loader, Pagination, Rating, Text } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDecimal } from '../../ui/format/decimal';
+import { LoadFailure } from '../../ui/load-failure';
 import { PageHeading } from '../../ui/page-heading';
-import { tripRatingsQuery } from './graphql/trip-detail.queries';
+import { useSavedCopy } from '../offline/use-saved-copy';
+import { RATINGS_PAGE_SIZE, tripRatingsQuery } from './graphql/trip-detail.queries';
 import { TripRatingsList } from './trip-ratings-list';
-
-const PAGE_SIZE = 10;
 
 /** `/app/trips/:tripId/ratings`: every rating of a trip, newest first, a page at a time (`?page=` in the URL). */
 export function TripRatingsPage({ tripId }: { tripId: string }) {
@@ -18,25 +18,27 @@ export function TripRatingsPage({ tripId }: { tripId: string }) {
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const back = { label: t('pages:trip.back'), to: `/app/trips/${encodeURIComponent(tripId)}` };
   const { data, loading, error, refetch } = useQuery(tripRatingsQuery, {
-    variables: { id: tripId, pagination: { pageNumber: page, pageSize: PAGE_SIZE } },
+    variables: { id: tripId, pagination: { pageNumber: page, pageSize: RATINGS_PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
-  const trip = data?.publishedTrip;
+  // Without network, the first page a trip saved for offline keeps.
+  const saved = useSavedCopy(tripId, page === 1 && !data?.publishedTrip && Boolean(error));
+  const trip = data?.publishedTrip ?? saved.trip?.ratings.publishedTrip ?? undefined;
 
   if (!trip) {
     return (
       <>
         <PageHeading title={t('pages:trip.ratingsTitle')} back={back} />
-        {loading ? (
+        {loading || saved.looking ? (
           <Center py="xl">
             <Loader aria-label={t('common:loading')} />
           </Center>
         ) : error ? (
-          <Alert color="red" variant="light" title={t('trips:detail.loadError')}>
-            <Button size="xs" variant="white" onClick={() => void refetch()}>
-              {t('trips:retry')}
-            </Button>
-          </Alert>
+          <LoadFailure
+            title={t('trips:detail.loadError')}
+            retryLabel={t('trips:retry')}
+            onRetry={() => void refetch()}
+          />
         ) : (
           <EmptyState
             icon={<IconStar size={28} />}
@@ -49,7 +51,7 @@ export function TripRatingsPage({ tripId }: { tripId: string }) {
     );
   }
 
-  const pages = Math.max(1, Math.ceil(trip.ratings.total / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(trip.ratings.total / RATINGS_PAGE_SIZE));
   return (
     <>
       <PageHeading title={t('trips:ratings.pageTitle', { title: trip.title })} back={back} />

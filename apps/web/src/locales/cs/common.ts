@@ -61,6 +61,11 @@ export const common = {
     text: 'Stránku se nepodařilo zobrazit. Zkuste ji načíst znovu.',
     reload: 'Načíst znovu',
   },
+  needsConnection: {
+    title: 'Tady je potřeba připojení',
+    text: 'Jste offline. Jakmile se připojíte, načte se to samo. Výlety uložené offline se otevřou i bez signálu.',
+    saved: 'Výlety uložené offline',
+  },
   session: { expired: 'Vaše relace vypršela. Přihlaste se prosím znovu.' },
   version: {
     title: 'Nová verze Toulek',

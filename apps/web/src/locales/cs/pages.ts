@@ -84,6 +84,7 @@ export const pages = {
       favoriteTrips: 'Oblíbené výlety',
       finishedTrips: 'Ušlé výlety',
       bookmarkedArticles: 'Uložené články',
+      savedOffline: 'Uloženo offline',
       settings: 'Nastavení',
     },
   },

@@ -64,6 +64,11 @@ export const common: Catalog<typeof cs> = {
     text: 'The page could not be shown. Please try loading it again.',
     reload: 'Reload',
   },
+  needsConnection: {
+    title: 'This needs a connection',
+    text: 'You are offline. This loads by itself once you are back online. Trips saved for offline open without signal.',
+    saved: 'Trips saved for offline',
+  },
   session: { expired: 'Your session has expired. Please Sign In again.' },
   version: {
     title: 'A new version of Toulky',

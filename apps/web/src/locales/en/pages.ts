@@ -87,6 +87,7 @@ export const pages: Catalog<typeof cs> = {
       favoriteTrips: 'Favourite trips',
       finishedTrips: 'Finished trips',
       bookmarkedArticles: 'Saved articles',
+      savedOffline: 'Saved for offline',
       settings: 'Settings',
     },
   },

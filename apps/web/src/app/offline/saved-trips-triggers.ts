@@ -1,0 +1,15 @@
+/**
+ * Where the app's first load hands over to trips saved for offline (features/offline/bookmark-saves.ts), whose code
+ * is downloaded only when one of these is called: its dynamic import is written once, in the entry.
+ */
+const load = () => import('../../features/offline/bookmark-saves');
+
+/** A bookmark changed on this device: its trip is saved for offline, or its automatic copy removed. */
+export function followBookmark(tripId: string, bookmarked: boolean): void {
+  void load().then((module) => module.bookmarkToggled(tripId, bookmarked));
+}
+
+/** At start: saves the favourites not saved for offline yet (once per session, a few at a time). */
+export function saveFavouritesForOffline(): Promise<void> {
+  return load().then((module) => module.saveBookmarkedTrips());
+}
