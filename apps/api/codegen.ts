@@ -15,6 +15,8 @@ const config: CodegenConfig = {
           Session: '../features/accounts/sessions.models.js#SessionModel',
           AdminUser: '../features/admin/admin.repository.js#AdminUserRow',
           AuditEntry: '../features/admin/admin.repository.js#AuditRow',
+          EditorTrip: '../features/trip-editing/trip-editing.repository.js#EditorTripRow',
+          TripRevision: '../features/trip-editing/trip-editing.repository.js#RevisionRow',
           City: '../features/cities/cities.repository.js#CityRow',
           PublishedTrip: '../features/trips/trips.repository.js#TripRow',
           TripAttributes: '../features/trips/trips.repository.js#TripRow',

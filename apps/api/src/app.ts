@@ -8,6 +8,8 @@ import { ensureReferenceData } from './db/reference-data.js';
 import { AccountsService } from './features/accounts/accounts.service.js';
 import { AdminService } from './features/admin/admin.service.js';
 import { EngagementService } from './features/engagement/engagement.service.js';
+import { startEditorialScheduler } from './features/trip-editing/editorial-scheduler.js';
+import { TripEditingService } from './features/trip-editing/trip-editing.service.js';
 import { WeatherService, type WeatherServiceOptions } from './features/weather/weather.service.js';
 import { TokenService } from './platform/auth/tokens.js';
 import { createBotCheck } from './platform/bot-check.js';
@@ -68,6 +70,7 @@ export async function createApp({ config, logger, database: given, weather }: Ap
   const engagement = new EngagementService({ db, config, mailer, botCheck, rateLimiter, logger });
   const catalogue = new CatalogueCache(db);
   const admin = new AdminService({ db });
+  const tripEditing = new TripEditingService({ db, config, mailer, logger });
   const services: AppServices = {
     config,
     db,
@@ -79,6 +82,7 @@ export async function createApp({ config, logger, database: given, weather }: Ap
     accounts,
     engagement,
     admin,
+    tripEditing,
     weather: new WeatherService({ url: config.weatherApiUrl, logger, ...weather }),
   };
 
@@ -91,11 +95,18 @@ export async function createApp({ config, logger, database: given, weather }: Ap
     version: readVersion(),
   });
 
+  const stopScheduler = startEditorialScheduler({
+    intervalSeconds: config.schedulerIntervalSeconds,
+    publishDue: () => tripEditing.publishDue(),
+    logger,
+  });
+
   return {
     server,
     database,
     services,
     async close() {
+      await stopScheduler();
       await server.close();
       await stopPubSub();
       mailer.close();

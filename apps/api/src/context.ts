@@ -8,6 +8,8 @@ import { createArticleLoaders } from './features/articles/articles.loaders.js';
 import { createCityLoader, createNearestCityLoader } from './features/cities/cities.loaders.js';
 import { createEngagementLoaders } from './features/engagement/engagement.loaders.js';
 import type { EngagementService } from './features/engagement/engagement.service.js';
+import { createTrackLoaders } from './features/tracks/tracks.loaders.js';
+import type { TripEditingService } from './features/trip-editing/trip-editing.service.js';
 import { createTripLoaders } from './features/trips/trips.loaders.js';
 import type { WeatherService } from './features/weather/weather.service.js';
 import type { Language } from './generated/graphql.js';
@@ -32,6 +34,7 @@ export interface AppServices {
   accounts: AccountsService;
   engagement: EngagementService;
   admin: AdminService;
+  tripEditing: TripEditingService;
   /** Trips' 7-day forecasts, kept per place in this process. */
   weather: WeatherService;
 }
@@ -75,6 +78,7 @@ function createLoaders(db: Database, catalogue: CatalogueView) {
     cityById: createCityLoader(db),
     nearestCityByTripId: createNearestCityLoader(db, catalogue),
     ...createTripLoaders(db, catalogue),
+    ...createTrackLoaders(db, catalogue),
     ...createArticleLoaders(db, catalogue),
     ...createEngagementLoaders(db),
   };

@@ -9,6 +9,8 @@ import { adminResolvers } from './features/admin/admin.resolvers.js';
 import { articlesResolvers } from './features/articles/articles.resolvers.js';
 import { citiesResolvers } from './features/cities/cities.resolvers.js';
 import { engagementResolvers } from './features/engagement/engagement.resolvers.js';
+import { tracksResolvers } from './features/tracks/tracks.resolvers.js';
+import { tripEditingResolvers } from './features/trip-editing/trip-editing.resolvers.js';
 import { tripsResolvers } from './features/trips/trips.resolvers.js';
 import { weatherResolvers } from './features/weather/weather.resolvers.js';
 import type { Resolvers } from './generated/graphql.js';
@@ -48,7 +50,9 @@ export function buildSchema() {
       articlesResolvers,
       engagementResolvers,
       adminResolvers,
+      tripEditingResolvers,
       weatherResolvers,
+      tracksResolvers,
     ] as never,
   });
   return refuseUnstorableText(schema);

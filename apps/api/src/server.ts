@@ -18,8 +18,10 @@ import type { Logger } from 'pino';
 import { type AppServices, createContext, type GraphQLContext, type TransportInfo } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerDataExport } from './features/accounts/data-export.route.js';
+import { registerTracks } from './features/tracks/tracks.routes.js';
 import { firstTripCoverUrl, tripCoverUrl } from './features/trips/trips-preload.js';
 import { landscapeSvg, MEDIA_SEED } from './media/landscape.js';
+import { registerMediaRoutes } from './media/media.routes.js';
 import { inlineScriptHashes, registerBrowserSecurity } from './platform/browser-security.js';
 import { CompiledQueries } from './platform/compiled-queries.js';
 import { DirectAnswers } from './platform/direct-answers.js';
@@ -276,6 +278,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   if (services.config.metricsToken) registerMetricsRoute(app, services.config.metricsToken);
   registerDataExport(app, services);
+  registerTracks(app, services);
+  await registerMediaRoutes(app, services);
 
   // Generated cover and gallery pictures of the demo content: deterministic, so cacheable for a year.
   app.get<{ Params: { seed: string } }>('/media/generated/:seed.svg', async (request, reply) => {

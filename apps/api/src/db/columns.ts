@@ -20,3 +20,9 @@ export const globePointOf = (lat: SQL | string, lng: SQL | string): SQL => {
 
 /** A stored globe point computed from a row's `lat` and `lng` columns. */
 export const globePoint = (name: string) => cube(name).generatedAlwaysAs(globePointOf('lat', 'lng'));
+
+/** The same for a row whose place may be unknown yet (a draft trip): null until `lat` and `lng` are both set. */
+export const optionalGlobePoint = (name: string) =>
+  cube(name).generatedAlwaysAs(
+    sql`CASE WHEN lat IS NULL OR lng IS NULL THEN NULL ELSE ${globePointOf('lat', 'lng')} END`,
+  );

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UserRow } from '../features/accounts/accounts.repository.js';
 import type { SessionModel } from '../features/accounts/sessions.models.js';
 import type { AdminUserRow, AuditRow } from '../features/admin/admin.repository.js';
+import type { EditorTripRow, RevisionRow } from '../features/trip-editing/trip-editing.repository.js';
 import type { CityRow } from '../features/cities/cities.repository.js';
 import type { TripRow, RatingRow } from '../features/trips/trips.repository.js';
 import type { TripLocationModel } from '../features/trips/trip-locations.cache.js';
@@ -177,6 +178,86 @@ export type Duration =
   | 'WEEKEND'
   | 'WHOLE_DAY';
 
+/** A trip as the editor console sees it, in any status. Fields a draft has not filled in yet are null. */
+export type EditorTrip = {
+  __typename?: 'EditorTrip';
+  _id: Scalars['ID']['output'];
+  accessibility: Array<Accessibility>;
+  additionalActivities: Array<AdditionalActivity>;
+  area?: Maybe<Area>;
+  author?: Maybe<AuditActor>;
+  content: Scalars['String']['output'];
+  /** The content as the app renders it (sanitised HTML), for the preview. */
+  contentHtml: Scalars['String']['output'];
+  coordinates?: Maybe<Coordinates>;
+  coverImage?: Maybe<Image>;
+  duration?: Maybe<Duration>;
+  gastro: Array<Gastro>;
+  images: Array<Image>;
+  label?: Maybe<TripLabel>;
+  lengthKm?: Maybe<Scalars['Float']['output']>;
+  /** The municipality nearest to the start. */
+  nearestMunicipality?: Maybe<City>;
+  overnightStay: Array<Overnight>;
+  perex: Scalars['String']['output'];
+  preview: Scalars['String']['output'];
+  /** The first publication; kept when the trip is unpublished. */
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** A reviewer's comment on a trip sent back to its author. */
+  reviewComment?: Maybe<Scalars['String']['output']>;
+  routeLink?: Maybe<Scalars['String']['output']>;
+  routeType?: Maybe<RouteType>;
+  scheduledAt?: Maybe<Scalars['DateTime']['output']>;
+  slug: Scalars['String']['output'];
+  status: EditorialStatus;
+  suitability: Array<Suitability>;
+  terrain: Array<Terrain>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<AuditActor>;
+  /** Grows with every change; send it back with the next change (optimistic locking). */
+  version: Scalars['Int']['output'];
+};
+
+export type EditorTripSortField =
+  | 'publishedAt'
+  | 'title'
+  | 'updatedAt';
+
+export type EditorTripsFilter = {
+  areaId?: InputMaybe<Scalars['ID']['input']>;
+  authorId?: InputMaybe<Scalars['ID']['input']>;
+  labelId?: InputMaybe<Scalars['ID']['input']>;
+  /** Part of the title, any case. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<EditorTripsSort>;
+  status?: InputMaybe<Array<EditorialStatus>>;
+  updatedFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  updatedTo?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type EditorTripsPage = {
+  __typename?: 'EditorTripsPage';
+  edges: Array<EditorTrip>;
+  total: Scalars['Int']['output'];
+};
+
+export type EditorTripsSort = {
+  direction?: InputMaybe<SortDirection>;
+  field?: InputMaybe<EditorTripSortField>;
+};
+
+/** Where a trip, article or announcement is in the editorial workflow. */
+export type EditorialStatus =
+  | 'DRAFT'
+  /** A partner's trip waiting for a trip editor. */
+  | 'IN_REVIEW'
+  | 'PUBLISHED'
+  /** Publishes itself at scheduledAt. */
+  | 'SCHEDULED'
+  /** Was published, is no longer shown. */
+  | 'UNPUBLISHED';
+
 export type FeedFilter = {
   kinds?: InputMaybe<Array<FeedKind>>;
   labels?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -226,7 +307,26 @@ export type Image = {
   __typename?: 'Image';
   _id: Scalars['ID']['output'];
   alt: Scalars['String']['output'];
+  height?: Maybe<Scalars['Int']['output']>;
+  /** The picture for a plain `src`: an uploaded photo's widest JPEG rendition, or a vector picture (SVG). */
   url: Scalars['String']['output'];
+  /** Renditions for `srcset` (AVIF, WebP, JPEG; narrowest first within a format); empty for vector pictures. */
+  variants: Array<ImageVariant>;
+  /** The uploaded original's size in pixels, upright; null for vector pictures. */
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ImageFormat =
+  | 'AVIF'
+  | 'JPEG'
+  | 'WEBP';
+
+/** One rendition of an uploaded photo, `width` pixels wide; never wider than the original. */
+export type ImageVariant = {
+  __typename?: 'ImageVariant';
+  format: ImageFormat;
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
 };
 
 export type Language =
@@ -261,8 +361,12 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** Follows the mailed link; UNAUTHORIZED_INVALID_INVITE_CODE for an unknown or used code. */
   confirmNewsletterSubscription: Scalars['Boolean']['output'];
+  /** A new draft, authored by the caller (PARTNER_EDITOR, TRIP_EDITOR, CHIEF_EDITOR). */
+  createTrip: EditorTrip;
   /** Deletes personal data; every token of the user stops working at once. */
   deleteAccount: Scalars['Boolean']['output'];
+  /** Deletes a never-published draft with its revisions; anything published is unpublished instead. */
+  deleteTripDraft: Scalars['Boolean']['output'];
   /** ADMIN only. A disabled user's tokens stop at once (UNAUTHORIZED_INACTIVE); an ADMIN cannot disable themselves. */
   disableUser: AdminUser;
   enableUser: AdminUser;
@@ -270,6 +374,8 @@ export type Mutation = {
   finishSignUp: AuthTokens;
   /** ADMIN only. Granting a role the user has changes nothing; USER is every account's and cannot be granted. */
   grantRole: AdminUser;
+  /** Publishes now (TRIP_EDITOR); the app, its map and the public pages show it at once. */
+  publishTrip: EditorTrip;
   /** Rates the trip, or changes the viewer's rating; returns the trip with its new average. */
   rateTrip: PublishedTrip;
   /** Issues a new access token; the refresh token stays the same. */
@@ -278,8 +384,14 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets a new password from a mailed code and revokes every refresh token. Bot-checked (RESET_PASSWORD). */
   resetPassword: Scalars['Boolean']['output'];
+  /** Saves a revision's fields as the trip's newest version. */
+  restoreTripRevision: EditorTrip;
+  /** IN_REVIEW → DRAFT with the reviewer's comment, which is e-mailed to the author (TRIP_EDITOR). */
+  returnTripToAuthor: EditorTrip;
   /** ADMIN only. An ADMIN cannot revoke their own ADMIN role (ACTION_NOT_ALLOWED). */
   revokeRole: AdminUser;
+  /** Publishes at a future time (TRIP_EDITOR), in exactly one process however many run. */
+  scheduleTrip: EditorTrip;
   /** Stores the message and mails it to the support address. */
   sendSupportMessage: Scalars['Boolean']['output'];
   /** Bot-checked (SIGN_IN_VIA_EMAIL_AND_PASSWORD). */
@@ -294,6 +406,8 @@ export type Mutation = {
   signOutSession: Scalars['Boolean']['output'];
   /** Mails a link to finish the sign-up. Bot-checked (SIGN_UP). */
   signUp: Scalars['Boolean']['output'];
+  /** DRAFT → IN_REVIEW; the trip must be complete. */
+  submitTripForReview: EditorTrip;
   /** Double opt-in: mails a confirmation link; answers true whether or not the address was already subscribed. */
   subscribeToNewsletter: Scalars['Boolean']['output'];
   /** Bookmarks the article, or removes the bookmark; returns the article as it is now. */
@@ -302,6 +416,8 @@ export type Mutation = {
   toggleTripBookmark: PublishedTrip;
   /** Marks the trip finished (now), or unmarks it; returns the trip as it is now. */
   toggleTripFinished: PublishedTrip;
+  /** PUBLISHED → UNPUBLISHED; a scheduled trip that never went out returns to DRAFT (TRIP_EDITOR). */
+  unpublishTrip: EditorTrip;
   /** Follows the one-click link of a newsletter e-mail; UNAUTHORIZED_INVALID_INVITE_CODE for a token that is not ours. */
   unsubscribeFromNewsletter: Scalars['Boolean']['output'];
   updateMyProfile: User;
@@ -311,6 +427,8 @@ export type Mutation = {
    */
   updateNewsletterSubscription: User;
   updateOnboardingPreferences: User;
+  /** Saves the fields. A change based on an older version is ACTION_NOT_ALLOWED with extensions reason OUTDATED_VERSION, changedBy and changedAt. A partner changes only their own trips, and only while never published. */
+  updateTrip: EditorTrip;
 };
 
 
@@ -325,8 +443,19 @@ export type MutationConfirmNewsletterSubscriptionArgs = {
 };
 
 
+export type MutationCreateTripArgs = {
+  input: TripDraftInput;
+};
+
+
 export type MutationDeleteAccountArgs = {
   feedback?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteTripDraftArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -348,6 +477,12 @@ export type MutationFinishSignUpArgs = {
 export type MutationGrantRoleArgs = {
   role: Role;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationPublishTripArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -373,9 +508,30 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationRestoreTripRevisionArgs = {
+  id: Scalars['ID']['input'];
+  revision: Scalars['Int']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationReturnTripToAuthorArgs = {
+  comment: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationRevokeRoleArgs = {
   role: Role;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationScheduleTripArgs = {
+  at: Scalars['DateTime']['input'];
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -409,6 +565,12 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationSubmitTripForReviewArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationSubscribeToNewsletterArgs = {
   email: Scalars['String']['input'];
   language?: InputMaybe<Language>;
@@ -430,6 +592,12 @@ export type MutationToggleTripFinishedArgs = {
 };
 
 
+export type MutationUnpublishTripArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUnsubscribeFromNewsletterArgs = {
   token: Scalars['String']['input'];
 };
@@ -447,6 +615,13 @@ export type MutationUpdateNewsletterSubscriptionArgs = {
 
 export type MutationUpdateOnboardingPreferencesArgs = {
   input: OnboardingPreferencesInput;
+};
+
+
+export type MutationUpdateTripArgs = {
+  id: Scalars['ID']['input'];
+  input: TripDraftInput;
+  version: Scalars['Int']['input'];
 };
 
 /** The onboarding answers (spec §2, steps 2–4). */
@@ -585,6 +760,8 @@ export type PublishedTrip = {
   ratingsCount: Scalars['Int']['output'];
   routeLink?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+  /** The trip's GPX track; null when it has none. */
+  track?: Maybe<TripTrack>;
   /**
    * The next 7 days at the trip's start, today first. Null when the weather service is turned off (WEATHER_API_URL
    * empty), cannot be reached, is slower than 3 s or answers something that is not a forecast: never an error.
@@ -628,6 +805,10 @@ export type Query = {
   auditLog: AuditLogPage;
   /** At most 20 municipalities whose name starts with the search: exact names first, then alphabetically. */
   cities: Array<City>;
+  /** One trip in any status (a partner: only their own); null when there is no such trip. */
+  editorTrip?: Maybe<EditorTrip>;
+  /** The console's trips: every trip for a trip editor, only their own for a partner. FORBIDDEN without an editorial trip role. */
+  editorTrips: EditorTripsPage;
   /** Articles and trip announcements mixed, newest first by default. */
   feed: FeedPage;
   /** Always true; lets clients check the API is reachable. */
@@ -647,6 +828,8 @@ export type Query = {
   /** The signed-in user's devices (live sessions), the most recently used first. */
   mySessions: Array<Session>;
   myTotalKm: Scalars['Float']['output'];
+  /** The municipality nearest to a place, e.g. where the console's editor puts a trip's start. */
+  nearestCity?: Maybe<City>;
   publishedArticles: PublishedArticlesPage;
   /** Null when no published trip has this id. */
   publishedTrip?: Maybe<PublishedTrip>;
@@ -656,6 +839,8 @@ export type Query = {
   publishedTripsResultsCount: Scalars['Int']['output'];
   /** Trips for the signed-in user: see the README for how they are ranked. */
   recommendedTrips: Array<PublishedTrip>;
+  /** Every saved state of a trip, the newest first. */
+  tripRevisions: Array<TripRevision>;
   /** Every published trip, with just what the map needs; with `near` nearest first, optionally within maxDistanceKm. */
   tripsLocations: Array<TripLocation>;
 };
@@ -684,6 +869,17 @@ export type QueryCitiesArgs = {
 };
 
 
+export type QueryEditorTripArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryEditorTripsArgs = {
+  filter?: InputMaybe<EditorTripsFilter>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
 export type QueryFeedArgs = {
   filter?: InputMaybe<FeedFilter>;
   pagination?: InputMaybe<PaginationInput>;
@@ -703,6 +899,11 @@ export type QueryMyBookmarkedTripsArgs = {
 
 export type QueryMyFinishedTripsArgs = {
   pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryNearestCityArgs = {
+  near: LatLngInput;
 };
 
 
@@ -734,6 +935,11 @@ export type QueryPublishedTripsResultsCountArgs = {
 
 export type QueryRecommendedTripsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTripRevisionsArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -902,6 +1108,32 @@ export type TripCharacteristic =
   | 'SWIMMING'
   | 'WELLNESS_SAUNA';
 
+/** A trip's fields as the editor saves them. A draft needs only a title; submitting, scheduling and publishing need the area, preview, perex, content, start, length, route type and duration (each missing one is REQUIRED). */
+export type TripDraftInput = {
+  accessibility?: InputMaybe<Array<Accessibility>>;
+  additionalActivities?: InputMaybe<Array<AdditionalActivity>>;
+  areaId?: InputMaybe<Scalars['ID']['input']>;
+  /** Markdown. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  coordinates?: InputMaybe<LatLngInput>;
+  coverImageId?: InputMaybe<Scalars['ID']['input']>;
+  duration?: InputMaybe<Duration>;
+  gastro?: InputMaybe<Array<Gastro>>;
+  /** The gallery in order. */
+  imageIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  labelId?: InputMaybe<Scalars['ID']['input']>;
+  lengthKm?: InputMaybe<Scalars['Float']['input']>;
+  overnightStay?: InputMaybe<Array<Overnight>>;
+  perex?: InputMaybe<Scalars['String']['input']>;
+  preview?: InputMaybe<Scalars['String']['input']>;
+  /** A Mapy.com (mapy.cz) link only: anything else is INVALID_MAPS_LINK. */
+  routeLink?: InputMaybe<Scalars['String']['input']>;
+  routeType?: InputMaybe<RouteType>;
+  suitability?: InputMaybe<Array<Suitability>>;
+  terrain?: InputMaybe<Array<Terrain>>;
+  title: Scalars['String']['input'];
+};
+
 /**
  * The ten groups of the trip filter. Within a group the values are alternatives (OR); the groups all apply (AND).
  * An empty or missing group does not filter.
@@ -970,6 +1202,15 @@ export type TripRatingsPage = {
   total: Scalars['Int']['output'];
 };
 
+/** One saved state of a trip: its fields as JSON text (those of TripDraftInput). */
+export type TripRevision = {
+  __typename?: 'TripRevision';
+  author?: Maybe<AuditActor>;
+  createdAt: Scalars['DateTime']['output'];
+  fields: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
 /** Ties are broken by id, so pages never repeat or skip a trip. Trips without a rating sort last. */
 export type TripSort = {
   direction?: SortDirection;
@@ -982,6 +1223,32 @@ export type TripSortField =
   | 'averageRating'
   | 'finishedCount'
   | 'publishedAt';
+
+/**
+ * A trip's GPX track: what was worked out from the file when it was uploaded (POST /api/tracks), and where to download
+ * the file itself.
+ */
+export type TripTrack = {
+  __typename?: 'TripTrack';
+  _id: Scalars['ID']['output'];
+  /**
+   * Metres climbed and descended: the elevations smoothed over 100 m and a climb or descent counted once it exceeds
+   * 5 m, so a receiver's noise does not count. Null when the file has no elevations.
+   */
+  elevationGain?: Maybe<Scalars['Int']['output']>;
+  elevationLoss?: Maybe<Scalars['Int']['output']>;
+  /** The GPX file as uploaded, a path on the API's origin (/media/tracks/{id}.gpx). */
+  gpxUrl: Scalars['String']['output'];
+  highestPoint?: Maybe<Scalars['Int']['output']>;
+  /** Along the track's points, in kilometres (gaps between its segments are not counted). */
+  lengthKm: Scalars['Float']['output'];
+  /** The route simplified for drawing (at most 1,000 points), as [longitude, latitude] pairs. */
+  line: Array<Array<Scalars['Float']['output']>>;
+  /** Metres above sea level; null when the file has no elevations. */
+  lowestPoint?: Maybe<Scalars['Int']['output']>;
+  /** The elevation profile (at most 200 samples) as [kilometres from the start, metres above sea level]; empty without elevations. */
+  profile: Array<Array<Scalars['Float']['output']>>;
+};
 
 /** Only the fields given are changed; null clears city, sex or ageRange. */
 export type UpdateMyProfileInput = {
@@ -1116,6 +1383,12 @@ export type ResolversTypes = {
   DevicePlatform: DevicePlatform;
   DrinkPreference: DrinkPreference;
   Duration: Duration;
+  EditorTrip: ResolverTypeWrapper<EditorTripRow>;
+  EditorTripSortField: EditorTripSortField;
+  EditorTripsFilter: EditorTripsFilter;
+  EditorTripsPage: ResolverTypeWrapper<Omit<EditorTripsPage, 'edges'> & { edges: Array<ResolversTypes['EditorTrip']> }>;
+  EditorTripsSort: EditorTripsSort;
+  EditorialStatus: EditorialStatus;
   FeedFilter: FeedFilter;
   FeedKind: FeedKind;
   FeedPage: ResolverTypeWrapper<Omit<FeedPage, 'edges'> & { edges: Array<ResolversTypes['Published']> }>;
@@ -1126,6 +1399,8 @@ export type ResolversTypes = {
   Gastro: Gastro;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<ImageModel>;
+  ImageFormat: ImageFormat;
+  ImageVariant: ResolverTypeWrapper<ImageVariant>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: Language;
   LatLngInput: LatLngInput;
@@ -1166,6 +1441,7 @@ export type ResolversTypes = {
   TransportPreference: TransportPreference;
   TripAttributes: ResolverTypeWrapper<TripRow>;
   TripCharacteristic: TripCharacteristic;
+  TripDraftInput: TripDraftInput;
   TripFilter: TripFilter;
   TripLabel: ResolverTypeWrapper<TripLabelModel>;
   TripLocation: ResolverTypeWrapper<TripLocationModel>;
@@ -1173,8 +1449,10 @@ export type ResolversTypes = {
   TripRatingSort: TripRatingSort;
   TripRatingSortField: TripRatingSortField;
   TripRatingsPage: ResolverTypeWrapper<Omit<TripRatingsPage, 'edges'> & { edges: Array<ResolversTypes['TripRating']> }>;
+  TripRevision: ResolverTypeWrapper<RevisionRow>;
   TripSort: TripSort;
   TripSortField: TripSortField;
+  TripTrack: ResolverTypeWrapper<TripTrack>;
   UpdateMyProfileInput: UpdateMyProfileInput;
   User: ResolverTypeWrapper<UserRow>;
   UserStatus: UserStatus;
@@ -1198,6 +1476,10 @@ export type ResolversParentTypes = {
   Coordinates: Coordinates;
   DailyForecast: DailyForecast;
   DateTime: Scalars['DateTime']['output'];
+  EditorTrip: EditorTripRow;
+  EditorTripsFilter: EditorTripsFilter;
+  EditorTripsPage: Omit<EditorTripsPage, 'edges'> & { edges: Array<ResolversParentTypes['EditorTrip']> };
+  EditorTripsSort: EditorTripsSort;
   FeedFilter: FeedFilter;
   FeedPage: Omit<FeedPage, 'edges'> & { edges: Array<ResolversParentTypes['Published']> };
   FinishSignUpInput: FinishSignUpInput;
@@ -1206,6 +1488,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Image: ImageModel;
+  ImageVariant: ImageVariant;
   Int: Scalars['Int']['output'];
   LatLngInput: LatLngInput;
   MonthlyKm: MonthlyKm;
@@ -1231,13 +1514,16 @@ export type ResolversParentTypes = {
   Subscription: Record<PropertyKey, never>;
   SupportMessageInput: SupportMessageInput;
   TripAttributes: TripRow;
+  TripDraftInput: TripDraftInput;
   TripFilter: TripFilter;
   TripLabel: TripLabelModel;
   TripLocation: TripLocationModel;
   TripRating: RatingRow;
   TripRatingSort: TripRatingSort;
   TripRatingsPage: Omit<TripRatingsPage, 'edges'> & { edges: Array<ResolversParentTypes['TripRating']> };
+  TripRevision: RevisionRow;
   TripSort: TripSort;
+  TripTrack: TripTrack;
   UpdateMyProfileInput: UpdateMyProfileInput;
   User: UserRow;
 };
@@ -1328,6 +1614,45 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type EditorTripResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorTrip'] = ResolversParentTypes['EditorTrip']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accessibility?: Resolver<Array<ResolversTypes['Accessibility']>, ParentType, ContextType>;
+  additionalActivities?: Resolver<Array<ResolversTypes['AdditionalActivity']>, ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['Area']>, ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['AuditActor']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coordinates?: Resolver<Maybe<ResolversTypes['Coordinates']>, ParentType, ContextType>;
+  coverImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['Duration']>, ParentType, ContextType>;
+  gastro?: Resolver<Array<ResolversTypes['Gastro']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['TripLabel']>, ParentType, ContextType>;
+  lengthKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  nearestMunicipality?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
+  overnightStay?: Resolver<Array<ResolversTypes['Overnight']>, ParentType, ContextType>;
+  perex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reviewComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  routeLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  routeType?: Resolver<Maybe<ResolversTypes['RouteType']>, ParentType, ContextType>;
+  scheduledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EditorialStatus'], ParentType, ContextType>;
+  suitability?: Resolver<Array<ResolversTypes['Suitability']>, ParentType, ContextType>;
+  terrain?: Resolver<Array<ResolversTypes['Terrain']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['AuditActor']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EditorTripsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorTripsPage'] = ResolversParentTypes['EditorTripsPage']> = {
+  edges?: Resolver<Array<ResolversTypes['EditorTrip']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FeedPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeedPage'] = ResolversParentTypes['FeedPage']> = {
   edges?: Resolver<Array<ResolversTypes['Published']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1349,7 +1674,16 @@ export type FinishedTripsPageResolvers<ContextType = GraphQLContext, ParentType 
 export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['ImageVariant']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ImageVariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageVariant'] = ResolversParentTypes['ImageVariant']> = {
+  format?: Resolver<ResolversTypes['ImageFormat'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MonthlyKmResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyKm'] = ResolversParentTypes['MonthlyKm']> = {
@@ -1362,16 +1696,22 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   confirmNewsletterSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'code'>>;
+  createTrip?: Resolver<ResolversTypes['EditorTrip'], ParentType, ContextType, RequireFields<MutationCreateTripArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
+  deleteTripDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTripDraftArgs, 'id' | 'version'>>;
   disableUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationDisableUserArgs, 'userId'>>;
   enableUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationEnableUserArgs, 'userId'>>;
   finishSignUp?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationFinishSignUpArgs, 'input'>>;
   grantRole?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'role' | 'userId'>>;
+  publishTrip?: Resolver<ResolversTypes['EditorTrip'], ParentType, ContextType, RequireFields<MutationPublishTripArgs, 'id' | 'version'>>;
   rateTrip?: Resolver<ResolversTypes['PublishedTrip'], ParentType, ContextType, RequireFields<MutationRateTripArgs, 'id' | 'input'>>;
   refreshToken?: Resolver<ResolversTypes['RefreshedToken'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password'>>;
+  restoreTripRevision?: Resolver<ResolversTypes['EditorTrip'], ParentType, ContextType, RequireFields<MutationRestoreTripRevisionArgs, 'id' | 'revision' | 'version'>>;
+  returnTripToAuthor?: Resolver<ResolversTypes['EditorTrip'], ParentType, ContextType, RequireFields<MutationReturnTripToAuthorArgs, 'comment' | 'id' | 'version'>>;
   revokeRole?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationRevokeRoleArgs, 'role' | 'userId'>>;
+  scheduleTrip?: Resolver<ResolversTypes['EditorTrip'], ParentType, ContextType, RequireFields<MutationScheduleTripArgs, 'at' | 'id' | 'version'>>;
   sendSupportMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendSupportMessageArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signInAsAdmin?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationSignInAsAdminArgs, 'input'>>;
@@ -1379,14 +1719,17 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signOutOtherSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signOutSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutSessionArgs, 'sessionId'>>;
   signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  submitTripForReview?: Resolver<ResolversTypes['EditorTrip'], ParentType, ContextType, RequireFields<MutationSubmitTripForReviewArgs, 'id' | 'version'>>;
   subscribeToNewsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubscribeToNewsletterArgs, 'email'>>;
   toggleArticleBookmark?: Resolver<ResolversTypes['PublishedArticle'], ParentType, ContextType, RequireFields<MutationToggleArticleBookmarkArgs, 'id'>>;
   toggleTripBookmark?: Resolver<ResolversTypes['PublishedTrip'], ParentType, ContextType, RequireFields<MutationToggleTripBookmarkArgs, 'id'>>;
   toggleTripFinished?: Resolver<ResolversTypes['PublishedTrip'], ParentType, ContextType, RequireFields<MutationToggleTripFinishedArgs, 'id'>>;
+  unpublishTrip?: Resolver<ResolversTypes['EditorTrip'], ParentType, ContextType, RequireFields<MutationUnpublishTripArgs, 'id' | 'version'>>;
   unsubscribeFromNewsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromNewsletterArgs, 'token'>>;
   updateMyProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
   updateNewsletterSubscription?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateNewsletterSubscriptionArgs, 'subscribed'>>;
   updateOnboardingPreferences?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateOnboardingPreferencesArgs, 'input'>>;
+  updateTrip?: Resolver<ResolversTypes['EditorTrip'], ParentType, ContextType, RequireFields<MutationUpdateTripArgs, 'id' | 'input' | 'version'>>;
 };
 
 export type OnboardingPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnboardingPreferences'] = ResolversParentTypes['OnboardingPreferences']> = {
@@ -1452,6 +1795,7 @@ export type PublishedTripResolvers<ContextType = GraphQLContext, ParentType exte
   ratingsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   routeLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  track?: Resolver<Maybe<ResolversTypes['TripTrack']>, ParentType, ContextType>;
   weather?: Resolver<Maybe<Array<ResolversTypes['DailyForecast']>>, ParentType, ContextType>;
 };
 
@@ -1477,6 +1821,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   article?: Resolver<Maybe<ResolversTypes['PublishedArticle']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'slug'>>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'filter'>>;
+  editorTrip?: Resolver<Maybe<ResolversTypes['EditorTrip']>, ParentType, ContextType, RequireFields<QueryEditorTripArgs, 'id'>>;
+  editorTrips?: Resolver<ResolversTypes['EditorTripsPage'], ParentType, ContextType, Partial<QueryEditorTripsArgs>>;
   feed?: Resolver<ResolversTypes['FeedPage'], ParentType, ContextType, Partial<QueryFeedArgs>>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -1490,11 +1836,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myKmByMonth?: Resolver<Array<ResolversTypes['MonthlyKm']>, ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   myTotalKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  nearestCity?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryNearestCityArgs, 'near'>>;
   publishedArticles?: Resolver<ResolversTypes['PublishedArticlesPage'], ParentType, ContextType, Partial<QueryPublishedArticlesArgs>>;
   publishedTrip?: Resolver<Maybe<ResolversTypes['PublishedTrip']>, ParentType, ContextType, RequireFields<QueryPublishedTripArgs, 'id'>>;
   publishedTrips?: Resolver<ResolversTypes['PublishedTripsPage'], ParentType, ContextType, Partial<QueryPublishedTripsArgs>>;
   publishedTripsResultsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryPublishedTripsResultsCountArgs>>;
   recommendedTrips?: Resolver<Array<ResolversTypes['PublishedTrip']>, ParentType, ContextType, Partial<QueryRecommendedTripsArgs>>;
+  tripRevisions?: Resolver<Array<ResolversTypes['TripRevision']>, ParentType, ContextType, RequireFields<QueryTripRevisionsArgs, 'id'>>;
   tripsLocations?: Resolver<Array<ResolversTypes['TripLocation']>, ParentType, ContextType, Partial<QueryTripsLocationsArgs>>;
 };
 
@@ -1571,6 +1919,25 @@ export type TripRatingsPageResolvers<ContextType = GraphQLContext, ParentType ex
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TripRevisionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripRevision'] = ResolversParentTypes['TripRevision']> = {
+  author?: Resolver<Maybe<ResolversTypes['AuditActor']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fields?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TripTrackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripTrack'] = ResolversParentTypes['TripTrack']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  elevationGain?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  elevationLoss?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gpxUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  highestPoint?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lengthKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  line?: Resolver<Array<Array<ResolversTypes['Float']>>, ParentType, ContextType>;
+  lowestPoint?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  profile?: Resolver<Array<Array<ResolversTypes['Float']>>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ageRange?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1603,10 +1970,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Coordinates?: CoordinatesResolvers<ContextType>;
   DailyForecast?: DailyForecastResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  EditorTrip?: EditorTripResolvers<ContextType>;
+  EditorTripsPage?: EditorTripsPageResolvers<ContextType>;
   FeedPage?: FeedPageResolvers<ContextType>;
   FinishedTripStart?: FinishedTripStartResolvers<ContextType>;
   FinishedTripsPage?: FinishedTripsPageResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  ImageVariant?: ImageVariantResolvers<ContextType>;
   MonthlyKm?: MonthlyKmResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OnboardingPreferences?: OnboardingPreferencesResolvers<ContextType>;
@@ -1626,6 +1996,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TripLocation?: TripLocationResolvers<ContextType>;
   TripRating?: TripRatingResolvers<ContextType>;
   TripRatingsPage?: TripRatingsPageResolvers<ContextType>;
+  TripRevision?: TripRevisionResolvers<ContextType>;
+  TripTrack?: TripTrackResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

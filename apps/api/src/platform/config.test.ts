@@ -58,6 +58,33 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps media in DATA_DIR unless MEDIA_S3_BUCKET names a bucket', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).mediaS3).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), MEDIA_S3_BUCKET: 'toulky-media' }).mediaS3).toEqual({
+      bucket: 'toulky-media',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({
+      DATA_DIR: dataDir(),
+      MEDIA_S3_BUCKET: 'media',
+      MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000',
+      MEDIA_S3_REGION: 'eu-central-1',
+      MEDIA_S3_ACCESS_KEY_ID: 'toulky',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'secret-key',
+      MEDIA_S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(minio.mediaS3).toEqual({
+      bucket: 'media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'toulky', secretAccessKey: 'secret-key' },
+      forcePathStyle: true,
+    });
+  });
+
   it('believes X-Forwarded-For only from private and local peers unless TRUST_PROXY says otherwise', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe('loopback,linklocal,uniquelocal');
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
@@ -86,6 +113,13 @@ describe('loadConfig', () => {
     [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be at least 16 characters/],
     [{ SLOW_REQUEST_MS: 'slow' }, /SLOW_REQUEST_MS/],
     [{ HEADERS_TIMEOUT: '40' }, /HEADERS_TIMEOUT must not be longer than REQUEST_TIMEOUT/],
+    [{ MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000' }, /MEDIA_S3_BUCKET is required when MEDIA_S3_ENDPOINT is set/],
+    [{ MEDIA_S3_BUCKET: 'Toulky_Media' }, /MEDIA_S3_BUCKET must be a bucket name/],
+    [{ MEDIA_S3_BUCKET: 'media', MEDIA_S3_ENDPOINT: 'ftp://store' }, /MEDIA_S3_ENDPOINT must use/],
+    [{ MEDIA_S3_BUCKET: 'media', MEDIA_S3_ACCESS_KEY_ID: 'toulky' }, /MEDIA_S3_SECRET_ACCESS_KEY must be set together/],
+    [{ MEDIA_S3_BUCKET: 'media', MEDIA_S3_SECRET_ACCESS_KEY: 'x' }, /MEDIA_S3_ACCESS_KEY_ID must be set together/],
+    [{ MEDIA_S3_BUCKET: 'media', MEDIA_S3_FORCE_PATH_STYLE: 'yes' }, /MEDIA_S3_FORCE_PATH_STYLE must be true or false/],
+    [{ MEDIA_S3_BUCKET: 'media', MEDIA_S3_REGION: 'EU Central' }, /MEDIA_S3_REGION must be a region name/],
   ])('stops on a wrong value, naming the variable: %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });

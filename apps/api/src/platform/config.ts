@@ -36,6 +36,8 @@ export interface Config {
   mapyApiKey: string | undefined;
   /** Open-Meteo's forecast endpoint (or one speaking its protocol); undefined turns the trips' weather off. */
   weatherApiUrl: string | undefined;
+  /** The S3-compatible bucket for uploaded media; undefined keeps them in DATA_DIR/media. */
+  mediaS3: MediaS3Config | undefined;
   /** Browser integrations, handed over through /config.js and started only with the visitor's consent. */
   integrations: {
     analyticsId: string | undefined;
@@ -53,6 +55,20 @@ export interface Config {
   rateLimit: { windowSeconds: number; maxPerIp: number; maxPerEmail: number };
   /** How long a client may take to send a request's headers, and the whole request: slow clients are cut off. */
   timeouts: { headersSeconds: number; requestSeconds: number };
+  /** How often each process publishes the trips and articles whose scheduled time has come. */
+  schedulerIntervalSeconds: number;
+}
+
+/** An S3-compatible bucket for uploaded media (`MEDIA_S3_*`). */
+export interface MediaS3Config {
+  bucket: string;
+  /** Another service than AWS (MinIO, R2, Hetzner, …); AWS's own endpoint for the region when undefined. */
+  endpoint: string | undefined;
+  region: string;
+  /** Undefined leaves the keys to the AWS SDK's own chain (AWS_* variables, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (MinIO and most self-hosted stores). */
+  forcePathStyle: boolean;
 }
 
 function readMetricsToken(env: Env): string | undefined {
@@ -160,6 +176,57 @@ function readWeatherApiUrl(env: Env): string | undefined {
   return readUrl(env, 'WEATHER_API_URL', OPEN_METEO_FORECAST_URL, ['https:', 'http:']);
 }
 
+const MEDIA_S3_VARIABLES = [
+  'MEDIA_S3_ENDPOINT',
+  'MEDIA_S3_REGION',
+  'MEDIA_S3_ACCESS_KEY_ID',
+  'MEDIA_S3_SECRET_ACCESS_KEY',
+  'MEDIA_S3_FORCE_PATH_STYLE',
+];
+
+/** `MEDIA_S3_*`: a bucket when MEDIA_S3_BUCKET is set; the other variables without it are a mistake, not ignored. */
+function readMediaS3(env: Env): MediaS3Config | undefined {
+  const bucket = env.MEDIA_S3_BUCKET?.trim();
+  if (!bucket) {
+    const stray = MEDIA_S3_VARIABLES.find((name) => env[name]?.trim());
+    if (stray) throw new ConfigError('MEDIA_S3_BUCKET', `is required when ${stray} is set`);
+    return undefined;
+  }
+  // S3's bucket naming rules (3–63 lower-case letters, digits, dots and hyphens), which every compatible store keeps.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(
+      'MEDIA_S3_BUCKET',
+      `must be a bucket name of 3–63 lower-case letters, digits, . and - (got "${bucket}")`,
+    );
+  }
+  const accessKeyId = env.MEDIA_S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.MEDIA_S3_SECRET_ACCESS_KEY?.trim();
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError(
+      accessKeyId ? 'MEDIA_S3_SECRET_ACCESS_KEY' : 'MEDIA_S3_ACCESS_KEY_ID',
+      'must be set together with the other key variable',
+    );
+  }
+  const forcePathStyle = env.MEDIA_S3_FORCE_PATH_STYLE?.trim().toLowerCase() || 'false';
+  if (!['true', 'false', '1', '0'].includes(forcePathStyle)) {
+    throw new ConfigError(
+      'MEDIA_S3_FORCE_PATH_STYLE',
+      `must be true or false (got "${env.MEDIA_S3_FORCE_PATH_STYLE}")`,
+    );
+  }
+  const region = env.MEDIA_S3_REGION?.trim() || 'us-east-1';
+  if (!/^[a-z0-9-]+$/.test(region)) {
+    throw new ConfigError('MEDIA_S3_REGION', `must be a region name like eu-central-1 (got "${region}")`);
+  }
+  return {
+    bucket,
+    endpoint: readUrl(env, 'MEDIA_S3_ENDPOINT', undefined, ['https:', 'http:']),
+    region,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: forcePathStyle === 'true' || forcePathStyle === '1',
+  };
+}
+
 /** Embedded mode keeps a generated secret in DATA_DIR so tokens survive restarts. */
 function embeddedJwtSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
@@ -233,6 +300,7 @@ export function loadConfig(env: Env = process.env): Config {
     ]) as string,
     mapyApiKey: env.MAPY_API_KEY?.trim() || undefined,
     weatherApiUrl: readWeatherApiUrl(env),
+    mediaS3: readMediaS3(env),
     integrations: {
       analyticsId: env.ANALYTICS_ID?.trim() || undefined,
       errorReportingScriptUrl: readUrl(env, 'ERROR_REPORTING_SCRIPT_URL', undefined, ['https:', 'http:']),
@@ -240,6 +308,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     logLevel,
     slowRequestMs: readInt(env, 'SLOW_REQUEST_MS', 1000, 1, 600_000),
+    schedulerIntervalSeconds: readInt(env, 'SCHEDULER_INTERVAL', 30, 1, 3600),
     metricsToken: readMetricsToken(env),
     webDistDir: env.WEB_DIST_DIR || undefined,
     webSsrDir: env.WEB_SSR_DIR || undefined,

@@ -37,6 +37,7 @@ export const TRIP_QUERY = `query SiteTrip($id: ID!) {
     ratings(pagination: { pageNumber: 1, pageSize: 2 }, sort: { field: createdAt, direction: DESC }) {
       total edges { ${RATING} }
     }
+    track { lengthKm elevationGain elevationLoss lowestPoint highestPoint profile gpxUrl }
   }
 }`;
 

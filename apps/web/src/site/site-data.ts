@@ -82,6 +82,16 @@ export interface SiteTripDetail {
   ratingsCount: number;
   /** The two latest. */
   ratings: { total: number; edges: SiteRating[] };
+  /** Its GPX track's figures, elevation profile and file; null without one. */
+  track: {
+    lengthKm: number;
+    elevationGain: number | null;
+    elevationLoss: number | null;
+    lowestPoint: number | null;
+    highestPoint: number | null;
+    profile: number[][];
+    gpxUrl: string;
+  } | null;
 }
 
 export interface SiteLabel {

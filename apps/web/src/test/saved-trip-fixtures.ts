@@ -44,6 +44,7 @@ export function tripDetail(
       },
       myRating: null,
       ratings: { total: 0, edges: [] },
+      track: null,
       ...overrides,
     },
   };

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   doublePrecision,
+  type ExtraConfigColumn,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -12,16 +15,48 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, globePoint } from '../columns.js';
+import { createdAt, optionalGlobePoint } from '../columns.js';
 import { users } from './accounts.js';
+import { tracks } from './tracks.js';
 
-/** Images by URL: generated covers (/media/generated/…) or uploaded media. */
-export const images = pgTable('images', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  url: text('url').notNull(),
-  alt: text('alt').notNull(),
-  createdAt: createdAt(),
-});
+/** A rendition of an uploaded picture (media/image-pipeline.ts), a file of the media store under `key`. */
+export interface StoredImageVariant {
+  format: 'avif' | 'webp' | 'jpeg';
+  width: number;
+  height: number;
+  key: string;
+  bytes: number;
+}
+
+/**
+ * Images by URL: generated covers (/media/generated/…, SVG: no size, no renditions) or uploaded photos, whose `url`
+ * is their widest JPEG rendition and whose `variants` are every rendition (POST /api/media/images). The original
+ * upload is kept under `original_key` and never served (it may carry EXIF with GPS). The focal point (0..1 from the
+ * left and the top) is where a crop keeps its centre.
+ */
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    url: text('url').notNull(),
+    alt: text('alt').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    variants: jsonb('variants').$type<StoredImageVariant[]>().notNull().default(sql`'[]'::jsonb`),
+    focalX: real('focal_x').notNull().default(0.5),
+    focalY: real('focal_y').notNull().default(0.5),
+    originalKey: text('original_key'),
+    uploadedById: uuid('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('images_focal_point', sql`${table.focalX} BETWEEN 0 AND 1 AND ${table.focalY} BETWEEN 0 AND 1`),
+    check(
+      'images_size',
+      sql`(${table.width} IS NULL) = (${table.height} IS NULL) AND ${table.width} > 0 AND ${table.height} > 0`,
+    ),
+  ],
+);
 
 /** Tourist areas (Krkonoše, Šumava, …). */
 export const areas = pgTable(
@@ -48,12 +83,31 @@ export const labels = pgTable(
   (table) => [uniqueIndex('labels_slug_idx').on(table.slug)],
 );
 
+/**
+ * Where an item is in the editorial workflow (issue 18): DRAFT → IN_REVIEW (a partner's submission) → SCHEDULED (its
+ * `scheduled_at`) → PUBLISHED → UNPUBLISHED. `published_at` is the first publication and stays when an item is
+ * unpublished, so "never published" is `published_at IS NULL`. `version` grows with every save: an edit based on an
+ * older one is refused (optimistic locking), naming `updated_by`.
+ */
 const publishing = {
   status: text('status').notNull().default('DRAFT'),
   publishedAt: timestamp('published_at', { withTimezone: true }),
+  scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+  version: integer('version').notNull().default(1),
+  updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
+
+/** The console's lists (newest change first, by status) and the scheduler's due items. */
+const publishingIndexes = (
+  name: string,
+  table: { status: ExtraConfigColumn; updatedAt: ExtraConfigColumn; scheduledAt: ExtraConfigColumn },
+) => [
+  index(`${name}_status_updated_idx`).on(table.status, table.updatedAt.desc()),
+  index(`${name}_updated_idx`).on(table.updatedAt.desc()),
+  index(`${name}_scheduled_idx`).on(table.scheduledAt).where(sql`status = 'SCHEDULED'`),
+];
 
 export const trips = pgTable(
   'trips',
@@ -66,10 +120,11 @@ export const trips = pgTable(
     authorId: uuid('author_id').references(() => users.id),
     coverImageId: uuid('cover_image_id').references(() => images.id),
     routeLink: text('route_link'),
-    lat: doublePrecision('lat').notNull(),
-    lng: doublePrecision('lng').notNull(),
+    /** The start; a draft may not have one yet (the `trips_complete` check below holds the rest to it). */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
     /** The start on the unit sphere, for "near me" (nearest first by a GiST index). */
-    startPoint: globePoint('start_point').notNull(),
+    startPoint: optionalGlobePoint('start_point'),
     preview: text('preview').notNull(),
     perex: text('perex').notNull(),
     content: text('content').notNull(),
@@ -79,17 +134,29 @@ export const trips = pgTable(
     additionalActivities: text('additional_activities').array().notNull().default(sql`'{}'::text[]`),
     overnightStay: text('overnight_stay').array().notNull().default(sql`'{}'::text[]`),
     terrain: text('terrain').array().notNull().default(sql`'{}'::text[]`),
-    lengthKm: numeric('length_km', { precision: 5, scale: 1, mode: 'number' }).notNull(),
-    routeType: text('route_type').notNull(),
-    duration: text('duration').notNull(),
+    lengthKm: numeric('length_km', { precision: 5, scale: 1, mode: 'number' }),
+    routeType: text('route_type'),
+    duration: text('duration'),
     /** Kept by toggleTripFinished and rateTrip so list sorting needs no aggregation. */
     finishedCount: integer('finished_count').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     averageRating: real('average_rating'),
+    /** A partner's trip sent back from review carries the reviewer's comment until it is submitted again. */
+    reviewComment: text('review_comment'),
+    /** The trip's GPX track (features/tracks): drawn on its map, its elevation profile and download. */
+    trackId: uuid('track_id').references(() => tracks.id, { onDelete: 'set null' }),
     ...publishing,
   },
   (table) => [
     uniqueIndex('trips_slug_idx').on(table.slug),
+    ...publishingIndexes('trips', table),
+    index('trips_author_idx').on(table.authorId),
+    // A track's download looks for the published trip that has it.
+    index('trips_track_idx').on(table.trackId),
+    check(
+      'trips_complete',
+      sql`(${table.status} = 'DRAFT' AND ${table.publishedAt} IS NULL) OR (${table.lat} IS NOT NULL AND ${table.lng} IS NOT NULL AND ${table.lengthKm} IS NOT NULL AND ${table.routeType} IS NOT NULL AND ${table.duration} IS NOT NULL)`,
+    ),
     // Each sort of the published list, with the id as the stable tie-breaker.
     index('trips_published_at_idx').on(table.publishedAt.desc(), table.id.desc()).where(sql`status = 'PUBLISHED'`),
     index('trips_finished_count_idx').on(table.finishedCount.desc(), table.id.desc()).where(sql`status = 'PUBLISHED'`),
@@ -143,6 +210,7 @@ export const articles = pgTable(
   },
   (table) => [
     uniqueIndex('articles_slug_idx').on(table.slug),
+    ...publishingIndexes('articles', table),
     index('articles_published_at_idx').on(table.publishedAt.desc(), table.id.desc()).where(sql`status = 'PUBLISHED'`),
   ],
 );
@@ -161,8 +229,18 @@ export const tripAnnouncements = pgTable(
     ...publishing,
   },
   (table) => [
+    ...publishingIndexes('trip_announcements', table),
     index('trip_announcements_published_at_idx')
       .on(table.publishedAt.desc(), table.id.desc())
       .where(sql`status = 'PUBLISHED'`),
   ],
 );
+
+/** An article's earlier slugs, so old links still lead to it (HTTP 301 on /blog, in-app on /app/dashboard). */
+export const articleSlugHistory = pgTable('article_slug_history', {
+  slug: text('slug').primaryKey(),
+  articleId: uuid('article_id')
+    .notNull()
+    .references(() => articles.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns.js';
 import { users } from './accounts.js';
 
@@ -25,4 +25,21 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(table.entityType, table.entityId, table.createdAt.desc()),
     index('audit_log_created_at_idx').on(table.createdAt.desc()),
   ],
+);
+
+/**
+ * Every save of a trip, article or announcement keeps the item as it was saved (its editable fields), so two can be
+ * compared and one restored. `version` is the item's version after that save.
+ */
+export const revisions = pgTable(
+  'revisions',
+  {
+    entityType: text('entity_type').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    version: integer('version').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    snapshot: jsonb('snapshot').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.entityType, table.entityId, table.version] })],
 );

@@ -16,6 +16,7 @@ import {
   trips,
   users,
 } from '../../db/schema.js';
+import { completeTripColumns } from '../trips/trips.repository.js';
 
 /** Everything Toulky holds about one person (GDPR art. 15 and 20), as plain data. */
 export async function collectPersonalData(db: Database, userId: string) {
@@ -79,9 +80,9 @@ export async function collectPersonalData(db: Database, userId: string) {
           tripId: trips.id,
           title: trips.title,
           finishedAt: finishedTrips.finishedAt,
-          km: trips.lengthKm,
-          startLat: trips.lat,
-          startLng: trips.lng,
+          km: completeTripColumns.lengthKm,
+          startLat: completeTripColumns.lat,
+          startLng: completeTripColumns.lng,
         })
         .from(finishedTrips)
         .innerJoin(trips, eq(trips.id, finishedTrips.tripId))

@@ -8,7 +8,13 @@ import type { Page } from '../../platform/pagination.js';
 const author = alias(users, 'author');
 
 const labelColumns = { labelCs: labels.labelCs, labelEn: labels.labelEn, labelColor: labels.color };
-const imageColumns = { imageUrl: images.url, imageAlt: images.alt };
+const imageColumns = {
+  imageUrl: images.url,
+  imageAlt: images.alt,
+  imageWidth: images.width,
+  imageHeight: images.height,
+  imageVariants: images.variants,
+};
 
 function selectArticles(db: Database) {
   return db

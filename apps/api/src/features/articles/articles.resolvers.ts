@@ -5,6 +5,7 @@ import { renderMarkdown } from '../../platform/markdown.js';
 import { PAGE_SIZES, parsePagination } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import { withoutNulls } from '../trips/trips.inputs.js';
+import type { ImageModel } from '../trips/trips.models.js';
 import { label, shortname } from '../trips/trips.presenters.js';
 import {
   articleIdInput,
@@ -28,8 +29,17 @@ import {
 
 const MAX_FEATURED = 10;
 
-function image(row: { imageId: string | null; imageUrl: string | null; imageAlt: string | null }) {
-  return row.imageId && row.imageUrl ? { id: row.imageId, url: row.imageUrl, alt: row.imageAlt ?? '' } : null;
+function image(row: PublishedRow): ImageModel | null {
+  return row.imageId && row.imageUrl
+    ? {
+        id: row.imageId,
+        url: row.imageUrl,
+        alt: row.imageAlt ?? '',
+        width: row.imageWidth,
+        height: row.imageHeight,
+        variants: row.imageVariants ?? [],
+      }
+    : null;
 }
 
 function primeArticles(rows: ArticleRow[], ctx: GraphQLContext): ArticleRow[] {

@@ -1,7 +1,9 @@
 import { asc, eq, getTableColumns, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { nearestFirst } from '../../db/geo.js';
 import { uuidArray } from '../../db/raw.js';
 import { cities, trips } from '../../db/schema.js';
+import type { LatLng } from '../../platform/geo.js';
 import { normalizeSearch } from './normalize.js';
 
 /** Every column but the globe point, which only the database's distance functions read. */
@@ -64,4 +66,10 @@ export async function findNearestCitiesOfTrips(
     .innerJoinLateral(nearest, sql`true`)
     .where(sql`${trips.id} = ANY(${uuidArray(tripIds)}::uuid[])`);
   return new Map(rows.map(({ tripId, ...city }) => [tripId, city]));
+}
+
+/** The municipality nearest to a place (one probe of the cities' GiST index), e.g. a trip's start being placed. */
+export async function findNearestCity(db: Database, place: LatLng): Promise<CityRow | undefined> {
+  const [city] = await db.select(cityColumns).from(cities).orderBy(nearestFirst(cities.point, place)).limit(1);
+  return city;
 }

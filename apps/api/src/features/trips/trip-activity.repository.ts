@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/raw.js';
 import { finishedTrips, tripBookmarks, tripRatings, trips } from '../../db/schema.js';
 import type { Page } from '../../platform/pagination.js';
+import { completeTripColumns } from './trips.repository.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -163,8 +164,8 @@ export function findFinishedTripStarts(db: Database, userId: string) {
     .select({
       tripId: finishedTrips.tripId,
       title: trips.title,
-      lat: trips.lat,
-      lng: trips.lng,
+      lat: completeTripColumns.lat,
+      lng: completeTripColumns.lng,
       finishedAt: finishedTrips.finishedAt,
     })
     .from(finishedTrips)

@@ -41,7 +41,17 @@ async function loadTripLocations(db: Database, language: Language): Promise<Trip
       title: row.title,
       preview: row.preview,
       coordinates: { lat: row.lat, lng: row.lng },
-      coverImage: row.coverId && row.coverUrl ? { id: row.coverId, url: row.coverUrl, alt: row.coverAlt ?? '' } : null,
+      coverImage:
+        row.coverId && row.coverUrl
+          ? {
+              id: row.coverId,
+              url: row.coverUrl,
+              alt: row.coverAlt ?? '',
+              width: row.coverWidth,
+              height: row.coverHeight,
+              variants: row.coverVariants ?? [],
+            }
+          : null,
       label:
         row.labelId && row.labelCs && row.labelEn && row.labelColor
           ? { id: row.labelId, label: language === 'en_US' ? row.labelEn : row.labelCs, color: row.labelColor }

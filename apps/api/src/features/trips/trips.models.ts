@@ -1,9 +1,15 @@
 // What the resolvers hand to GraphQL for the small object types (codegen mappers).
 
+import type { StoredImageVariant } from '../../db/schema.js';
+
+/** A row of `images`, read with whatever shows it (a trip's cover, a gallery, an article), never on its own. */
 export interface ImageModel {
   id: string;
   url: string;
   alt: string;
+  width: number | null;
+  height: number | null;
+  variants: StoredImageVariant[];
 }
 
 export interface AreaModel {

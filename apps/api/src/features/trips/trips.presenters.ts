@@ -1,4 +1,6 @@
 import type { GraphQLContext } from '../../context.js';
+import type { StoredImageVariant } from '../../db/schema.js';
+import type { ImageModel } from './trips.models.js';
 
 /** "Jana N." — the first name and the initial of the last name. */
 export function shortname(firstname: string | null, lastname: string | null): string {
@@ -13,4 +15,24 @@ export function label(
 ) {
   if (!row.labelId || !row.labelCs || !row.labelEn || !row.labelColor) return null;
   return { id: row.labelId, label: ctx.language === 'en_US' ? row.labelEn : row.labelCs, color: row.labelColor };
+}
+
+/** A trip's cover joined into its row (`cover*` columns), or null when it has none. */
+export function coverImage(row: {
+  coverImageId: string | null;
+  coverUrl: string | null;
+  coverAlt: string | null;
+  coverWidth: number | null;
+  coverHeight: number | null;
+  coverVariants: StoredImageVariant[] | null;
+}): ImageModel | null {
+  if (!row.coverImageId || !row.coverUrl) return null;
+  return {
+    id: row.coverImageId,
+    url: row.coverUrl,
+    alt: row.coverAlt ?? '',
+    width: row.coverWidth,
+    height: row.coverHeight,
+    variants: row.coverVariants ?? [],
+  };
 }

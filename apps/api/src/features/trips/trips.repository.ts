@@ -20,12 +20,25 @@ import type { Page } from '../../platform/pagination.js';
 const cover = alias(images, 'cover');
 const author = alias(users, 'author');
 
+/**
+ * A trip's start, length, route type and duration as never null: a draft may lack them, but the `trips_complete`
+ * check keeps every trip that was ever submitted, scheduled or published whole, and only those reach the app.
+ */
+export const completeTripColumns = {
+  lat: sql`${trips.lat}`.mapWith(trips.lat),
+  lng: sql`${trips.lng}`.mapWith(trips.lng),
+  lengthKm: sql`${trips.lengthKm}`.mapWith(trips.lengthKm),
+  routeType: sql`${trips.routeType}`.mapWith(trips.routeType),
+  duration: sql`${trips.duration}`.mapWith(trips.duration),
+};
+
 /** Every column of trips but the start as a globe point, which only the database's distance functions read. */
 const { startPoint: _startPoint, ...tripTableColumns } = getTableColumns(trips);
 
 /** A published trip with what every list shows, joined in the same statement. */
 const tripColumns = {
   ...tripTableColumns,
+  ...completeTripColumns,
   areaName: areas.name,
   areaRegion: areas.region,
   labelCs: labels.labelCs,
@@ -33,6 +46,9 @@ const tripColumns = {
   labelColor: labels.color,
   coverUrl: cover.url,
   coverAlt: cover.alt,
+  coverWidth: cover.width,
+  coverHeight: cover.height,
+  coverVariants: cover.variants,
   authorFirstname: author.firstname,
   authorLastname: author.lastname,
   authorStatus: author.status,
@@ -102,7 +118,15 @@ export function findPublishedTripsByIds(db: Database, ids: readonly string[]): P
 /** The gallery images of several trips, in order. */
 export function findGalleries(db: Database, tripIds: readonly string[]) {
   return db
-    .select({ tripId: tripImages.tripId, id: images.id, url: images.url, alt: images.alt })
+    .select({
+      tripId: tripImages.tripId,
+      id: images.id,
+      url: images.url,
+      alt: images.alt,
+      width: images.width,
+      height: images.height,
+      variants: images.variants,
+    })
     .from(tripImages)
     .innerJoin(images, eq(images.id, tripImages.imageId))
     .where(inArray(tripImages.tripId, [...tripIds]))
@@ -239,10 +263,10 @@ export function findTripLocations(db: Database) {
       id: trips.id,
       title: trips.title,
       preview: trips.preview,
-      lat: trips.lat,
-      lng: trips.lng,
-      lengthKm: trips.lengthKm,
-      duration: trips.duration,
+      lat: completeTripColumns.lat,
+      lng: completeTripColumns.lng,
+      lengthKm: completeTripColumns.lengthKm,
+      duration: completeTripColumns.duration,
       suitability: trips.suitability,
       averageRating: trips.averageRating,
       labelId: trips.labelId,
@@ -252,6 +276,9 @@ export function findTripLocations(db: Database) {
       coverId: cover.id,
       coverUrl: cover.url,
       coverAlt: cover.alt,
+      coverWidth: cover.width,
+      coverHeight: cover.height,
+      coverVariants: cover.variants,
     })
     .from(trips)
     .leftJoin(labels, eq(labels.id, trips.labelId))

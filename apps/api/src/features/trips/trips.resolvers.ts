@@ -1,6 +1,7 @@
 import type { GraphQLContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import type { Duration, Region, Resolvers, Suitability } from '../../generated/graphql.js';
+import { publicVariants } from '../../media/media-urls.js';
 import type { CatalogueView } from '../../platform/catalogue-cache.js';
 import { AppError, badUserInput, fieldError } from '../../platform/errors.js';
 import type { LatLng } from '../../platform/geo.js';
@@ -31,7 +32,7 @@ import {
   withoutNulls,
 } from './trips.inputs.js';
 import { parseNear } from './trips.near.js';
-import { label, shortname } from './trips.presenters.js';
+import { coverImage, label, shortname } from './trips.presenters.js';
 import {
   countTrips,
   findAreaOptions,
@@ -231,10 +232,7 @@ export const tripsResolvers: Resolvers = {
   },
   PublishedTrip: {
     _id: (trip) => trip.id,
-    coverImage: (trip) =>
-      trip.coverImageId && trip.coverUrl
-        ? { id: trip.coverImageId, url: trip.coverUrl, alt: trip.coverAlt ?? '' }
-        : null,
+    coverImage: (trip) => coverImage(trip),
     images: (trip, _args, ctx) => ctx.loaders.galleryByTripId.load(trip.id),
     coordinates: (trip) => ({ lat: trip.lat, lng: trip.lng }),
     area: (trip) =>
@@ -276,7 +274,7 @@ export const tripsResolvers: Resolvers = {
       return { _id: rating.userId, shortname: name || deletedName, initials: initials || '?' };
     },
   },
-  Image: { _id: (image) => image.id },
+  Image: { _id: (image) => image.id, variants: (image) => publicVariants(image.variants) },
   Area: { _id: (area) => area.id, region: (area) => area.region as Region },
   TripLabel: { _id: (tripLabel) => tripLabel.id },
   Author: { _id: (author) => author.id },

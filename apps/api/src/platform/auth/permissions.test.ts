@@ -16,6 +16,7 @@ const EXPECTED: Record<Action, Role[]> = {
   'trip.publish': ['ADMIN', 'TRIP_EDITOR', 'CHIEF_EDITOR'],
   'area.manage': ['ADMIN', 'TRIP_EDITOR', 'CHIEF_EDITOR'],
   'tripLabel.manage': ['ADMIN', 'TRIP_EDITOR', 'CHIEF_EDITOR'],
+  'media.upload': ['ADMIN', 'PARTNER_EDITOR', 'TRIP_EDITOR', 'BLOG_EDITOR', 'CHIEF_EDITOR'],
   'article.manage': ['ADMIN', 'BLOG_EDITOR', 'CHIEF_EDITOR'],
   'articleLabel.manage': ['ADMIN', 'BLOG_EDITOR', 'CHIEF_EDITOR'],
   'wall.feature': ['ADMIN', 'CHIEF_EDITOR'],

@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   'trip.publish': ['TRIP_EDITOR', 'CHIEF_EDITOR'],
   'area.manage': ['TRIP_EDITOR', 'CHIEF_EDITOR'],
   'tripLabel.manage': ['TRIP_EDITOR', 'CHIEF_EDITOR'],
+  /** Upload a photo for a trip, an announcement or an article (POST /api/media/images). */
+  'media.upload': ['PARTNER_EDITOR', 'TRIP_EDITOR', 'BLOG_EDITOR', 'CHIEF_EDITOR'],
   /** Everything on articles (write, publish, schedule, unpublish) and their labels. */
   'article.manage': ['BLOG_EDITOR', 'CHIEF_EDITOR'],
   'articleLabel.manage': ['BLOG_EDITOR', 'CHIEF_EDITOR'],

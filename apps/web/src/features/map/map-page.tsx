@@ -10,6 +10,7 @@ import { nearOf } from '../trips/near-distance';
 import { useNearPosition } from '../trips/near-position';
 import { registerTrailTexts } from '../trips/trail-texts';
 import { tripsLocationsQuery } from './graphql/map.queries';
+import { tripTrackLineQuery } from './graphql/trip-track-line.queries';
 import { MapAttribution } from './map-attribution';
 import { type MapLayerId, mapLayers } from './map-layers';
 import classes from './map-page.module.css';
@@ -31,6 +32,10 @@ export function MapPage() {
   const near = nearOf(position);
   const { data, error } = useQuery(tripsLocationsQuery, { fetchPolicy: 'cache-and-network' });
   const locations = data?.tripsLocations ?? [];
+  // The chosen trip's track, drawn while its popup is open (null for a trip without one).
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const chosen = useQuery(tripTrackLineQuery, { variables: { id: chosenId ?? '' }, skip: !chosenId });
+  const track = chosen.data?.publishedTrip?.track;
 
   // Said once when the answer comes: where the map is centred when it is not the device's position, or why not.
   useEffect(() => {
@@ -53,6 +58,8 @@ export function MapPage() {
         userLabel={
           position.status === 'city' ? t('trail:map.yourCity', { city: position.city }) : t('trips:map.youAreHere')
         }
+        line={chosenId ? track?.line : undefined}
+        onSelect={(point) => setChosenId(point?._id ?? null)}
         renderPopup={(point, close) => {
           const trip = locations.find((item) => item._id === point._id);
           return trip ? <TripPopup trip={trip} onClose={close} /> : null;

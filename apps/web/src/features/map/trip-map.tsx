@@ -2,6 +2,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import type { FeatureCollection, Point } from 'geojson';
 import {
   type GeoJSONSource,
+  LngLatBounds,
   Map as MapLibreMap,
   Marker,
   NavigationControl,
@@ -35,10 +36,15 @@ interface TripMapProps {
   userLabel?: string;
   /** A small map around one point: no clusters, no popups, no panning. */
   compact?: boolean;
+  /** A trip's track, [lng, lat] pairs: drawn under the markers (a compact map zooms to show all of it). */
+  line?: readonly (readonly number[])[];
+  /** Told which point's popup is open (null when none is). */
+  onSelect?(point: MapPoint | null): void;
   className?: string;
 }
 
 const SOURCE = 'trips';
+const TRACK = 'track';
 
 // MapLibre's worker is its own module; the bundler serves it as a file of the build.
 setWorkerUrl(workerUrl);
@@ -127,6 +133,8 @@ export function TripMap({
   userPosition,
   userLabel,
   compact = false,
+  line,
+  onSelect,
   className,
 }: TripMapProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -135,8 +143,10 @@ export function TripMap({
   const popupNode = useRef<HTMLDivElement | null>(null);
   const popupRef = useRef<Popup | null>(null);
   const shownLayer = useRef(layer.id);
-  const latest = useRef({ points, clusterLabel });
-  latest.current = { points, clusterLabel };
+  /** Whether the map has fired `load` (isStyleLoaded() stays false while tiles load, or when none can). */
+  const loaded = useRef(false);
+  const latest = useRef({ points, clusterLabel, onSelect });
+  latest.current = { points, clusterLabel, onSelect };
 
   // Create the map once.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is created once; later changes are applied below.
@@ -203,6 +213,7 @@ export function TripMap({
     };
 
     map.on('load', () => {
+      loaded.current = true;
       addPointsSource(map, latest.current.points, !compact);
       syncMarkers();
     });
@@ -218,6 +229,7 @@ export function TripMap({
       popupRef.current?.remove();
       map.remove();
       mapRef.current = null;
+      loaded.current = false;
     };
   }, []);
 
@@ -226,6 +238,49 @@ export function TripMap({
     const source = mapRef.current?.getSource<GeoJSONSource>(SOURCE);
     source?.setData(pointsGeoJson(points));
   }, [points]);
+
+  // The track: a line with a white casing, above the tiles (a layer switch puts the new tiles under it); a compact
+  // map zooms to show the whole of it. No line (another trip chosen, or none) empties it.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const coordinates = (line ?? []).map(([lng, lat]) => [lng, lat]);
+    const show = () => {
+      if (coordinates.length < 2) {
+        map.getSource<GeoJSONSource>(TRACK)?.setData({ type: 'FeatureCollection', features: [] });
+        return;
+      }
+      const data = { type: 'Feature' as const, properties: {}, geometry: { type: 'LineString' as const, coordinates } };
+      const source = map.getSource<GeoJSONSource>(TRACK);
+      if (source) source.setData(data);
+      else {
+        map.addSource(TRACK, { type: 'geojson', data });
+        const layout = { 'line-join': 'round', 'line-cap': 'round' } as const;
+        map.addLayer({
+          id: `${TRACK}-casing`,
+          type: 'line',
+          source: TRACK,
+          layout,
+          paint: { 'line-color': '#ffffff', 'line-width': 6 },
+        });
+        map.addLayer({
+          id: TRACK,
+          type: 'line',
+          source: TRACK,
+          layout,
+          paint: { 'line-color': '#c2255c', 'line-width': 3.5 },
+        });
+      }
+      if (!compact) return;
+      const bounds = coordinates.reduce(
+        (box, point) => box.extend(point as [number, number]),
+        new LngLatBounds(coordinates[0] as [number, number], coordinates[0] as [number, number]),
+      );
+      map.fitBounds(bounds, { padding: 28, maxZoom: 15, animate: false });
+    };
+    if (loaded.current) show();
+    else map.once('load', show);
+  }, [line, compact]);
 
   // A layer switch swaps the base tiles and keeps the markers.
   useEffect(() => {
@@ -252,6 +307,11 @@ export function TripMap({
       marker.remove();
     };
   }, [userPosition, userLabel]);
+
+  // Whoever shows the map learns which trip is chosen (the map screen draws its track).
+  useEffect(() => {
+    latest.current.onSelect?.(selected);
+  }, [selected]);
 
   // The popup of the chosen trip; its content is React, rendered through a portal.
   useEffect(() => {

@@ -8,15 +8,16 @@ describe('the files a saved trip keeps', () => {
       savedFileUrls({
         coverImage: { url: '/media/generated/1.svg' },
         images: [{ url: '/media/generated/1.svg' }, { url: '/media/generated/2.svg' }],
+        track: null,
       }),
     ).toEqual(['/media/generated/1.svg', '/media/generated/2.svg']);
   });
 
   it('add the track when the trip has one', () => {
     expect(
-      savedFileUrls({ coverImage: null, images: [{ url: '/media/a.svg' }], gpxUrl: '/media/tracks/7.gpx' }),
+      savedFileUrls({ coverImage: null, images: [{ url: '/media/a.svg' }], track: { gpxUrl: '/media/tracks/7.gpx' } }),
     ).toEqual(['/media/a.svg', '/media/tracks/7.gpx']);
-    expect(savedFileUrls({ coverImage: null, images: [], gpxUrl: null })).toEqual([]);
+    expect(savedFileUrls({ coverImage: null, images: [], track: null })).toEqual([]);
   });
 });
 

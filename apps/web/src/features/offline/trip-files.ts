@@ -7,11 +7,8 @@ interface TripPicture {
 export interface TripWithFiles {
   coverImage: TripPicture | null;
   images: readonly TripPicture[];
-  /**
-   * The trip's GPX track. The API has no track yet: once the trip detail's query asks for one under this name, its
-   * result carries it here and a saved trip keeps the file; until then it is absent and nothing is stored for it.
-   */
-  gpxUrl?: string | null;
+  /** The trip's GPX track, when it has one: a saved trip keeps the file, so its download works offline too. */
+  track: { gpxUrl: string } | null;
 }
 
 /**
@@ -20,6 +17,6 @@ export interface TripWithFiles {
  */
 export function savedFileUrls(trip: TripWithFiles): string[] {
   const pictures = [trip.coverImage, ...trip.images].flatMap((picture) => (picture ? [picture.url] : []));
-  const track = trip.gpxUrl ? [trip.gpxUrl] : [];
+  const track = trip.track ? [trip.track.gpxUrl] : [];
   return [...new Set([...pictures, ...track])];
 }

@@ -29,7 +29,8 @@ class FallbackOnError extends Component<{ fallback: ReactNode; children: ReactNo
 }
 
 interface TripStartMapProps {
-  trip: { _id: string; title: string; coordinates: { lat: number; lng: number } };
+  /** With a track, the live map draws it (the overview map is the whole country, where a track is a dot). */
+  trip: { _id: string; title: string; coordinates: { lat: number; lng: number }; track?: { _id: string } | null };
 }
 
 /**

@@ -46,6 +46,8 @@ const SuitabilityInfoDialog = lazy(() =>
 );
 // The forecast, its icons and its own query come after the trip (weather-strip.tsx).
 const WeatherStrip = lazy(() => import('./weather-strip').then((module) => ({ default: module.WeatherStrip })));
+// The elevation profile and the GPX download, only for a trip that has a track.
+const TripTrack = lazy(() => import('./trip-track').then((module) => ({ default: module.TripTrack })));
 
 interface TripDetailPageProps {
   tripId: string;
@@ -216,6 +218,12 @@ export function TripDetailPage({ tripId, backTo, prefetched = false }: TripDetai
             {trip.finishedCount > 0 ? ` · ${t('trips:detail.finishedBy', { count: trip.finishedCount })}` : ''}
           </Text>
         </section>
+
+        {trip.track && (
+          <Suspense fallback={<Skeleton height={320} radius="md" />}>
+            <TripTrack track={trip.track} />
+          </Suspense>
+        )}
 
         <Suspense fallback={<Skeleton height={240} radius="md" />}>
           <WeatherStrip tripId={trip._id} />

@@ -1,3 +1,4 @@
+import { trackTexts } from './trail';
 import { trips } from './trips';
 
 /** Texts of the server-rendered public site (landing, blog, legal pages, newsletter pages, trips). */
@@ -104,6 +105,7 @@ export const site = {
     signInHint: 'Po přihlášení si výlet uložíte do oblíbených, označíte jako ušlý nebo ohodnotíte.',
     touristType: 'Pěší turisté',
     audience: { CHILDREN: 'Rodiny s dětmi', DOGS: 'Lidé se psem', STROLLER: 'Rodiče s kočárkem' },
+    track: trackTexts,
   },
   newsletter: {
     title: 'Novinky do e-mailu',

@@ -1,5 +1,29 @@
 /**
- * Texts of the trail features (near me, getting there, the weather), added to i18next when their code first loads
+ * A trip's track: its elevation profile and the GPX download (features/trips/trip-track.tsx). The public trip page
+ * shows them too, with these texts in its data (locales/cs/site.ts).
+ */
+export const trackTexts = {
+  title: 'Trasa a výškový profil',
+  length: 'Délka',
+  gain: 'Stoupání',
+  loss: 'Klesání',
+  lowest: 'Nejnižší bod',
+  highest: 'Nejvyšší bod',
+  km: '{{value}}\u00a0km',
+  metres: '{{value}}\u00a0m',
+  altitude: '{{value}}\u00a0m\u00a0n.\u00a0m.',
+  chart: 'Výškový profil: nadmořská výška podle vzdálenosti od startu',
+  distanceAxis: 'Vzdálenost od startu (km)',
+  elevationAxis: 'Nadmořská výška (m)',
+  point: '{{distance}}\u00a0km od startu: {{elevation}}\u00a0m\u00a0n.\u00a0m.',
+  pointHint: 'Šipkami projdete trasu bod po bodu.',
+  noElevation: 'Soubor trasy neobsahuje nadmořské výšky.',
+  download: 'Stáhnout trasu (GPX)',
+  downloadHint: 'Soubor GPX otevřete v mapové aplikaci nebo ho nahrajte do navigace.',
+};
+
+/**
+ * Texts of the trail features (near me, getting there, the weather, the track), added to i18next when their code first loads
  * (features/trips/trail-texts.ts), so the app's first load does not carry them.
  */
 export const trailTexts = {
@@ -57,4 +81,5 @@ export const trailTexts = {
       unknown: 'Počasí bez popisu',
     },
   },
+  track: trackTexts,
 };

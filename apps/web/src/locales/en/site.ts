@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog';
 import type { site as cs } from '../cs/site';
+import { trackTexts } from './trail';
 import { trips } from './trips';
 
 export const site: Catalog<typeof cs> = {
@@ -102,6 +103,7 @@ export const site: Catalog<typeof cs> = {
     signInHint: 'Sign in to add the trip to your favourites, mark it as walked or rate it.',
     touristType: 'Hikers',
     audience: { CHILDREN: 'Families with children', DOGS: 'People with dogs', STROLLER: 'Parents with prams' },
+    track: trackTexts,
   },
   newsletter: {
     title: 'News by e-mail',

@@ -1,5 +1,25 @@
 import type { Catalog } from '../catalog';
-import type { trailTexts as cs } from '../cs/trail';
+import type { trailTexts as cs, trackTexts as csTrack } from '../cs/trail';
+
+export const trackTexts: Catalog<typeof csTrack> = {
+  title: 'Route and elevation profile',
+  length: 'Length',
+  gain: 'Ascent',
+  loss: 'Descent',
+  lowest: 'Lowest point',
+  highest: 'Highest point',
+  km: '{{value}}\u00a0km',
+  metres: '{{value}}\u00a0m',
+  altitude: '{{value}}\u00a0m a.s.l.',
+  chart: 'Elevation profile: elevation by distance from the start',
+  distanceAxis: 'Distance from the start (km)',
+  elevationAxis: 'Elevation (m)',
+  point: '{{distance}}\u00a0km from the start: {{elevation}}\u00a0m a.s.l.',
+  pointHint: 'Use the arrow keys to go along the route point by point.',
+  noElevation: 'The track file has no elevations.',
+  download: 'Download the track (GPX)',
+  downloadHint: 'Open the GPX file in a map app or load it into your GPS device.',
+};
 
 export const trailTexts: Catalog<typeof cs> = {
   near: {
@@ -56,4 +76,5 @@ export const trailTexts: Catalog<typeof cs> = {
       unknown: 'Unspecified weather',
     },
   },
+  track: trackTexts,
 };

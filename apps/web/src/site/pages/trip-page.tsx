@@ -1,12 +1,13 @@
 import { type MouseEvent, useEffect } from 'react';
 import { saveRedirectPath } from '../../app/session/redirect-path';
 import { isAuthenticated } from '../../app/session/session-store';
+import { ElevationProfile } from '../../features/trips/elevation-profile';
 import { imageSources } from '../../ui/image-sources';
 import { formatCoordinates, StaticStartMap } from '../../ui/static-start-map';
 import classes from '../site.module.css';
 import { useSite } from '../site-context';
 import type { SiteRating, SiteTripDetail } from '../site-data';
-import { formatDate, formatNumber, interpolate, plural } from '../texts';
+import { formatDate, formatNumber, interpolate, languageTag, plural } from '../texts';
 import { publicTripLinks } from '../trip-links';
 import own from './trip-page.module.css';
 
@@ -159,6 +160,19 @@ export function TripPage({ trip }: { trip: SiteTripDetail }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised by the API. */}
         <div className={classes.prose} dangerouslySetInnerHTML={{ __html: contentHtml }} />
       </section>
+
+      {trip.track && (
+        <section className={own.section} aria-labelledby="trip-track">
+          <h2 id="trip-track">{tripPage.track.title}</h2>
+          <ElevationProfile track={trip.track} texts={tripPage.track} language={languageTag(language)} />
+          <p className={own.download}>
+            <a href={trip.track.gpxUrl} download className={classes.buttonDefault}>
+              {tripPage.track.download}
+            </a>
+            <span className={own.hint}>{tripPage.track.downloadHint}</span>
+          </p>
+        </section>
+      )}
 
       <section className={own.section} aria-labelledby="trip-start">
         <h2 id="trip-start">{tripPage.start}</h2>

@@ -16,6 +16,7 @@ import { AREAS, LABELS } from './areas.js';
 import { ANNOUNCEMENTS, ARTICLES } from './articles.js';
 import { composeContent, routeLink } from './compose.js';
 import { COMMENTS, EDITOR, pseudoRandom, REVIEWERS } from './ratings.js';
+import { loadDemoTracks } from './tracks.js';
 import { BOHEMIA_TRIPS } from './trips-bohemia.js';
 import { MORAVIA_TRIPS } from './trips-moravia.js';
 import { NORTH_EAST_TRIPS } from './trips-north-east.js';
@@ -221,7 +222,7 @@ async function loadWall(tx: Tx, now: number, editorId: string, tripIds: Map<stri
   }
 }
 
-/** Areas, labels, 64 trips, articles, announcements and ratings; running it again adds nothing. */
+/** Areas, labels, 64 trips (4 with a GPX track), articles, announcements and ratings; running it again adds nothing. */
 export async function loadDemoContent(db: Database, now = Date.now()): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(areas).values(AREAS).onConflictDoNothing();
@@ -231,6 +232,7 @@ export async function loadDemoContent(db: Database, now = Date.now()): Promise<v
       .onConflictDoNothing();
     const { editorId, reviewerIds } = await ensurePeople(tx);
     const tripIds = await loadTrips(tx, now, editorId, reviewerIds);
+    await loadDemoTracks(tx, DEMO_TRIPS, editorId);
     await loadWall(tx, now, editorId, tripIds);
   });
 }

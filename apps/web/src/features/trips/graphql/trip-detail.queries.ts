@@ -83,6 +83,16 @@ export const publishedTripQuery = graphql(`
           ...TripRatingItem
         }
       }
+      track {
+        _id
+        lengthKm
+        elevationGain
+        elevationLoss
+        lowestPoint
+        highestPoint
+        profile
+        gpxUrl
+      }
     }
   }
 `);

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { nearInput } from '../trips/trips.inputs.js';
+
+const uuid = z.string().uuid({ error: 'INVALID_VALUE' });
+const values = <T extends readonly [string, ...string[]]>(options: T) =>
+  z
+    .array(z.enum(options, { error: 'INVALID_VALUE' }))
+    .max(20)
+    .default([]);
+/** Empty text is no text: the form sends "" for a field left blank. */
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+const MAPS_HOSTS = /^(?:[a-z]{2,3}\.)?mapy\.(?:com|cz)$|^www\.mapy\.(?:com|cz)$/;
+
+/** Spec §5 "invalid maps-service link": a route may link only to Mapy.com (mapy.cz), over HTTP(S). */
+export function isMapsServiceLink(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && MAPS_HOSTS.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A trip as the console's editor saves it. A draft needs only a title; what publishing needs is checked when the trip
+ * is submitted, scheduled or published (`missingForPublication`).
+ */
+export const tripDraftInput = z.object({
+  title: z.string().trim().min(1).max(120),
+  areaId: z.preprocess(blankToNull, uuid.nullish()),
+  labelId: z.preprocess(blankToNull, uuid.nullish()),
+  perex: z.string().trim().max(600).default(''),
+  preview: z.string().trim().max(300).default(''),
+  content: z.string().max(50_000).default(''),
+  routeLink: z.preprocess(
+    blankToNull,
+    z.string().trim().max(500).refine(isMapsServiceLink, { error: 'INVALID_MAPS_LINK' }).nullish(),
+  ),
+  coordinates: nearInput.nullish(),
+  lengthKm: z.number().positive({ error: 'POSITIVE' }).max(999.9).nullish(),
+  routeType: z.enum(['A_TO_B', 'CIRCUIT'], { error: 'INVALID_VALUE' }).nullish(),
+  duration: z.enum(['HALF_DAY', 'SHORT_WALK', 'WEEKEND', 'WHOLE_DAY'], { error: 'INVALID_VALUE' }).nullish(),
+  accessibility: values(['PUBLIC_TRANSPORT', 'TRAIN_BUS']),
+  gastro: values(['BISTRO', 'CONFECTIONERY', 'FINE_COFFEE', 'FOREST_BAR', 'RESTAURANT']),
+  suitability: values(['CHILDREN', 'DOGS', 'STROLLER']),
+  additionalActivities: values([
+    'CASTLES',
+    'EDUCATIONAL_TRAILS',
+    'LOOKOUT_TOWERS',
+    'PICNIC',
+    'PLAYGROUNDS',
+    'SWIMMING',
+    'WELLNESS_SAUNA',
+  ]),
+  overnightStay: values(['CAMPING', 'GLAMPING', 'HOSTEL', 'HOTEL', 'PENSION', 'SHELTERS', 'UNDER_THE_SKY']),
+  terrain: values(['ASPHALT', 'FIELD_PATH', 'MIXED', 'STONE']),
+  coverImageId: z.preprocess(blankToNull, uuid.nullish()),
+  imageIds: z.array(uuid).max(30).default([]),
+});
+
+export type TripDraft = z.output<typeof tripDraftInput>;
+
+/** Which trip and the version the editor's change is based on (optimistic locking). */
+export const tripVersionInput = z.object({ id: uuid, version: z.number().int().positive() });
+
+export const returnTripInput = tripVersionInput.extend({ comment: z.string().trim().min(1).max(2000) });
+
+export const scheduleTripInput = tripVersionInput.extend({
+  at: z.date({ error: 'INVALID_VALUE' }).refine((date) => !Number.isNaN(date.getTime()), { error: 'INVALID_VALUE' }),
+});
+
+export const restoreRevisionInput = tripVersionInput.extend({ revision: z.number().int().positive() });
+
+export const EDITORIAL_STATUSES = ['DRAFT', 'IN_REVIEW', 'SCHEDULED', 'PUBLISHED', 'UNPUBLISHED'] as const;
+export type EditorialStatus = (typeof EDITORIAL_STATUSES)[number];
+
+export const editorTripsInput = z.object({
+  search: z.string().trim().max(120).nullish(),
+  status: z.array(z.enum(EDITORIAL_STATUSES)).max(5).default([]),
+  areaId: uuid.nullish(),
+  labelId: uuid.nullish(),
+  authorId: uuid.nullish(),
+  updatedFrom: z.date().nullish(),
+  updatedTo: z.date().nullish(),
+  sort: z
+    .object({
+      field: z.enum(['updatedAt', 'title', 'publishedAt']).default('updatedAt'),
+      direction: z.enum(['ASC', 'DESC']).default('DESC'),
+    })
+    .default({ field: 'updatedAt', direction: 'DESC' }),
+});
+
+export type EditorTripsFilter = z.output<typeof editorTripsInput>;

@@ -1,0 +1,395 @@
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client.js';
+import { areas, images, labels } from '../../db/schema.js';
+import { may } from '../../platform/auth/permissions.js';
+import type { Config } from '../../platform/config.js';
+import { AppError, badUserInput, type FieldError, fieldError } from '../../platform/errors.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import { parsePagination } from '../../platform/pagination.js';
+import { slugify } from '../../platform/slug.js';
+import { parseInput } from '../../platform/validation.js';
+import { findUsersByIds, type UserRow } from '../accounts/accounts.repository.js';
+import { recordAudit } from '../admin/admin.repository.js';
+import { shortname } from '../trips/trips.presenters.js';
+import {
+  type EditorialStatus,
+  editorTripsInput,
+  restoreRevisionInput,
+  returnTripInput,
+  scheduleTripInput,
+  type TripDraft,
+  tripDraftInput,
+  tripVersionInput,
+} from './trip-editing.inputs.js';
+import { tripReturnedMail } from './trip-editing.mail.js';
+import * as repo from './trip-editing.repository.js';
+
+const PAGE_SIZE = 20;
+
+type PaginationArgs = Parameters<typeof parsePagination>[0];
+
+/** Never-published trips a partner may still change. */
+const PARTNER_EDITABLE: readonly string[] = ['DRAFT', 'IN_REVIEW'];
+
+function forbidden(): AppError {
+  return new AppError('FORBIDDEN', 'You are not allowed to do this');
+}
+
+function notAllowed(message: string): AppError {
+  return new AppError('ACTION_NOT_ALLOWED', message);
+}
+
+/** What a change does to the trip: its new columns, and for a save of its fields the gallery and a revision. */
+interface Change {
+  columns: repo.TripColumns;
+  draft?: TripDraft;
+}
+
+/** The trip's editable fields as the editor saved them: a revision's snapshot and the audit log's before/after. */
+function draftOf(trip: repo.EditorTripRow, imageIds: string[]): TripDraft {
+  return {
+    title: trip.title,
+    areaId: trip.areaId,
+    labelId: trip.labelId,
+    perex: trip.perex,
+    preview: trip.preview,
+    content: trip.content,
+    routeLink: trip.routeLink,
+    coordinates: trip.lat !== null && trip.lng !== null ? { lat: trip.lat, lng: trip.lng } : null,
+    lengthKm: trip.lengthKm,
+    routeType: trip.routeType as TripDraft['routeType'],
+    duration: trip.duration as TripDraft['duration'],
+    accessibility: trip.accessibility as TripDraft['accessibility'],
+    gastro: trip.gastro as TripDraft['gastro'],
+    suitability: trip.suitability as TripDraft['suitability'],
+    additionalActivities: trip.additionalActivities as TripDraft['additionalActivities'],
+    overnightStay: trip.overnightStay as TripDraft['overnightStay'],
+    terrain: trip.terrain as TripDraft['terrain'],
+    coverImageId: trip.coverImageId,
+    imageIds,
+  };
+}
+
+/** What the app needs of a trip before anyone can see it (spec §3's trip): each missing field is REQUIRED. */
+export function missingForPublication(draft: TripDraft): FieldError[] {
+  const missing: FieldError[] = [];
+  const require = (field: string, present: boolean) => {
+    if (!present) missing.push(fieldError(field, 'REQUIRED'));
+  };
+  require('areaId', Boolean(draft.areaId));
+  require('preview', draft.preview.length > 0);
+  require('perex', draft.perex.length > 0);
+  require('content', draft.content.trim().length > 0);
+  require('coordinates', Boolean(draft.coordinates));
+  require('lengthKm', draft.lengthKm != null);
+  require('routeType', Boolean(draft.routeType));
+  require('duration', Boolean(draft.duration));
+  return missing;
+}
+
+/** Whether a trip must stay whole: it was submitted, scheduled or published at some point. */
+function mustBeComplete(trip: { status: string; publishedAt: Date | null }): boolean {
+  return trip.status !== 'DRAFT' || trip.publishedAt !== null;
+}
+
+/**
+ * Trip authoring in the console (issue 18): drafts, review, scheduling, publishing, revisions. Every method checks the
+ * permission table (and, for a partner, that the trip is theirs and unpublished) before anything else; every write
+ * refuses a change based on an older version, names who made the newer one, and records itself in the audit log in
+ * the same transaction.
+ */
+export class TripEditingService {
+  constructor(private readonly deps: { db: Database; config: Config; mailer: Mailer; logger: Logger }) {}
+
+  async list(viewer: UserRow, input: unknown, pagination: PaginationArgs) {
+    if (!may(viewer.roles, 'trip.create')) throw forbidden();
+    const filter = parseInput(editorTripsInput, input);
+    const onlyAuthor = may(viewer.roles, 'trip.editAny') ? null : viewer.id;
+    return repo.findEditorTripsPage(this.deps.db, filter, parsePagination(pagination, PAGE_SIZE), onlyAuthor);
+  }
+
+  async get(viewer: UserRow, id: unknown): Promise<repo.EditorTripRow | null> {
+    if (!may(viewer.roles, 'trip.create')) throw forbidden();
+    const { id: tripId } = parseInput(tripVersionInput.pick({ id: true }), { id });
+    const trip = await repo.findEditorTrip(this.deps.db, tripId);
+    if (!trip) return null;
+    if (!this.sees(viewer, trip)) throw forbidden();
+    return trip;
+  }
+
+  galleryIds(tripId: string): Promise<string[]> {
+    return repo.findGalleryIds(this.deps.db, tripId);
+  }
+
+  async revisions(viewer: UserRow, id: unknown) {
+    const trip = await this.get(viewer, id);
+    if (!trip) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
+    return repo.findRevisions(this.deps.db, trip.id);
+  }
+
+  async create(viewer: UserRow, input: unknown): Promise<repo.EditorTripRow> {
+    if (!may(viewer.roles, 'trip.create')) throw forbidden();
+    const draft = parseInput(tripDraftInput, input);
+    await this.checkReferences(draft);
+    const slug = await this.freeSlug(draft.title);
+    const id = await this.deps.db.transaction(async (tx) => {
+      const tripId = await repo.insertTrip(tx, {
+        ...repo.columnsOf(draft),
+        slug,
+        status: 'DRAFT',
+        authorId: viewer.id,
+        updatedById: viewer.id,
+        version: 1,
+      });
+      await repo.replaceGallery(tx, tripId, draft.imageIds);
+      await repo.insertRevision(tx, { entityId: tripId, version: 1, authorId: viewer.id, snapshot: draft });
+      await recordAudit(tx, {
+        actorId: viewer.id,
+        action: 'trip.create',
+        entityType: 'trip',
+        entityId: tripId,
+        before: null,
+        after: { status: 'DRAFT', version: 1, ...draft },
+      });
+      return tripId;
+    });
+    return this.reload(id);
+  }
+
+  async update(viewer: UserRow, input: { id: unknown; version: unknown; trip: unknown }) {
+    const ref = parseInput(tripVersionInput, input);
+    const draft = parseInput(tripDraftInput, input.trip);
+    await this.checkReferences(draft);
+    return this.change(viewer, ref, 'trip.update', (trip) => {
+      this.checkEditable(viewer, trip);
+      if (mustBeComplete(trip)) this.checkComplete(draft);
+      return { columns: repo.columnsOf(draft), draft };
+    });
+  }
+
+  async restoreRevision(viewer: UserRow, input: unknown) {
+    const { revision, ...ref } = parseInput(restoreRevisionInput, input);
+    const saved = await repo.findRevision(this.deps.db, ref.id, revision);
+    if (!saved) throw badUserInput([fieldError('revision', 'INVALID_VALUE')]);
+    const draft = parseInput(tripDraftInput, saved.snapshot);
+    await this.checkReferences(draft);
+    return this.change(viewer, ref, 'trip.restoreRevision', (trip) => {
+      this.checkEditable(viewer, trip);
+      if (mustBeComplete(trip)) this.checkComplete(draft);
+      return { columns: repo.columnsOf(draft), draft };
+    });
+  }
+
+  submitForReview(viewer: UserRow, input: unknown) {
+    const ref = parseInput(tripVersionInput, input);
+    return this.change(viewer, ref, 'trip.submitForReview', (trip) => {
+      const own = trip.authorId === viewer.id && may(viewer.roles, 'trip.submitForReview');
+      if (!own && !may(viewer.roles, 'trip.editAny')) throw forbidden();
+      if (trip.status !== 'DRAFT') throw notAllowed('Only a draft can be submitted for review');
+      this.checkComplete(draftOf(trip, []));
+      return { columns: { status: 'IN_REVIEW', reviewComment: null } };
+    });
+  }
+
+  async returnToAuthor(viewer: UserRow, input: unknown) {
+    const { comment, ...ref } = parseInput(returnTripInput, input);
+    const trip = await this.change(viewer, ref, 'trip.returnToAuthor', (current) => {
+      if (!may(viewer.roles, 'trip.review')) throw forbidden();
+      if (current.status !== 'IN_REVIEW') throw notAllowed('Only a trip in review can be sent back');
+      return { columns: { status: 'DRAFT', reviewComment: comment } };
+    });
+    await this.mailAuthor(trip, viewer, comment);
+    return trip;
+  }
+
+  publish(viewer: UserRow, input: unknown) {
+    const ref = parseInput(tripVersionInput, input);
+    return this.change(viewer, ref, 'trip.publish', (trip) => {
+      if (!may(viewer.roles, 'trip.publish')) throw forbidden();
+      if (trip.status === 'PUBLISHED') throw notAllowed('The trip is already published');
+      this.checkComplete(draftOf(trip, []));
+      return {
+        columns: {
+          status: 'PUBLISHED',
+          publishedAt: trip.publishedAt ?? new Date(),
+          scheduledAt: null,
+          reviewComment: null,
+        },
+      };
+    });
+  }
+
+  schedule(viewer: UserRow, input: unknown) {
+    const { at, ...ref } = parseInput(scheduleTripInput, input);
+    return this.change(viewer, ref, 'trip.schedule', (trip) => {
+      if (!may(viewer.roles, 'trip.publish')) throw forbidden();
+      if (trip.status === 'PUBLISHED') throw notAllowed('The trip is already published');
+      if (at.getTime() <= Date.now()) throw badUserInput([fieldError('at', 'INVALID_VALUE')]);
+      this.checkComplete(draftOf(trip, []));
+      return { columns: { status: 'SCHEDULED', scheduledAt: at, reviewComment: null } };
+    });
+  }
+
+  unpublish(viewer: UserRow, input: unknown) {
+    const ref = parseInput(tripVersionInput, input);
+    return this.change(viewer, ref, 'trip.unpublish', (trip) => {
+      if (!may(viewer.roles, 'trip.publish')) throw forbidden();
+      if (trip.status !== 'PUBLISHED' && trip.status !== 'SCHEDULED') {
+        throw notAllowed('Only a published or scheduled trip can be unpublished');
+      }
+      // A schedule withdrawn before it fired leaves a never-published trip a draft again.
+      const status: EditorialStatus = trip.publishedAt ? 'UNPUBLISHED' : 'DRAFT';
+      return { columns: { status, scheduledAt: null } };
+    });
+  }
+
+  /** Deletes a never-published draft; a published trip is unpublished instead, so what people saved never vanishes. */
+  async deleteDraft(viewer: UserRow, input: unknown): Promise<boolean> {
+    const ref = parseInput(tripVersionInput, input);
+    await this.deps.db.transaction(async (tx) => {
+      const trip = await repo.lockEditorTrip(tx, ref.id);
+      if (!trip) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
+      this.checkEditable(viewer, trip);
+      this.checkVersion(trip, ref.version);
+      if (trip.publishedAt || !PARTNER_EDITABLE.includes(trip.status)) {
+        throw notAllowed('Only a never-published draft can be deleted; unpublish a published trip');
+      }
+      const before = { status: trip.status, version: trip.version, ...draftOf(trip, []) };
+      await repo.deleteTripRow(tx, trip.id);
+      await repo.deleteRevisions(tx, trip.id);
+      await recordAudit(tx, {
+        actorId: viewer.id,
+        action: 'trip.delete',
+        entityType: 'trip',
+        entityId: trip.id,
+        before,
+        after: null,
+      });
+    });
+    return true;
+  }
+
+  /** Publishes the trips whose schedule is due (the scheduler calls this; see editorial-scheduler.ts). */
+  publishDue(): Promise<string[]> {
+    return repo.publishDueTrips(this.deps.db);
+  }
+
+  private sees(viewer: UserRow, trip: repo.EditorTripRow): boolean {
+    return may(viewer.roles, 'trip.editAny') || (trip.authorId === viewer.id && may(viewer.roles, 'trip.create'));
+  }
+
+  private checkEditable(viewer: UserRow, trip: repo.EditorTripRow): void {
+    if (may(viewer.roles, 'trip.editAny')) return;
+    if (trip.authorId !== viewer.id || !may(viewer.roles, 'trip.editOwnUnpublished')) throw forbidden();
+    if (trip.publishedAt || !PARTNER_EDITABLE.includes(trip.status)) {
+      throw notAllowed('A scheduled or published trip can be changed only by a trip editor');
+    }
+  }
+
+  private checkComplete(draft: TripDraft): void {
+    const missing = missingForPublication(draft);
+    if (missing.length) throw badUserInput(missing);
+  }
+
+  /** Optimistic locking: a change based on an older version is refused, naming who made the newer one and when. */
+  private checkVersion(trip: repo.EditorTripRow, version: number): void {
+    if (trip.version === version) return;
+    const changedBy = trip.updatedById ? shortname(trip.updaterFirstname, trip.updaterLastname) : null;
+    const changedAt = trip.updatedAt.toISOString();
+    throw new AppError(
+      'ACTION_NOT_ALLOWED',
+      `${changedBy ?? 'Someone'} changed this trip at ${changedAt}; reload it to see their changes before saving yours`,
+      { reason: 'OUTDATED_VERSION', changedBy, changedAt, currentVersion: trip.version },
+    );
+  }
+
+  /**
+   * Locks the trip, checks the version, works out the change, and writes it with its revision (when fields were
+   * saved) and its audit record in one transaction.
+   */
+  private async change(
+    viewer: UserRow,
+    ref: { id: string; version: number },
+    action: string,
+    decide: (trip: repo.EditorTripRow) => Change,
+  ): Promise<repo.EditorTripRow> {
+    if (!may(viewer.roles, 'trip.create')) throw forbidden();
+    await this.deps.db.transaction(async (tx) => {
+      const trip = await repo.lockEditorTrip(tx, ref.id);
+      if (!trip) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
+      if (!this.sees(viewer, trip)) throw forbidden();
+      const change = decide(trip);
+      this.checkVersion(trip, ref.version);
+      const version = trip.version + 1;
+      const galleryBefore = change.draft ? await repo.findGalleryIds(tx, trip.id) : [];
+      await repo.updateTripRow(tx, trip.id, { ...change.columns, version, updatedById: viewer.id });
+      if (change.draft) {
+        await repo.replaceGallery(tx, trip.id, change.draft.imageIds);
+        await repo.insertRevision(tx, { entityId: trip.id, version, authorId: viewer.id, snapshot: change.draft });
+      }
+      const before = { status: trip.status, version: trip.version, ...draftOf(trip, galleryBefore) };
+      const after = {
+        ...before,
+        ...(change.draft ?? {}),
+        status: change.columns.status ?? trip.status,
+        version,
+        ...(change.columns.scheduledAt !== undefined ? { scheduledAt: change.columns.scheduledAt } : {}),
+        ...(change.columns.reviewComment ? { reviewComment: change.columns.reviewComment } : {}),
+      };
+      await recordAudit(tx, { actorId: viewer.id, action, entityType: 'trip', entityId: trip.id, before, after });
+    });
+    return this.reload(ref.id);
+  }
+
+  private async reload(id: string): Promise<repo.EditorTripRow> {
+    const trip = await repo.findEditorTrip(this.deps.db, id);
+    if (!trip) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
+    return trip;
+  }
+
+  /** A reference to an area, a label or an image that does not exist is bad input, not a database error. */
+  private async checkReferences(draft: TripDraft): Promise<void> {
+    const { db } = this.deps;
+    const imageIds = [...new Set([...draft.imageIds, ...(draft.coverImageId ? [draft.coverImageId] : [])])];
+    const [foundAreas, foundLabels, foundImages] = await Promise.all([
+      repo.existingIds(db, areas, draft.areaId ? [draft.areaId] : []),
+      repo.existingIds(db, labels, draft.labelId ? [draft.labelId] : []),
+      repo.existingIds(db, images, imageIds),
+    ]);
+    const errors: FieldError[] = [];
+    if (draft.areaId && !foundAreas.has(draft.areaId)) errors.push(fieldError('areaId', 'INVALID_VALUE'));
+    if (draft.labelId && !foundLabels.has(draft.labelId)) errors.push(fieldError('labelId', 'INVALID_VALUE'));
+    if (draft.coverImageId && !foundImages.has(draft.coverImageId)) {
+      errors.push(fieldError('coverImageId', 'INVALID_VALUE'));
+    }
+    if (draft.imageIds.some((id) => !foundImages.has(id))) errors.push(fieldError('imageIds', 'INVALID_VALUE'));
+    if (new Set(draft.imageIds).size !== draft.imageIds.length) errors.push(fieldError('imageIds', 'INVALID_VALUE'));
+    if (errors.length) throw badUserInput(errors);
+  }
+
+  /** The title's slug, with -2, -3, … when another trip has it (a title of no letters becomes "trip"). */
+  private async freeSlug(title: string): Promise<string> {
+    const base = slugify(title) || 'trip';
+    for (let n = 1; ; n += 1) {
+      const candidate = n === 1 ? base : `${base}-${n}`;
+      if (!(await repo.slugExists(this.deps.db, candidate))) return candidate;
+    }
+  }
+
+  private async mailAuthor(trip: repo.EditorTripRow, reviewer: UserRow, comment: string): Promise<void> {
+    if (!trip.authorId || trip.authorId === reviewer.id) return;
+    const [author] = await findUsersByIds(this.deps.db, [trip.authorId]);
+    if (!author?.email || author.status !== 'ACTIVE') return;
+    const link = `${this.deps.config.publicUrl}/admin/trips/${trip.id}`;
+    const language = author.language === 'en_US' ? 'en_US' : 'cs_CZ';
+    const name = shortname(reviewer.firstname, reviewer.lastname);
+    try {
+      await this.deps.mailer.send(
+        tripReturnedMail(language, author.email, { title: trip.title, reviewer: name, comment }, link),
+      );
+    } catch (error) {
+      // The comment is on the trip in the console either way; a mail server's hiccup must not undo the review.
+      this.deps.logger.warn({ err: error, tripId: trip.id }, 'the review comment e-mail could not be sent');
+    }
+  }
+}
