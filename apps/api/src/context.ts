@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { Database } from './db/client.js';
 import { createUserLoader, loadActiveSessionUser } from './features/accounts/accounts.loaders.js';
@@ -113,6 +114,23 @@ async function readClaims(tokens: TokenService, authorization: string | undefine
     if (error instanceof AppError) return { claims: undefined, error };
     throw error;
   }
+}
+
+/**
+ * The signed-in person behind a plain HTTP request (uploads, the data export): its bearer token checked exactly as a
+ * GraphQL request's, so a signed-out session or a disabled account stops here too.
+ */
+export async function viewerOfRequest(services: AppServices, request: FastifyRequest): Promise<Viewer> {
+  const context = await createContext(services, {
+    requestId: String(request.id),
+    ip: request.ip,
+    authorization: request.headers.authorization,
+    botCheckToken: undefined,
+    userAgent: request.headers['user-agent'],
+    acceptLanguage: request.headers['accept-language'],
+    log: request.log as Logger,
+  });
+  return context.viewer();
 }
 
 /** Builds the per-request context: verifies the bearer token once, creates fresh DataLoaders. */

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Logger } from 'pino';
-import { type AppServices, createContext } from '../context.js';
+import { type AppServices, viewerOfRequest } from '../context.js';
 import { images, type StoredImageVariant } from '../db/schema.js';
 import { may } from '../platform/auth/permissions.js';
 import { type ErrorCode, isAppError } from '../platform/errors.js';
@@ -79,15 +78,7 @@ export async function registerMediaRoutes(app: FastifyInstance, services: AppSer
         bodyLimit: MAX_IMAGE_BYTES,
         onRequest: async (request, reply) => {
           try {
-            const context = await createContext(services, {
-              requestId: String(request.id),
-              ip: request.ip,
-              authorization: request.headers.authorization,
-              botCheckToken: undefined,
-              acceptLanguage: request.headers['accept-language'],
-              log: request.log as Logger,
-            });
-            const { user } = await context.viewer();
+            const { user } = await viewerOfRequest(services, request);
             if (!may(user.roles, 'media.upload')) {
               return reply.status(403).send(errorBody(request, 'FORBIDDEN', 'You may not upload pictures'));
             }

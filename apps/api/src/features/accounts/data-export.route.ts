@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Logger } from 'pino';
-import { type AppServices, createContext } from '../../context.js';
+import { type AppServices, viewerOfRequest } from '../../context.js';
 import { isAppError } from '../../platform/errors.js';
 import { collectPersonalData, personalDataZip } from './data-export.js';
 
@@ -14,15 +13,7 @@ const EXPORTS_PER_WINDOW = 5;
 export function registerDataExport(app: FastifyInstance, services: AppServices): void {
   app.get('/api/my-data', async (request, reply) => {
     try {
-      const context = await createContext(services, {
-        requestId: String(request.id),
-        ip: request.ip,
-        authorization: request.headers.authorization,
-        botCheckToken: undefined,
-        acceptLanguage: request.headers['accept-language'],
-        log: request.log as Logger,
-      });
-      const { user } = await context.viewer();
+      const { user } = await viewerOfRequest(services, request);
       await services.rateLimiter.consume([{ key: `export:user:${user.id}`, max: EXPORTS_PER_WINDOW }]);
       const data = await collectPersonalData(services.db, user.id);
       const day = data.exportedAt.slice(0, 10);

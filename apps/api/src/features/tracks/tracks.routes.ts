@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Logger } from 'pino';
-import { type AppServices, createContext } from '../../context.js';
+import { type AppServices, viewerOfRequest } from '../../context.js';
 import { may } from '../../platform/auth/permissions.js';
 import { AppError, isAppError } from '../../platform/errors.js';
 import { GpxError, type GpxErrorReason, MAX_GPX_BYTES, parseGpx, summarizeTrack } from './gpx.js';
@@ -72,16 +71,7 @@ export function registerTracks(app: FastifyInstance, services: AppServices): voi
       url: '/api/tracks',
       bodyLimit: MAX_GPX_BYTES,
       onRequest: async (request) => {
-        const context = await createContext(services, {
-          requestId: String(request.id),
-          ip: request.ip,
-          authorization: request.headers.authorization,
-          botCheckToken: undefined,
-          userAgent: request.headers['user-agent'],
-          acceptLanguage: request.headers['accept-language'],
-          log: request.log as Logger,
-        });
-        const { user } = await context.viewer();
+        const { user } = await viewerOfRequest(services, request);
         if (!may(user.roles, 'trip.create')) throw new AppError('FORBIDDEN', 'You may not upload tracks');
         const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
         if (!type || !UPLOAD_TYPES.includes(type)) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nearInput } from '../trips/trips.inputs.js';
+import { ATTRIBUTE_VALUES, nearInput } from '../trips/trips.inputs.js';
 
 const uuid = z.string().uuid({ error: 'INVALID_VALUE' });
 const values = <T extends readonly [string, ...string[]]>(options: T) =>
@@ -41,20 +41,12 @@ export const tripDraftInput = z.object({
   lengthKm: z.number().positive({ error: 'POSITIVE' }).max(999.9).nullish(),
   routeType: z.enum(['A_TO_B', 'CIRCUIT'], { error: 'INVALID_VALUE' }).nullish(),
   duration: z.enum(['HALF_DAY', 'SHORT_WALK', 'WEEKEND', 'WHOLE_DAY'], { error: 'INVALID_VALUE' }).nullish(),
-  accessibility: values(['PUBLIC_TRANSPORT', 'TRAIN_BUS']),
-  gastro: values(['BISTRO', 'CONFECTIONERY', 'FINE_COFFEE', 'FOREST_BAR', 'RESTAURANT']),
-  suitability: values(['CHILDREN', 'DOGS', 'STROLLER']),
-  additionalActivities: values([
-    'CASTLES',
-    'EDUCATIONAL_TRAILS',
-    'LOOKOUT_TOWERS',
-    'PICNIC',
-    'PLAYGROUNDS',
-    'SWIMMING',
-    'WELLNESS_SAUNA',
-  ]),
-  overnightStay: values(['CAMPING', 'GLAMPING', 'HOSTEL', 'HOTEL', 'PENSION', 'SHELTERS', 'UNDER_THE_SKY']),
-  terrain: values(['ASPHALT', 'FIELD_PATH', 'MIXED', 'STONE']),
+  accessibility: values(ATTRIBUTE_VALUES.accessibility),
+  gastro: values(ATTRIBUTE_VALUES.gastro),
+  suitability: values(ATTRIBUTE_VALUES.suitability),
+  additionalActivities: values(ATTRIBUTE_VALUES.additionalActivities),
+  overnightStay: values(ATTRIBUTE_VALUES.overnightStay),
+  terrain: values(ATTRIBUTE_VALUES.terrain),
   coverImageId: z.preprocess(blankToNull, uuid.nullish()),
   imageIds: z.array(uuid).max(30).default([]),
 });

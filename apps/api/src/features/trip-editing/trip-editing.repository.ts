@@ -1,34 +1,20 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/raw.js';
-import { areas, auditLog, images, labels, revisions, tripImages, trips, users } from '../../db/schema.js';
+import { areas, auditLog, type images, labels, revisions, tripImages, trips, users } from '../../db/schema.js';
 import type { Page } from '../../platform/pagination.js';
+import { author, cover, tripJoinedColumns, tripTableColumns } from '../trips/trips.repository.js';
 import type { EditorTripsFilter, TripDraft } from './trip-editing.inputs.js';
 
-const cover = alias(images, 'cover');
-const author = alias(users, 'author');
 const updater = alias(users, 'updater');
-
-const { startPoint: _startPoint, ...tripTableColumns } = getTableColumns(trips);
 
 /** A trip as the console sees it, in any status, with the names its screens show. */
 function selectEditorTrips(db: Database) {
   return db
     .select({
       ...tripTableColumns,
-      areaName: areas.name,
-      areaRegion: areas.region,
-      labelCs: labels.labelCs,
-      labelEn: labels.labelEn,
-      labelColor: labels.color,
-      coverUrl: cover.url,
-      coverAlt: cover.alt,
-      coverWidth: cover.width,
-      coverHeight: cover.height,
-      coverVariants: cover.variants,
-      authorFirstname: author.firstname,
-      authorLastname: author.lastname,
+      ...tripJoinedColumns,
       updaterFirstname: updater.firstname,
       updaterLastname: updater.lastname,
     })

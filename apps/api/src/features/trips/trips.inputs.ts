@@ -6,27 +6,37 @@ const values = <T extends readonly [string, ...string[]]>(options: T) => z.array
 /** A radius around `near`: the whole country fits in 500 km. */
 export const maxDistanceKm = z.number().positive({ error: 'POSITIVE' }).max(1000);
 
+/** The values of a trip's multi-valued attributes (spec §3 enumerations), for the filter and the editor. */
+export const ATTRIBUTE_VALUES = {
+  suitability: ['CHILDREN', 'DOGS', 'STROLLER'],
+  accessibility: ['PUBLIC_TRANSPORT', 'TRAIN_BUS'],
+  gastro: ['BISTRO', 'CONFECTIONERY', 'FINE_COFFEE', 'FOREST_BAR', 'RESTAURANT'],
+  additionalActivities: [
+    'CASTLES',
+    'EDUCATIONAL_TRAILS',
+    'LOOKOUT_TOWERS',
+    'PICNIC',
+    'PLAYGROUNDS',
+    'SWIMMING',
+    'WELLNESS_SAUNA',
+  ],
+  overnightStay: ['CAMPING', 'GLAMPING', 'HOSTEL', 'HOTEL', 'PENSION', 'SHELTERS', 'UNDER_THE_SKY'],
+  terrain: ['ASPHALT', 'FIELD_PATH', 'MIXED', 'STONE'],
+} as const;
+
 /** The ten filter groups and the distance; GraphQL has already checked the enum values, zod fills the gaps and bounds the sizes. */
 export const tripFilterInput = z
   .object({
     duration: values(['HALF_DAY', 'SHORT_WALK', 'WEEKEND', 'WHOLE_DAY']),
     length: values(['UP_TO_5', 'FROM_5_TO_10', 'FROM_10_TO_20', 'OVER_20']),
     routeType: values(['A_TO_B', 'CIRCUIT']),
-    terrain: values(['ASPHALT', 'FIELD_PATH', 'MIXED', 'STONE']),
+    terrain: values(ATTRIBUTE_VALUES.terrain),
     area: ids.default([]),
-    suitability: values(['CHILDREN', 'DOGS', 'STROLLER']),
-    accessibility: values(['PUBLIC_TRANSPORT', 'TRAIN_BUS']),
-    gastro: values(['BISTRO', 'CONFECTIONERY', 'FINE_COFFEE', 'FOREST_BAR', 'RESTAURANT']),
-    additionalActivities: values([
-      'CASTLES',
-      'EDUCATIONAL_TRAILS',
-      'LOOKOUT_TOWERS',
-      'PICNIC',
-      'PLAYGROUNDS',
-      'SWIMMING',
-      'WELLNESS_SAUNA',
-    ]),
-    overnightStay: values(['CAMPING', 'GLAMPING', 'HOSTEL', 'HOTEL', 'PENSION', 'SHELTERS', 'UNDER_THE_SKY']),
+    suitability: values(ATTRIBUTE_VALUES.suitability),
+    accessibility: values(ATTRIBUTE_VALUES.accessibility),
+    gastro: values(ATTRIBUTE_VALUES.gastro),
+    additionalActivities: values(ATTRIBUTE_VALUES.additionalActivities),
+    overnightStay: values(ATTRIBUTE_VALUES.overnightStay),
     maxDistanceKm: maxDistanceKm.optional(),
   })
   .default({

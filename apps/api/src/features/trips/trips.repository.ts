@@ -17,8 +17,8 @@ import {
 import type { LatLng } from '../../platform/geo.js';
 import type { Page } from '../../platform/pagination.js';
 
-const cover = alias(images, 'cover');
-const author = alias(users, 'author');
+export const cover = alias(images, 'cover');
+export const author = alias(users, 'author');
 
 /**
  * A trip's start, length, route type and duration as never null: a draft may lack them, but the `trips_complete`
@@ -33,12 +33,10 @@ export const completeTripColumns = {
 };
 
 /** Every column of trips but the start as a globe point, which only the database's distance functions read. */
-const { startPoint: _startPoint, ...tripTableColumns } = getTableColumns(trips);
+export const { startPoint: _startPoint, ...tripTableColumns } = getTableColumns(trips);
 
-/** A published trip with what every list shows, joined in the same statement. */
-const tripColumns = {
-  ...tripTableColumns,
-  ...completeTripColumns,
+/** What every list shows of a trip's area, label, cover and author, joined (`cover`, `author`) in the same statement. */
+export const tripJoinedColumns = {
   areaName: areas.name,
   areaRegion: areas.region,
   labelCs: labels.labelCs,
@@ -53,6 +51,9 @@ const tripColumns = {
   authorLastname: author.lastname,
   authorStatus: author.status,
 };
+
+/** A published trip with what every list shows. */
+const tripColumns = { ...tripTableColumns, ...completeTripColumns, ...tripJoinedColumns };
 
 /** The trips with their distance from `near` when a list has one. */
 function selectTrips(db: Database, near?: LatLng) {
