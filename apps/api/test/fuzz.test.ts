@@ -33,7 +33,8 @@ const heapInUse = () => {
   return process.memoryUsage().heapUsed;
 };
 
-type Auth = 'none' | 'user' | 'garbage';
+/** `editor` is a CHIEF_EDITOR, so the console's operations get past their permission check into their input. */
+type Auth = 'none' | 'user' | 'editor' | 'garbage';
 type FuzzCase =
   | { lane: 'http'; auth: Auth; operation: FuzzOperation }
   | { lane: 'ws'; auth: Auth; operation: FuzzOperation }
@@ -42,12 +43,16 @@ type FuzzCase =
 let t: TestApp;
 let known: KnownValues;
 let userToken = '';
+let editorToken = '';
 const sessions = new Map<Auth, WsSession>();
 
-async function newUser() {
-  userToken = (await signedInUser(t)).token;
-  sessions.get('user')?.close();
-  sessions.delete('user');
+/** A fresh account for `auth` (after a fuzzed deleteAccount succeeded), with its WebSocket session to come. */
+async function renew(auth: Auth) {
+  if (auth === 'user') userToken = (await signedInUser(t)).token;
+  else if (auth === 'editor') editorToken = (await signedInUser(t, { roles: ['USER', 'CHIEF_EDITOR'] })).token;
+  else return;
+  sessions.get(auth)?.close();
+  sessions.delete(auth);
 }
 
 beforeAll(async () => {
@@ -63,7 +68,8 @@ beforeAll(async () => {
     emails: ['demo@toulky.cz'],
   };
   expect(known.ids.length).toBeGreaterThan(10);
-  await newUser();
+  await renew('user');
+  await renew('editor');
 }, 120_000);
 
 afterAll(async () => {
@@ -73,6 +79,7 @@ afterAll(async () => {
 
 function authorization(auth: Auth): string | undefined {
   if (auth === 'user') return `Bearer ${userToken}`;
+  if (auth === 'editor') return `Bearer ${editorToken}`;
   if (auth === 'garbage') return 'Bearer eyJhbGciOiJub25lIn0.e30.';
   return undefined;
 }
@@ -90,8 +97,8 @@ async function overHttp(request: RawRequest, auth: Auth = 'none'): Promise<strin
   });
   const text = await response.text();
   const verdict = judgeHttp(response.status, text);
-  // A fuzzed deleteAccount may succeed: the next cases get a user again.
-  if (!verdict && auth === 'user' && text.includes('"deleteAccount":true')) await newUser();
+  // A fuzzed deleteAccount may succeed: the next cases get an account again.
+  if (!verdict && text.includes('"deleteAccount":true')) await renew(auth);
   return verdict;
 }
 
@@ -124,7 +131,7 @@ async function overWebSocket(auth: Auth, operation: FuzzOperation): Promise<stri
     if (verdict) return verdict;
   }
   if (!answer.results.length && !subscription) return 'completed without a result';
-  if (auth === 'user' && JSON.stringify(answer.results).includes('"deleteAccount":true')) await newUser();
+  if (JSON.stringify(answer.results).includes('"deleteAccount":true')) await renew(auth);
   return undefined;
 }
 
@@ -147,7 +154,7 @@ function send(fuzzCase: FuzzCase): Promise<string | undefined> {
 function cases(): fc.Arbitrary<FuzzCase> {
   const schema = buildSchema();
   const operation = operations(schema, known);
-  const auth = fc.constantFrom<Auth>('none', 'user', 'user', 'garbage');
+  const auth = fc.constantFrom<Auth>('none', 'user', 'user', 'editor', 'garbage');
   return fc.oneof(
     { weight: 6, arbitrary: fc.record({ lane: fc.constant('http' as const), auth, operation }) },
     { weight: 3, arbitrary: fc.record({ lane: fc.constant('ws' as const), auth, operation }) },
