@@ -18,7 +18,5 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Files wait on their databases and servers much of the time: two at once take ~15 % less time on two cores.
-    maxWorkers: 2,
   },
 });
