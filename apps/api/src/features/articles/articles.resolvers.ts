@@ -6,7 +6,7 @@ import { PAGE_SIZES, parsePagination } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import { withoutNulls } from '../trips/trips.inputs.js';
 import type { ImageModel } from '../trips/trips.models.js';
-import { label, shortname } from '../trips/trips.presenters.js';
+import { joinedImage, label, shortname } from '../trips/trips.presenters.js';
 import {
   articleIdInput,
   articlesFilterInput,
@@ -30,16 +30,14 @@ import {
 const MAX_FEATURED = 10;
 
 function image(row: PublishedRow): ImageModel | null {
-  return row.imageId && row.imageUrl
-    ? {
-        id: row.imageId,
-        url: row.imageUrl,
-        alt: row.imageAlt ?? '',
-        width: row.imageWidth,
-        height: row.imageHeight,
-        variants: row.imageVariants ?? [],
-      }
-    : null;
+  return joinedImage({
+    id: row.imageId,
+    url: row.imageUrl,
+    alt: row.imageAlt,
+    width: row.imageWidth,
+    height: row.imageHeight,
+    variants: row.imageVariants,
+  });
 }
 
 function primeArticles(rows: ArticleRow[], ctx: GraphQLContext): ArticleRow[] {

@@ -3,6 +3,7 @@ import type { Language } from '../../generated/graphql.js';
 import type { CatalogueView } from '../../platform/catalogue-cache.js';
 import { distanceKm, type LatLng } from '../../platform/geo.js';
 import type { ImageModel, TripLabelModel } from './trips.models.js';
+import { joinedImage } from './trips.presenters.js';
 import { findTripLocations } from './trips.repository.js';
 
 /** A trip on the map, shaped once so GraphQL only copies fields. */
@@ -41,17 +42,14 @@ async function loadTripLocations(db: Database, language: Language): Promise<Trip
       title: row.title,
       preview: row.preview,
       coordinates: { lat: row.lat, lng: row.lng },
-      coverImage:
-        row.coverId && row.coverUrl
-          ? {
-              id: row.coverId,
-              url: row.coverUrl,
-              alt: row.coverAlt ?? '',
-              width: row.coverWidth,
-              height: row.coverHeight,
-              variants: row.coverVariants ?? [],
-            }
-          : null,
+      coverImage: joinedImage({
+        id: row.coverId,
+        url: row.coverUrl,
+        alt: row.coverAlt,
+        width: row.coverWidth,
+        height: row.coverHeight,
+        variants: row.coverVariants,
+      }),
       label:
         row.labelId && row.labelCs && row.labelEn && row.labelColor
           ? { id: row.labelId, label: language === 'en_US' ? row.labelEn : row.labelCs, color: row.labelColor }

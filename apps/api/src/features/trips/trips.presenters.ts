@@ -17,6 +17,26 @@ export function label(
   return { id: row.labelId, label: ctx.language === 'en_US' ? row.labelEn : row.labelCs, color: row.labelColor };
 }
 
+/** An image joined into a row by a left join (so every column may be null), or null when the row has none. */
+export function joinedImage(image: {
+  id: string | null;
+  url: string | null;
+  alt: string | null;
+  width: number | null;
+  height: number | null;
+  variants: StoredImageVariant[] | null;
+}): ImageModel | null {
+  if (!image.id || !image.url) return null;
+  return {
+    id: image.id,
+    url: image.url,
+    alt: image.alt ?? '',
+    width: image.width,
+    height: image.height,
+    variants: image.variants ?? [],
+  };
+}
+
 /** A trip's cover joined into its row (`cover*` columns), or null when it has none. */
 export function coverImage(row: {
   coverImageId: string | null;
@@ -26,13 +46,12 @@ export function coverImage(row: {
   coverHeight: number | null;
   coverVariants: StoredImageVariant[] | null;
 }): ImageModel | null {
-  if (!row.coverImageId || !row.coverUrl) return null;
-  return {
+  return joinedImage({
     id: row.coverImageId,
     url: row.coverUrl,
-    alt: row.coverAlt ?? '',
+    alt: row.coverAlt,
     width: row.coverWidth,
     height: row.coverHeight,
-    variants: row.coverVariants ?? [],
-  };
+    variants: row.coverVariants,
+  });
 }
