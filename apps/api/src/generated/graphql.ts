@@ -213,6 +213,8 @@ export type EditorTrip = {
   suitability: Array<Suitability>;
   terrain: Array<Terrain>;
   title: Scalars['String']['output'];
+  /** The attached GPX track with what was computed from it. */
+  track?: Maybe<TripTrack>;
   updatedAt: Scalars['DateTime']['output'];
   updatedBy?: Maybe<AuditActor>;
   /** Grows with every change; send it back with the next change (optimistic locking). */
@@ -307,6 +309,10 @@ export type Image = {
   __typename?: 'Image';
   _id: Scalars['ID']['output'];
   alt: Scalars['String']['output'];
+  /** Where a crop keeps its centre, 0..1 from the left (CSS object-position); 0.5 unless an editor chose. */
+  focalX: Scalars['Float']['output'];
+  /** 0..1 from the top. */
+  focalY: Scalars['Float']['output'];
   height?: Maybe<Scalars['Int']['output']>;
   /** The picture for a plain `src`: an uploaded photo's widest JPEG rendition, or a vector picture (SVG). */
   url: Scalars['String']['output'];
@@ -1119,12 +1125,12 @@ export type TripDraftInput = {
   coverImageId?: InputMaybe<Scalars['ID']['input']>;
   duration?: InputMaybe<Duration>;
   gastro?: InputMaybe<Array<Gastro>>;
-  /** The gallery in order. */
-  imageIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   labelId?: InputMaybe<Scalars['ID']['input']>;
   lengthKm?: InputMaybe<Scalars['Float']['input']>;
   overnightStay?: InputMaybe<Array<Overnight>>;
   perex?: InputMaybe<Scalars['String']['input']>;
+  /** The gallery in order, each photo with its alt text and focal point (saved on the image). */
+  photos?: InputMaybe<Array<TripPhotoInput>>;
   preview?: InputMaybe<Scalars['String']['input']>;
   /** A Mapy.com (mapy.cz) link only: anything else is INVALID_MAPS_LINK. */
   routeLink?: InputMaybe<Scalars['String']['input']>;
@@ -1132,6 +1138,8 @@ export type TripDraftInput = {
   suitability?: InputMaybe<Array<Suitability>>;
   terrain?: InputMaybe<Array<Terrain>>;
   title: Scalars['String']['input'];
+  /** A track uploaded through POST /api/tracks: drawn on the trip's map, with its elevation profile and GPX download. */
+  trackId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /**
@@ -1176,6 +1184,16 @@ export type TripLocation = {
   preview: Scalars['String']['output'];
   suitability: Array<Suitability>;
   title: Scalars['String']['output'];
+};
+
+export type TripPhotoInput = {
+  /** Required: what the photo shows, for people who cannot see it. */
+  alt: Scalars['String']['input'];
+  /** Where a crop keeps its centre, 0..1 from the left (default 0.5). */
+  focalX?: InputMaybe<Scalars['Float']['input']>;
+  /** 0..1 from the top (default 0.5). */
+  focalY?: InputMaybe<Scalars['Float']['input']>;
+  imageId: Scalars['ID']['input'];
 };
 
 export type TripRating = {
@@ -1445,6 +1463,7 @@ export type ResolversTypes = {
   TripFilter: TripFilter;
   TripLabel: ResolverTypeWrapper<TripLabelModel>;
   TripLocation: ResolverTypeWrapper<TripLocationModel>;
+  TripPhotoInput: TripPhotoInput;
   TripRating: ResolverTypeWrapper<RatingRow>;
   TripRatingSort: TripRatingSort;
   TripRatingSortField: TripRatingSortField;
@@ -1518,6 +1537,7 @@ export type ResolversParentTypes = {
   TripFilter: TripFilter;
   TripLabel: TripLabelModel;
   TripLocation: TripLocationModel;
+  TripPhotoInput: TripPhotoInput;
   TripRating: RatingRow;
   TripRatingSort: TripRatingSort;
   TripRatingsPage: Omit<TripRatingsPage, 'edges'> & { edges: Array<ResolversParentTypes['TripRating']> };
@@ -1643,6 +1663,7 @@ export type EditorTripResolvers<ContextType = GraphQLContext, ParentType extends
   suitability?: Resolver<Array<ResolversTypes['Suitability']>, ParentType, ContextType>;
   terrain?: Resolver<Array<ResolversTypes['Terrain']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  track?: Resolver<Maybe<ResolversTypes['TripTrack']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['AuditActor']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1674,6 +1695,8 @@ export type FinishedTripsPageResolvers<ContextType = GraphQLContext, ParentType 
 export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  focalX?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  focalY?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variants?: Resolver<Array<ResolversTypes['ImageVariant']>, ParentType, ContextType>;

@@ -1,3 +1,4 @@
+import type { GraphQLContext } from '../../context.js';
 import type { Resolvers, TripTrack } from '../../generated/graphql.js';
 import type { TrackRow } from './tracks.repository.js';
 
@@ -20,12 +21,14 @@ function presentTrack(track: TrackRow): TripTrack {
   };
 }
 
+/** A trip's track, batched per request; the app's trip and the console's trip alike. */
+async function trackOf(trip: { trackId: string | null }, ctx: GraphQLContext): Promise<TripTrack | null> {
+  if (!trip.trackId) return null;
+  const track = await ctx.loaders.trackById.load(trip.trackId);
+  return track ? presentTrack(track) : null;
+}
+
 export const tracksResolvers: Resolvers = {
-  PublishedTrip: {
-    track: async (trip, _args, ctx) => {
-      if (!trip.trackId) return null;
-      const track = await ctx.loaders.trackById.load(trip.trackId);
-      return track ? presentTrack(track) : null;
-    },
-  },
+  PublishedTrip: { track: (trip, _args, ctx) => trackOf(trip, ctx) },
+  EditorTrip: { track: (trip, _args, ctx) => trackOf(trip, ctx) },
 };

@@ -22,6 +22,14 @@ export function isMapsServiceLink(value: string): boolean {
   }
 }
 
+/** A gallery photo as the editor describes it: alt text is required (people who cannot see it hear it). */
+const tripPhotoInput = z.object({
+  imageId: uuid,
+  alt: z.string().trim().min(1).max(300),
+  focalX: z.number().min(0).max(1).default(0.5),
+  focalY: z.number().min(0).max(1).default(0.5),
+});
+
 /**
  * A trip as the console's editor saves it. A draft needs only a title; what publishing needs is checked when the trip
  * is submitted, scheduled or published (`missingForPublication`).
@@ -48,7 +56,8 @@ export const tripDraftInput = z.object({
   overnightStay: values(ATTRIBUTE_VALUES.overnightStay),
   terrain: values(ATTRIBUTE_VALUES.terrain),
   coverImageId: z.preprocess(blankToNull, uuid.nullish()),
-  imageIds: z.array(uuid).max(30).default([]),
+  photos: z.array(tripPhotoInput).max(30).default([]),
+  trackId: z.preprocess(blankToNull, uuid.nullish()),
 });
 
 export type TripDraft = z.output<typeof tripDraftInput>;

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } fr
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/raw.js';
-import { areas, auditLog, type images, labels, revisions, tripImages, trips, users } from '../../db/schema.js';
+import { areas, auditLog, images, labels, revisions, type tracks, tripImages, trips, users } from '../../db/schema.js';
 import type { Page } from '../../platform/pagination.js';
 import { author, cover, tripJoinedColumns, tripTableColumns } from '../trips/trips.repository.js';
 import type { EditorTripsFilter, TripDraft } from './trip-editing.inputs.js';
@@ -79,27 +79,35 @@ export async function findEditorTripsPage(
   return { total: totalRow?.total ?? 0, edges };
 }
 
-/** The gallery's image ids in order. */
-export async function findGalleryIds(db: Database, tripId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: tripImages.imageId })
+/** The gallery in order, each photo as the editor describes it (its alt text and focal point). */
+export function findGalleryPhotos(db: Database, tripId: string): Promise<TripDraft['photos']> {
+  return db
+    .select({ imageId: tripImages.imageId, alt: images.alt, focalX: images.focalX, focalY: images.focalY })
     .from(tripImages)
+    .innerJoin(images, eq(images.id, tripImages.imageId))
     .where(eq(tripImages.tripId, tripId))
     .orderBy(asc(tripImages.position));
-  return rows.map((row) => row.id);
 }
 
-export async function replaceGallery(db: Database, tripId: string, imageIds: readonly string[]): Promise<void> {
+/** Sets the gallery's order and, in one statement, every photo's alt text and focal point. */
+export async function replaceGallery(db: Database, tripId: string, photos: TripDraft['photos']): Promise<void> {
   await db.delete(tripImages).where(eq(tripImages.tripId, tripId));
-  if (imageIds.length) {
-    await db.insert(tripImages).values(imageIds.map((imageId, position) => ({ tripId, imageId, position })));
-  }
+  if (photos.length === 0) return;
+  await db.insert(tripImages).values(photos.map((photo, position) => ({ tripId, imageId: photo.imageId, position })));
+  const described = sql.join(
+    photos.map((photo) => sql`(${photo.imageId}::uuid, ${photo.alt}, ${photo.focalX}::real, ${photo.focalY}::real)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    UPDATE ${images} SET alt = described.alt, focal_x = described.focal_x, focal_y = described.focal_y
+      FROM (VALUES ${described}) AS described (id, alt, focal_x, focal_y)
+     WHERE ${images.id} = described.id`);
 }
 
 /** Which of the ids exist (areas, labels or images), to refuse a reference to nothing as bad input. */
 export async function existingIds(
   db: Database,
-  table: typeof areas | typeof labels | typeof images,
+  table: typeof areas | typeof labels | typeof images | typeof tracks,
   ids: readonly string[],
 ): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
@@ -137,6 +145,7 @@ export function columnsOf(draft: TripDraft) {
     overnightStay: draft.overnightStay,
     terrain: draft.terrain,
     coverImageId: draft.coverImageId ?? null,
+    trackId: draft.trackId ?? null,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
-import { areas, images, labels } from '../../db/schema.js';
+import { areas, images, labels, tracks } from '../../db/schema.js';
 import { may } from '../../platform/auth/permissions.js';
 import type { Config } from '../../platform/config.js';
 import { AppError, badUserInput, type FieldError, fieldError } from '../../platform/errors.js';
@@ -46,7 +46,7 @@ interface Change {
 }
 
 /** The trip's editable fields as the editor saved them: a revision's snapshot and the audit log's before/after. */
-function draftOf(trip: repo.EditorTripRow, imageIds: string[]): TripDraft {
+function draftOf(trip: repo.EditorTripRow, photos: TripDraft['photos']): TripDraft {
   return {
     title: trip.title,
     areaId: trip.areaId,
@@ -66,7 +66,8 @@ function draftOf(trip: repo.EditorTripRow, imageIds: string[]): TripDraft {
     overnightStay: trip.overnightStay as TripDraft['overnightStay'],
     terrain: trip.terrain as TripDraft['terrain'],
     coverImageId: trip.coverImageId,
-    imageIds,
+    photos,
+    trackId: trip.trackId,
   };
 }
 
@@ -117,10 +118,6 @@ export class TripEditingService {
     return trip;
   }
 
-  galleryIds(tripId: string): Promise<string[]> {
-    return repo.findGalleryIds(this.deps.db, tripId);
-  }
-
   async revisions(viewer: UserRow, id: unknown) {
     const trip = await this.get(viewer, id);
     if (!trip) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
@@ -141,7 +138,7 @@ export class TripEditingService {
         updatedById: viewer.id,
         version: 1,
       });
-      await repo.replaceGallery(tx, tripId, draft.imageIds);
+      await repo.replaceGallery(tx, tripId, draft.photos);
       await repo.insertRevision(tx, { entityId: tripId, version: 1, authorId: viewer.id, snapshot: draft });
       await recordAudit(tx, {
         actorId: viewer.id,
@@ -321,10 +318,10 @@ export class TripEditingService {
       const change = decide(trip);
       this.checkVersion(trip, ref.version);
       const version = trip.version + 1;
-      const galleryBefore = change.draft ? await repo.findGalleryIds(tx, trip.id) : [];
+      const galleryBefore = change.draft ? await repo.findGalleryPhotos(tx, trip.id) : [];
       await repo.updateTripRow(tx, trip.id, { ...change.columns, version, updatedById: viewer.id });
       if (change.draft) {
-        await repo.replaceGallery(tx, trip.id, change.draft.imageIds);
+        await repo.replaceGallery(tx, trip.id, change.draft.photos);
         await repo.insertRevision(tx, { entityId: trip.id, version, authorId: viewer.id, snapshot: change.draft });
       }
       const before = { status: trip.status, version: trip.version, ...draftOf(trip, galleryBefore) };
@@ -347,14 +344,16 @@ export class TripEditingService {
     return trip;
   }
 
-  /** A reference to an area, a label or an image that does not exist is bad input, not a database error. */
+  /** A reference to an area, a label, an image or a track that does not exist is bad input, not a database error. */
   private async checkReferences(draft: TripDraft): Promise<void> {
     const { db } = this.deps;
-    const imageIds = [...new Set([...draft.imageIds, ...(draft.coverImageId ? [draft.coverImageId] : [])])];
-    const [foundAreas, foundLabels, foundImages] = await Promise.all([
+    const galleryIds = draft.photos.map((photo) => photo.imageId);
+    const imageIds = [...new Set([...galleryIds, ...(draft.coverImageId ? [draft.coverImageId] : [])])];
+    const [foundAreas, foundLabels, foundImages, foundTracks] = await Promise.all([
       repo.existingIds(db, areas, draft.areaId ? [draft.areaId] : []),
       repo.existingIds(db, labels, draft.labelId ? [draft.labelId] : []),
       repo.existingIds(db, images, imageIds),
+      repo.existingIds(db, tracks, draft.trackId ? [draft.trackId] : []),
     ]);
     const errors: FieldError[] = [];
     if (draft.areaId && !foundAreas.has(draft.areaId)) errors.push(fieldError('areaId', 'INVALID_VALUE'));
@@ -362,8 +361,9 @@ export class TripEditingService {
     if (draft.coverImageId && !foundImages.has(draft.coverImageId)) {
       errors.push(fieldError('coverImageId', 'INVALID_VALUE'));
     }
-    if (draft.imageIds.some((id) => !foundImages.has(id))) errors.push(fieldError('imageIds', 'INVALID_VALUE'));
-    if (new Set(draft.imageIds).size !== draft.imageIds.length) errors.push(fieldError('imageIds', 'INVALID_VALUE'));
+    if (draft.trackId && !foundTracks.has(draft.trackId)) errors.push(fieldError('trackId', 'INVALID_VALUE'));
+    if (galleryIds.some((id) => !foundImages.has(id))) errors.push(fieldError('photos', 'INVALID_VALUE'));
+    if (new Set(galleryIds).size !== galleryIds.length) errors.push(fieldError('photos', 'INVALID_VALUE'));
     if (errors.length) throw badUserInput(errors);
   }
 

@@ -1,8 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/factories.js';
 import { errorCode, type GraphQLResponse, startTestApp, type TestApp } from '../../../test/harness.js';
-import { areas, auditLog, trips } from '../../db/schema.js';
+import { areas, auditLog, images, trips } from '../../db/schema.js';
 import { ROLES } from '../../platform/auth/roles.js';
 
 const FIELDS = `_id version status slug title perex preview content routeLink coordinates { lat lng } lengthKm routeType
@@ -360,9 +361,63 @@ describe('input', () => {
       expect(errorCode(response), link).toBe('BAD_USER_INPUT');
     }
     const unknown = '00000000-0000-4000-8000-000000000000';
-    const response = await call(CREATE, { input: { title: 'Nic', areaId: unknown, imageIds: [unknown] } }, editor);
+    const photos = [{ imageId: unknown, alt: 'Nic' }];
+    const response = await call(CREATE, { input: { title: 'Nic', areaId: unknown, photos, trackId: unknown } }, editor);
     const fields = response.errors?.[0]?.extensions?.fields as Array<{ field: string }>;
-    expect(fields.map((error) => error.field).sort()).toEqual(['areaId', 'imageIds']);
+    expect(fields.map((error) => error.field).sort()).toEqual(['areaId', 'photos', 'trackId']);
+  });
+
+  it('saves the gallery in order with each photo’s alt text and focal point, and attaches a GPX track', async () => {
+    const editor = as('TRIP_EDITOR');
+    const db = t.app.services.db;
+    const [first, second] = await db
+      .insert(images)
+      .values([
+        { url: '/media/uploads/a.jpg', alt: '', width: 1600, height: 1000 },
+        { url: '/media/uploads/b.jpg', alt: '', width: 1600, height: 1000 },
+      ])
+      .returning({ id: images.id });
+    const gpx = await readFile(new URL('../tracks/fixtures/recorded-walk.gpx', import.meta.url));
+    const upload = await fetch(`${t.url}/api/tracks`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${editor.token}`, 'content-type': 'application/gpx+xml' },
+      body: new Uint8Array(gpx),
+    });
+    const { track } = (await upload.json()) as { track: { _id: string; lengthKm: number } };
+    const photos = [
+      { imageId: second?.id, alt: 'Hrad nad lesem', focalX: 0.25, focalY: 0.75 },
+      { imageId: first?.id, alt: 'Vápencový lom' },
+    ];
+    const missingAlt = await call(
+      CREATE,
+      { input: { title: 'Fotky', photos: [{ imageId: first?.id, alt: ' ' }] } },
+      editor,
+    );
+    expect(missingAlt.errors?.[0]?.extensions?.fields).toEqual([
+      expect.objectContaining({ field: 'photos.0.alt', messageKey: 'REQUIRED' }),
+    ]);
+
+    const trip = data(
+      await call(CREATE, { input: { title: 'Fotky', photos, trackId: track._id, coverImageId: second?.id } }, editor),
+    );
+    const saved = data<{ images: unknown[]; coverImage: unknown; track: unknown }>(
+      await call(
+        'query O($id: ID!) { editorTrip(id: $id) { images { _id alt focalX focalY } coverImage { _id focalX } track { _id lengthKm } } }',
+        { id: trip._id },
+        editor,
+      ),
+    );
+    expect(saved.images).toEqual([
+      { _id: second?.id, alt: 'Hrad nad lesem', focalX: 0.25, focalY: 0.75 },
+      { _id: first?.id, alt: 'Vápencový lom', focalX: 0.5, focalY: 0.5 },
+    ]);
+    expect(saved.coverImage).toEqual({ _id: second?.id, focalX: 0.25 });
+    expect(saved.track).toEqual({ _id: track._id, lengthKm: track.lengthKm });
+    const [revision] = data<Array<{ fields: string }>>(await call(REVISIONS, { id: trip._id }, editor));
+    expect(JSON.parse(revision?.fields ?? '{}')).toMatchObject({
+      photos: [{ alt: 'Hrad nad lesem' }, { alt: 'Vápencový lom' }],
+      trackId: track._id,
+    });
   });
 
   it('nearestCity names the municipality nearest to a place', async () => {

@@ -10,6 +10,9 @@ export interface ImageModel {
   width: number | null;
   height: number | null;
   variants: StoredImageVariant[];
+  /** Where a crop keeps its centre (0..1 from the left and the top); the middle when not known. */
+  focalX?: number;
+  focalY?: number;
 }
 
 export interface AreaModel {

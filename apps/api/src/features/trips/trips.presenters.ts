@@ -25,6 +25,8 @@ export function joinedImage(image: {
   width: number | null;
   height: number | null;
   variants: StoredImageVariant[] | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }): ImageModel | null {
   if (!image.id || !image.url) return null;
   return {
@@ -34,6 +36,8 @@ export function joinedImage(image: {
     width: image.width,
     height: image.height,
     variants: image.variants ?? [],
+    focalX: image.focalX ?? undefined,
+    focalY: image.focalY ?? undefined,
   };
 }
 
@@ -45,6 +49,8 @@ export function coverImage(row: {
   coverWidth: number | null;
   coverHeight: number | null;
   coverVariants: StoredImageVariant[] | null;
+  coverFocalX?: number | null;
+  coverFocalY?: number | null;
 }): ImageModel | null {
   return joinedImage({
     id: row.coverImageId,
@@ -53,5 +59,7 @@ export function coverImage(row: {
     width: row.coverWidth,
     height: row.coverHeight,
     variants: row.coverVariants,
+    focalX: row.coverFocalX,
+    focalY: row.coverFocalY,
   });
 }

@@ -47,6 +47,8 @@ export const tripJoinedColumns = {
   coverWidth: cover.width,
   coverHeight: cover.height,
   coverVariants: cover.variants,
+  coverFocalX: cover.focalX,
+  coverFocalY: cover.focalY,
   authorFirstname: author.firstname,
   authorLastname: author.lastname,
   authorStatus: author.status,
@@ -127,6 +129,8 @@ export function findGalleries(db: Database, tripIds: readonly string[]) {
       width: images.width,
       height: images.height,
       variants: images.variants,
+      focalX: images.focalX,
+      focalY: images.focalY,
     })
     .from(tripImages)
     .innerJoin(images, eq(images.id, tripImages.imageId))

@@ -274,7 +274,12 @@ export const tripsResolvers: Resolvers = {
       return { _id: rating.userId, shortname: name || deletedName, initials: initials || '?' };
     },
   },
-  Image: { _id: (image) => image.id, variants: (image) => publicVariants(image.variants) },
+  Image: {
+    _id: (image) => image.id,
+    variants: (image) => publicVariants(image.variants),
+    focalX: (image) => image.focalX ?? 0.5,
+    focalY: (image) => image.focalY ?? 0.5,
+  },
   Area: { _id: (area) => area.id, region: (area) => area.region as Region },
   TripLabel: { _id: (tripLabel) => tripLabel.id },
   Author: { _id: (author) => author.id },
