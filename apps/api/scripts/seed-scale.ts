@@ -121,7 +121,7 @@ try {
     'trip aggregates',
     sql`UPDATE trips SET
           rating_count = s.n, average_rating = s.average, finished_count = coalesce(f.n, 0)
-        FROM (SELECT trip_id, count(*) AS n, avg(score)::real AS average FROM trip_ratings GROUP BY trip_id) AS s
+        FROM (SELECT trip_id, count(*) AS n, avg(score)::real AS average FROM trip_ratings WHERE hidden_at IS NULL GROUP BY trip_id) AS s
         LEFT JOIN (SELECT trip_id, count(*) AS n FROM finished_trips GROUP BY trip_id) AS f ON f.trip_id = s.trip_id
         WHERE trips.id = s.trip_id`,
   );

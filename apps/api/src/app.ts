@@ -7,8 +7,12 @@ import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { ensureReferenceData } from './db/reference-data.js';
 import { AccountsService } from './features/accounts/accounts.service.js';
 import { AdminService } from './features/admin/admin.service.js';
+import { ArticleEditingService } from './features/article-editing/article-editing.service.js';
+import { publishDueContent } from './features/editorial/editorial.repository.js';
+import { startEditorialScheduler } from './features/editorial/editorial-scheduler.js';
 import { EngagementService } from './features/engagement/engagement.service.js';
-import { startEditorialScheduler } from './features/trip-editing/editorial-scheduler.js';
+import { RatingModerationService } from './features/rating-moderation/rating-moderation.service.js';
+import { TaxonomyService } from './features/taxonomy/taxonomy.service.js';
 import { TripEditingService } from './features/trip-editing/trip-editing.service.js';
 import { WeatherService, type WeatherServiceOptions } from './features/weather/weather.service.js';
 import { TokenService } from './platform/auth/tokens.js';
@@ -71,6 +75,8 @@ export async function createApp({ config, logger, database: given, weather }: Ap
   const catalogue = new CatalogueCache(db);
   const admin = new AdminService({ db });
   const tripEditing = new TripEditingService({ db, config, mailer, logger });
+  const articleEditing = new ArticleEditingService({ db });
+  const ratingModeration = new RatingModerationService({ db, config, mailer, pubsub, logger });
   const services: AppServices = {
     config,
     db,
@@ -83,6 +89,9 @@ export async function createApp({ config, logger, database: given, weather }: Ap
     engagement,
     admin,
     tripEditing,
+    articleEditing,
+    ratingModeration,
+    taxonomy: new TaxonomyService({ db }),
     weather: new WeatherService({ url: config.weatherApiUrl, logger, ...weather }),
   };
 
@@ -97,7 +106,7 @@ export async function createApp({ config, logger, database: given, weather }: Ap
 
   const stopScheduler = startEditorialScheduler({
     intervalSeconds: config.schedulerIntervalSeconds,
-    publishDue: () => tripEditing.publishDue(),
+    publishDue: () => publishDueContent(db),
     logger,
   });
 

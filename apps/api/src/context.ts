@@ -5,10 +5,14 @@ import { createUserLoader, loadActiveSessionUser } from './features/accounts/acc
 import type { UserRow } from './features/accounts/accounts.repository.js';
 import type { AccountsService, RequestMeta } from './features/accounts/accounts.service.js';
 import type { AdminService } from './features/admin/admin.service.js';
+import { createArticleEditingLoaders } from './features/article-editing/article-editing.loaders.js';
+import type { ArticleEditingService } from './features/article-editing/article-editing.service.js';
 import { createArticleLoaders } from './features/articles/articles.loaders.js';
 import { createCityLoader, createNearestCityLoader } from './features/cities/cities.loaders.js';
 import { createEngagementLoaders } from './features/engagement/engagement.loaders.js';
 import type { EngagementService } from './features/engagement/engagement.service.js';
+import type { RatingModerationService } from './features/rating-moderation/rating-moderation.service.js';
+import type { TaxonomyService } from './features/taxonomy/taxonomy.service.js';
 import { createTrackLoaders } from './features/tracks/tracks.loaders.js';
 import type { TripEditingService } from './features/trip-editing/trip-editing.service.js';
 import { createTripLoaders } from './features/trips/trips.loaders.js';
@@ -36,6 +40,10 @@ export interface AppServices {
   engagement: EngagementService;
   admin: AdminService;
   tripEditing: TripEditingService;
+  articleEditing: ArticleEditingService;
+  ratingModeration: RatingModerationService;
+  /** Labels and areas in the console. */
+  taxonomy: TaxonomyService;
   /** Trips' 7-day forecasts, kept per place in this process. */
   weather: WeatherService;
 }
@@ -81,6 +89,7 @@ function createLoaders(db: Database, catalogue: CatalogueView) {
     ...createTripLoaders(db, catalogue),
     ...createTrackLoaders(db, catalogue),
     ...createArticleLoaders(db, catalogue),
+    ...createArticleEditingLoaders(db),
     ...createEngagementLoaders(db),
   };
 }

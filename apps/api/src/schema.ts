@@ -6,9 +6,12 @@ import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from './context.js';
 import { accountsResolvers } from './features/accounts/accounts.resolvers.js';
 import { adminResolvers } from './features/admin/admin.resolvers.js';
+import { articleEditingResolvers } from './features/article-editing/article-editing.resolvers.js';
 import { articlesResolvers } from './features/articles/articles.resolvers.js';
 import { citiesResolvers } from './features/cities/cities.resolvers.js';
 import { engagementResolvers } from './features/engagement/engagement.resolvers.js';
+import { ratingModerationResolvers } from './features/rating-moderation/rating-moderation.resolvers.js';
+import { taxonomyResolvers } from './features/taxonomy/taxonomy.resolvers.js';
 import { tracksResolvers } from './features/tracks/tracks.resolvers.js';
 import { tripEditingResolvers } from './features/trip-editing/trip-editing.resolvers.js';
 import { tripsResolvers } from './features/trips/trips.resolvers.js';
@@ -51,8 +54,11 @@ export function buildSchema() {
       engagementResolvers,
       adminResolvers,
       tripEditingResolvers,
+      articleEditingResolvers,
+      ratingModerationResolvers,
       weatherResolvers,
       tracksResolvers,
+      taxonomyResolvers,
     ] as never,
   });
   return refuseUnstorableText(schema);

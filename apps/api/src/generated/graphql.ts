@@ -2,8 +2,12 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UserRow } from '../features/accounts/accounts.repository.js';
 import type { SessionModel } from '../features/accounts/sessions.models.js';
 import type { AdminUserRow, AuditRow } from '../features/admin/admin.repository.js';
-import type { EditorTripRow, RevisionRow } from '../features/trip-editing/trip-editing.repository.js';
+import type { EditorTripRow } from '../features/trip-editing/trip-editing.repository.js';
+import type { RevisionRow } from '../features/editorial/editorial.repository.js';
+import type { EditorArticleRow } from '../features/article-editing/article-editing.repository.js';
+import type { ModerationRatingRow } from '../features/rating-moderation/rating-moderation.repository.js';
 import type { CityRow } from '../features/cities/cities.repository.js';
+import type { LabelRow, AreaRow } from '../features/taxonomy/taxonomy.repository.js';
 import type { TripRow, RatingRow } from '../features/trips/trips.repository.js';
 import type { TripLocationModel } from '../features/trips/trip-locations.cache.js';
 import type { ImageModel, AreaModel, TripLabelModel, AuthorModel } from '../features/trips/trips.models.js';
@@ -67,10 +71,42 @@ export type Area = {
   region: Region;
 };
 
+export type AreaInput = {
+  /** Required, at most 60 characters. */
+  name: Scalars['String']['input'];
+  region: Region;
+};
+
 export type AreaOption = {
   __typename?: 'AreaOption';
   label: Scalars['String']['output'];
   value: Scalars['ID']['output'];
+};
+
+/** An article's fields as the editor saves them. A draft needs only a title; scheduling and publishing need the perex, preview and content too (each missing one is REQUIRED). */
+export type ArticleDraftInput = {
+  /** The user the article is credited to (an active account); left out: the caller on create, unchanged on update. */
+  authorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Markdown. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** An image uploaded through POST /api/media/images. */
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+  /** An ARTICLE label (editorLabels). */
+  labelId?: InputMaybe<Scalars['ID']['input']>;
+  perex?: InputMaybe<Scalars['String']['input']>;
+  preview?: InputMaybe<Scalars['String']['input']>;
+  /** Lower-case letters, digits and single hyphens, at most 80 characters (else INVALID_VALUE); one another article has or had is SLUG_TAKEN. Left out or blank: made from the title ("Šumava v zimě" → sumava-v-zime, with -2, -3, … when taken). */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+/** One saved state of an article: its fields as JSON text (those of ArticleDraftInput, authorId filled in). */
+export type ArticleRevision = {
+  __typename?: 'ArticleRevision';
+  author?: Maybe<AuditActor>;
+  createdAt: Scalars['DateTime']['output'];
+  fields: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
 };
 
 export type ArticlesFilter = {
@@ -177,6 +213,95 @@ export type Duration =
   | 'SHORT_WALK'
   | 'WEEKEND'
   | 'WHOLE_DAY';
+
+/** A tourist area as the editor console edits it. */
+export type EditorArea = {
+  __typename?: 'EditorArea';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  region: Region;
+  /** Made from the name when the area is created, unique; it stays when the area is renamed. */
+  slug: Scalars['String']['output'];
+  /** Trips in the area, in any status. */
+  tripCount: Scalars['Int']['output'];
+};
+
+/** An article as the editor console sees it, in any status. */
+export type EditorArticle = {
+  __typename?: 'EditorArticle';
+  _id: Scalars['ID']['output'];
+  /** Who the article is credited to. */
+  author?: Maybe<AuditActor>;
+  /** Markdown. */
+  content: Scalars['String']['output'];
+  /** The content as the app renders it (sanitised HTML), for the preview. */
+  contentHtml: Scalars['String']['output'];
+  /** Chosen by a chief editor: first on the wall. */
+  featured: Scalars['Boolean']['output'];
+  image?: Maybe<Image>;
+  label?: Maybe<TripLabel>;
+  perex: Scalars['String']['output'];
+  preview: Scalars['String']['output'];
+  /** Earlier slugs of the published article; each still leads here (HTTP 301 on /blog, in-app on /app/dashboard). */
+  previousSlugs: Array<Scalars['String']['output']>;
+  /** The first publication; kept when the article is unpublished. */
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  scheduledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The address: /blog/{slug} on the site, /app/dashboard/{slug} in the app. */
+  slug: Scalars['String']['output'];
+  status: EditorialStatus;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<AuditActor>;
+  /** Grows with every change; send it back with the next change (optimistic locking). */
+  version: Scalars['Int']['output'];
+};
+
+export type EditorArticleSortField =
+  | 'publishedAt'
+  | 'title'
+  | 'updatedAt';
+
+export type EditorArticlesFilter = {
+  /** The credited author. */
+  authorId?: InputMaybe<Scalars['ID']['input']>;
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  labelId?: InputMaybe<Scalars['ID']['input']>;
+  /** Part of the title, any case. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<EditorArticlesSort>;
+  status?: InputMaybe<Array<EditorialStatus>>;
+  updatedFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  updatedTo?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type EditorArticlesPage = {
+  __typename?: 'EditorArticlesPage';
+  edges: Array<EditorArticle>;
+  total: Scalars['Int']['output'];
+};
+
+export type EditorArticlesSort = {
+  direction?: InputMaybe<SortDirection>;
+  field?: InputMaybe<EditorArticleSortField>;
+};
+
+/** A label as the editor console edits it: both names, its colour and how much carries it. */
+export type EditorLabel = {
+  __typename?: 'EditorLabel';
+  _id: Scalars['ID']['output'];
+  /** The chip's background, #rrggbb; the app draws the name in white on it. */
+  color: Scalars['String']['output'];
+  /** WCAG contrast of the chip's white text on the colour, two decimals (at least 4.5). */
+  contrastRatio: Scalars['Float']['output'];
+  kind: LabelKind;
+  labelCs: Scalars['String']['output'];
+  labelEn: Scalars['String']['output'];
+  /** Made from the Czech name when the label is created, unique within its kind; it stays when the label is renamed. */
+  slug: Scalars['String']['output'];
+  /** Trips and announcements (TRIP) or articles (ARTICLE) that carry the label, in any status. */
+  usageCount: Scalars['Int']['output'];
+};
 
 /** A trip as the editor console sees it, in any status. Fields a draft has not filled in yet are null. */
 export type EditorTrip = {
@@ -335,6 +460,20 @@ export type ImageVariant = {
   width: Scalars['Int']['output'];
 };
 
+export type LabelInput = {
+  /** #rrggbb (INVALID_VALUE otherwise). White text on it must reach 4.5:1 (WCAG AA): a lower contrast is BAD_USER_INPUT on color with messageKey LOW_CONTRAST and params ratio and minimum. */
+  color: Scalars['String']['input'];
+  /** Required, at most 40 characters. */
+  labelCs: Scalars['String']['input'];
+  /** Required, at most 40 characters. */
+  labelEn: Scalars['String']['input'];
+};
+
+/** What a label goes on: TRIP labels on trips and trip announcements (managed by trip editors), ARTICLE labels on articles (managed by blog editors). A label of one kind is offered only to its kind of content. */
+export type LabelKind =
+  | 'ARTICLE'
+  | 'TRIP';
+
 export type Language =
   | 'cs_CZ'
   | 'en_US';
@@ -352,6 +491,59 @@ export type LengthRange =
   | 'OVER_20'
   | 'UP_TO_5';
 
+/** A trip rating as the console's moderators see it: hidden ones too, with the author's e-mail. */
+export type ModerationRating = {
+  __typename?: 'ModerationRating';
+  _id: Scalars['ID']['output'];
+  author: ModerationRatingAuthor;
+  createdAt: Scalars['DateTime']['output'];
+  /** A hidden rating counts in no average or count and shows in no public list. */
+  hidden: Scalars['Boolean']['output'];
+  hiddenAt?: Maybe<Scalars['DateTime']['output']>;
+  hiddenBy?: Maybe<AuditActor>;
+  /** The moderator's reason, e-mailed to the author. */
+  hiddenReason?: Maybe<Scalars['String']['output']>;
+  score: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  trip: ModerationRatingTrip;
+  /** The author's last change. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Who wrote a rating, as moderators see them. */
+export type ModerationRatingAuthor = {
+  __typename?: 'ModerationRatingAuthor';
+  _id: Scalars['ID']['output'];
+  /** Null once the account is deleted. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** First and last name; empty once the account is deleted (status DELETED). */
+  fullname: Scalars['String']['output'];
+  status: UserStatus;
+};
+
+/** The trip a moderated rating belongs to, in any status. */
+export type ModerationRatingTrip = {
+  __typename?: 'ModerationRatingTrip';
+  _id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** Every field is optional; together they all apply. */
+export type ModerationRatingsFilter = {
+  /** true: only hidden ratings; false: only visible ones; null: both. */
+  hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1–5 stars. */
+  score?: InputMaybe<Scalars['Int']['input']>;
+  /** One trip's ratings (the console finds the trip by title through editorTrips). */
+  tripId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ModerationRatingsPage = {
+  __typename?: 'ModerationRatingsPage';
+  edges: Array<ModerationRating>;
+  total: Scalars['Int']['output'];
+};
+
 export type MonthlyKm = {
   __typename?: 'MonthlyKm';
   km: Scalars['Float']['output'];
@@ -367,10 +559,22 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** Follows the mailed link; UNAUTHORIZED_INVALID_INVITE_CODE for an unknown or used code. */
   confirmNewsletterSubscription: Scalars['Boolean']['output'];
+  /** A new area (TRIP_EDITOR, CHIEF_EDITOR). */
+  createArea: EditorArea;
+  /** A new draft (BLOG_EDITOR, CHIEF_EDITOR), credited to the caller unless authorId says otherwise. */
+  createArticle: EditorArticle;
+  /** A new label of a kind (TRIP: TRIP_EDITOR, CHIEF_EDITOR; ARTICLE: BLOG_EDITOR, CHIEF_EDITOR). Recorded in the audit log; the app shows it at once. */
+  createLabel: EditorLabel;
   /** A new draft, authored by the caller (PARTNER_EDITOR, TRIP_EDITOR, CHIEF_EDITOR). */
   createTrip: EditorTrip;
   /** Deletes personal data; every token of the user stops working at once. */
   deleteAccount: Scalars['Boolean']['output'];
+  /** Deletes an area no trip is in; one with trips is ACTION_NOT_ALLOWED with extensions reason IN_USE and usageCount. */
+  deleteArea: Scalars['Boolean']['output'];
+  /** Deletes a never-published draft with its revisions; anything published is unpublished instead. */
+  deleteArticleDraft: Scalars['Boolean']['output'];
+  /** Deletes a label nothing carries; one in use is ACTION_NOT_ALLOWED with extensions reason IN_USE and usageCount. */
+  deleteLabel: Scalars['Boolean']['output'];
   /** Deletes a never-published draft with its revisions; anything published is unpublished instead. */
   deleteTripDraft: Scalars['Boolean']['output'];
   /** ADMIN only. A disabled user's tokens stop at once (UNAUTHORIZED_INACTIVE); an ADMIN cannot disable themselves. */
@@ -380,6 +584,15 @@ export type Mutation = {
   finishSignUp: AuthTokens;
   /** ADMIN only. Granting a role the user has changes nothing; USER is every account's and cannot be granted. */
   grantRole: AdminUser;
+  /**
+   * Hides a rating with a reason (required, at most 500 characters), which is e-mailed to its author in their language.
+   * The trip's average and count and every public list of ratings leave it out at once; if the author changes it, it
+   * stays hidden. A rating already hidden is ACTION_NOT_ALLOWED with extensions reason ALREADY_HIDDEN
+   * (CHIEF_EDITOR, ADMIN).
+   */
+  hideRating: ModerationRating;
+  /** Publishes now; the blog, the wall and the app show it at once. */
+  publishArticle: EditorArticle;
   /** Publishes now (TRIP_EDITOR); the app, its map and the public pages show it at once. */
   publishTrip: EditorTrip;
   /** Rates the trip, or changes the viewer's rating; returns the trip with its new average. */
@@ -390,16 +603,24 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets a new password from a mailed code and revokes every refresh token. Bot-checked (RESET_PASSWORD). */
   resetPassword: Scalars['Boolean']['output'];
+  /** Saves a revision's fields as the article's newest version. */
+  restoreArticleRevision: EditorArticle;
+  /** Shows a hidden rating again, in the trip's average, count and lists; a visible one is ACTION_NOT_ALLOWED with extensions reason NOT_HIDDEN (CHIEF_EDITOR, ADMIN). */
+  restoreRating: ModerationRating;
   /** Saves a revision's fields as the trip's newest version. */
   restoreTripRevision: EditorTrip;
   /** IN_REVIEW → DRAFT with the reviewer's comment, which is e-mailed to the author (TRIP_EDITOR). */
   returnTripToAuthor: EditorTrip;
   /** ADMIN only. An ADMIN cannot revoke their own ADMIN role (ACTION_NOT_ALLOWED). */
   revokeRole: AdminUser;
+  /** Publishes at a future time, in exactly one process however many run. */
+  scheduleArticle: EditorArticle;
   /** Publishes at a future time (TRIP_EDITOR), in exactly one process however many run. */
   scheduleTrip: EditorTrip;
   /** Stores the message and mails it to the support address. */
   sendSupportMessage: Scalars['Boolean']['output'];
+  /** Features the article on the wall, or stops (CHIEF_EDITOR): published featured articles come first, newest first among them. */
+  setArticleFeatured: EditorArticle;
   /** Bot-checked (SIGN_IN_VIA_EMAIL_AND_PASSWORD). */
   signIn: AuthTokens;
   /** Bot-checked (SIGN_IN_AS_ADMIN) and rate-limited like signIn; FORBIDDEN for an account with no editorial role. */
@@ -422,10 +643,18 @@ export type Mutation = {
   toggleTripBookmark: PublishedTrip;
   /** Marks the trip finished (now), or unmarks it; returns the trip as it is now. */
   toggleTripFinished: PublishedTrip;
+  /** PUBLISHED → UNPUBLISHED; a scheduled article that never went out returns to DRAFT. */
+  unpublishArticle: EditorArticle;
   /** PUBLISHED → UNPUBLISHED; a scheduled trip that never went out returns to DRAFT (TRIP_EDITOR). */
   unpublishTrip: EditorTrip;
   /** Follows the one-click link of a newsletter e-mail; UNAUTHORIZED_INVALID_INVITE_CODE for a token that is not ours. */
   unsubscribeFromNewsletter: Scalars['Boolean']['output'];
+  /** Renames an area or moves it to another region; its trips show the change at once. */
+  updateArea: EditorArea;
+  /** Saves the fields. A change based on an older version is ACTION_NOT_ALLOWED with extensions reason OUTDATED_VERSION, changedBy and changedAt. A new slug of a once-published article keeps the old one as a redirect. */
+  updateArticle: EditorArticle;
+  /** Renames or recolours a label (the roles of its kind); every trip, announcement or article carrying it shows the change at once. */
+  updateLabel: EditorLabel;
   updateMyProfile: User;
   /**
    * Turns the newsletter on or off for the signed-in account's e-mail, without double opt-in (the address is already
@@ -449,6 +678,22 @@ export type MutationConfirmNewsletterSubscriptionArgs = {
 };
 
 
+export type MutationCreateAreaArgs = {
+  input: AreaInput;
+};
+
+
+export type MutationCreateArticleArgs = {
+  input: ArticleDraftInput;
+};
+
+
+export type MutationCreateLabelArgs = {
+  input: LabelInput;
+  kind: LabelKind;
+};
+
+
 export type MutationCreateTripArgs = {
   input: TripDraftInput;
 };
@@ -456,6 +701,22 @@ export type MutationCreateTripArgs = {
 
 export type MutationDeleteAccountArgs = {
   feedback?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteAreaArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteArticleDraftArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteLabelArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -483,6 +744,18 @@ export type MutationFinishSignUpArgs = {
 export type MutationGrantRoleArgs = {
   role: Role;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationHideRatingArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationPublishArticleArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -514,6 +787,18 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationRestoreArticleRevisionArgs = {
+  id: Scalars['ID']['input'];
+  revision: Scalars['Int']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationRestoreRatingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRestoreTripRevisionArgs = {
   id: Scalars['ID']['input'];
   revision: Scalars['Int']['input'];
@@ -534,6 +819,13 @@ export type MutationRevokeRoleArgs = {
 };
 
 
+export type MutationScheduleArticleArgs = {
+  at: Scalars['DateTime']['input'];
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationScheduleTripArgs = {
   at: Scalars['DateTime']['input'];
   id: Scalars['ID']['input'];
@@ -543,6 +835,13 @@ export type MutationScheduleTripArgs = {
 
 export type MutationSendSupportMessageArgs = {
   input: SupportMessageInput;
+};
+
+
+export type MutationSetArticleFeaturedArgs = {
+  featured: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -598,6 +897,12 @@ export type MutationToggleTripFinishedArgs = {
 };
 
 
+export type MutationUnpublishArticleArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUnpublishTripArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
@@ -606,6 +911,25 @@ export type MutationUnpublishTripArgs = {
 
 export type MutationUnsubscribeFromNewsletterArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateAreaArgs = {
+  id: Scalars['ID']['input'];
+  input: AreaInput;
+};
+
+
+export type MutationUpdateArticleArgs = {
+  id: Scalars['ID']['input'];
+  input: ArticleDraftInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateLabelArgs = {
+  id: Scalars['ID']['input'];
+  input: LabelInput;
 };
 
 
@@ -699,6 +1023,8 @@ export type PublishedArticle = Published & {
   content: Scalars['String']['output'];
   /** The content rendered to sanitised HTML, safe to insert. */
   contentHtml: Scalars['String']['output'];
+  /** Chosen by a chief editor: featured articles come first on the wall (feed). */
+  featured: Scalars['Boolean']['output'];
   /** Other recent articles, those with the same label first. */
   featuredArticles: Array<PublishedArticle>;
   image?: Maybe<Image>;
@@ -805,22 +1131,36 @@ export type Query = {
   /** Users by e-mail, first or last name (prefix, any case), the newest first. ADMIN only. */
   adminUsers: AdminUsersPage;
   areaSelectOptions: Array<AreaOption>;
-  /** Null when no published article has this slug. */
+  /** The published article that has this slug, or had it before an editor changed it: the answer's slug is the current one, so a client showing an old address replaces it (/blog/{old} answers HTTP 301). Null when no published article has or had it. */
   article?: Maybe<PublishedArticle>;
+  /** Every saved state of an article, the newest first. */
+  articleRevisions: Array<ArticleRevision>;
   /** Every editorial write, the newest first; of one item when entityType and entityId are given. ADMIN only. */
   auditLog: AuditLogPage;
   /** At most 20 municipalities whose name starts with the search: exact names first, then alphabetically. */
   cities: Array<City>;
+  /** Every area by name with its trips counted: the console's Areas screen (TRIP_EDITOR, CHIEF_EDITOR). */
+  editorAreas: Array<EditorArea>;
+  /** One article in any status; null when there is no such article. */
+  editorArticle?: Maybe<EditorArticle>;
+  /** The console's articles in any status (BLOG_EDITOR, CHIEF_EDITOR). */
+  editorArticles: EditorArticlesPage;
+  /** The labels of one kind by Czech name: the console's Labels screen and the editors' label pickers. TRIP for PARTNER_EDITOR, TRIP_EDITOR, CHIEF_EDITOR; ARTICLE for BLOG_EDITOR, CHIEF_EDITOR. */
+  editorLabels: Array<EditorLabel>;
   /** One trip in any status (a partner: only their own); null when there is no such trip. */
   editorTrip?: Maybe<EditorTrip>;
   /** The console's trips: every trip for a trip editor, only their own for a partner. FORBIDDEN without an editorial trip role. */
   editorTrips: EditorTripsPage;
-  /** Articles and trip announcements mixed, newest first by default. */
+  /** Articles and trip announcements mixed, newest first by default; featured articles come first whichever the sort. */
   feed: FeedPage;
   /** Always true; lets clients check the API is reachable. */
   health: Scalars['Boolean']['output'];
+  /** Markdown as the app will show it (sanitised HTML), for the console editors' live preview; at most 50,000 characters. */
+  markdownPreview: Scalars['String']['output'];
   /** The signed-in user. Errors with UNAUTHORIZED without a valid access token. */
   me: User;
+  /** Every rating of every trip, the newest first, 20 a page by default (CHIEF_EDITOR, ADMIN: rating.moderate). */
+  moderationRatings: ModerationRatingsPage;
   myBookmarkedArticles: PublishedArticlesPage;
   myBookmarkedArticlesCount: Scalars['Int']['output'];
   myBookmarkedTrips: PublishedTripsPage;
@@ -863,6 +1203,11 @@ export type QueryArticleArgs = {
 };
 
 
+export type QueryArticleRevisionsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryAuditLogArgs = {
   entityId?: InputMaybe<Scalars['ID']['input']>;
   entityType?: InputMaybe<Scalars['String']['input']>;
@@ -872,6 +1217,22 @@ export type QueryAuditLogArgs = {
 
 export type QueryCitiesArgs = {
   filter: CitiesFilter;
+};
+
+
+export type QueryEditorArticleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryEditorArticlesArgs = {
+  filter?: InputMaybe<EditorArticlesFilter>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryEditorLabelsArgs = {
+  kind: LabelKind;
 };
 
 
@@ -890,6 +1251,17 @@ export type QueryFeedArgs = {
   filter?: InputMaybe<FeedFilter>;
   pagination?: InputMaybe<PaginationInput>;
   sort?: InputMaybe<PublishedSort>;
+};
+
+
+export type QueryMarkdownPreviewArgs = {
+  markdown: Scalars['String']['input'];
+};
+
+
+export type QueryModerationRatingsArgs = {
+  filter?: InputMaybe<ModerationRatingsFilter>;
+  pagination?: InputMaybe<PaginationInput>;
 };
 
 
@@ -1384,7 +1756,10 @@ export type ResolversTypes = {
   AdminUser: ResolverTypeWrapper<AdminUserRow>;
   AdminUsersPage: ResolverTypeWrapper<Omit<AdminUsersPage, 'edges'> & { edges: Array<ResolversTypes['AdminUser']> }>;
   Area: ResolverTypeWrapper<AreaModel>;
+  AreaInput: AreaInput;
   AreaOption: ResolverTypeWrapper<AreaOption>;
+  ArticleDraftInput: ArticleDraftInput;
+  ArticleRevision: ResolverTypeWrapper<RevisionRow>;
   ArticlesFilter: ArticlesFilter;
   AuditActor: ResolverTypeWrapper<AuditActor>;
   AuditEntry: ResolverTypeWrapper<AuditRow>;
@@ -1401,6 +1776,13 @@ export type ResolversTypes = {
   DevicePlatform: DevicePlatform;
   DrinkPreference: DrinkPreference;
   Duration: Duration;
+  EditorArea: ResolverTypeWrapper<AreaRow>;
+  EditorArticle: ResolverTypeWrapper<EditorArticleRow>;
+  EditorArticleSortField: EditorArticleSortField;
+  EditorArticlesFilter: EditorArticlesFilter;
+  EditorArticlesPage: ResolverTypeWrapper<Omit<EditorArticlesPage, 'edges'> & { edges: Array<ResolversTypes['EditorArticle']> }>;
+  EditorArticlesSort: EditorArticlesSort;
+  EditorLabel: ResolverTypeWrapper<LabelRow>;
   EditorTrip: ResolverTypeWrapper<EditorTripRow>;
   EditorTripSortField: EditorTripSortField;
   EditorTripsFilter: EditorTripsFilter;
@@ -1420,9 +1802,16 @@ export type ResolversTypes = {
   ImageFormat: ImageFormat;
   ImageVariant: ResolverTypeWrapper<ImageVariant>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LabelInput: LabelInput;
+  LabelKind: LabelKind;
   Language: Language;
   LatLngInput: LatLngInput;
   LengthRange: LengthRange;
+  ModerationRating: ResolverTypeWrapper<ModerationRatingRow>;
+  ModerationRatingAuthor: ResolverTypeWrapper<ModerationRatingAuthor>;
+  ModerationRatingTrip: ResolverTypeWrapper<ModerationRatingTrip>;
+  ModerationRatingsFilter: ModerationRatingsFilter;
+  ModerationRatingsPage: ResolverTypeWrapper<Omit<ModerationRatingsPage, 'edges'> & { edges: Array<ResolversTypes['ModerationRating']> }>;
   MonthlyKm: ResolverTypeWrapper<MonthlyKm>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OnboardingPreferences: ResolverTypeWrapper<OnboardingPreferences>;
@@ -1482,7 +1871,10 @@ export type ResolversParentTypes = {
   AdminUser: AdminUserRow;
   AdminUsersPage: Omit<AdminUsersPage, 'edges'> & { edges: Array<ResolversParentTypes['AdminUser']> };
   Area: AreaModel;
+  AreaInput: AreaInput;
   AreaOption: AreaOption;
+  ArticleDraftInput: ArticleDraftInput;
+  ArticleRevision: RevisionRow;
   ArticlesFilter: ArticlesFilter;
   AuditActor: AuditActor;
   AuditEntry: AuditRow;
@@ -1495,6 +1887,12 @@ export type ResolversParentTypes = {
   Coordinates: Coordinates;
   DailyForecast: DailyForecast;
   DateTime: Scalars['DateTime']['output'];
+  EditorArea: AreaRow;
+  EditorArticle: EditorArticleRow;
+  EditorArticlesFilter: EditorArticlesFilter;
+  EditorArticlesPage: Omit<EditorArticlesPage, 'edges'> & { edges: Array<ResolversParentTypes['EditorArticle']> };
+  EditorArticlesSort: EditorArticlesSort;
+  EditorLabel: LabelRow;
   EditorTrip: EditorTripRow;
   EditorTripsFilter: EditorTripsFilter;
   EditorTripsPage: Omit<EditorTripsPage, 'edges'> & { edges: Array<ResolversParentTypes['EditorTrip']> };
@@ -1509,7 +1907,13 @@ export type ResolversParentTypes = {
   Image: ImageModel;
   ImageVariant: ImageVariant;
   Int: Scalars['Int']['output'];
+  LabelInput: LabelInput;
   LatLngInput: LatLngInput;
+  ModerationRating: ModerationRatingRow;
+  ModerationRatingAuthor: ModerationRatingAuthor;
+  ModerationRatingTrip: ModerationRatingTrip;
+  ModerationRatingsFilter: ModerationRatingsFilter;
+  ModerationRatingsPage: Omit<ModerationRatingsPage, 'edges'> & { edges: Array<ResolversParentTypes['ModerationRating']> };
   MonthlyKm: MonthlyKm;
   Mutation: Record<PropertyKey, never>;
   OnboardingPreferences: OnboardingPreferences;
@@ -1576,6 +1980,13 @@ export type AreaOptionResolvers<ContextType = GraphQLContext, ParentType extends
   value?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ArticleRevisionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArticleRevision'] = ResolversParentTypes['ArticleRevision']> = {
+  author?: Resolver<Maybe<ResolversTypes['AuditActor']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fields?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AuditActorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditActor'] = ResolversParentTypes['AuditActor']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   shortname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1633,6 +2044,51 @@ export type DailyForecastResolvers<ContextType = GraphQLContext, ParentType exte
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type EditorAreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorArea'] = ResolversParentTypes['EditorArea']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tripCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EditorArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorArticle'] = ResolversParentTypes['EditorArticle']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['AuditActor']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['TripLabel']>, ParentType, ContextType>;
+  perex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousSlugs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scheduledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EditorialStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['AuditActor']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EditorArticlesPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorArticlesPage'] = ResolversParentTypes['EditorArticlesPage']> = {
+  edges?: Resolver<Array<ResolversTypes['EditorArticle']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EditorLabelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorLabel'] = ResolversParentTypes['EditorLabel']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contrastRatio?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LabelKind'], ParentType, ContextType>;
+  labelCs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labelEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type EditorTripResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorTrip'] = ResolversParentTypes['EditorTrip']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1709,6 +2165,37 @@ export type ImageVariantResolvers<ContextType = GraphQLContext, ParentType exten
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ModerationRatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModerationRating'] = ResolversParentTypes['ModerationRating']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['ModerationRatingAuthor'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hiddenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hiddenBy?: Resolver<Maybe<ResolversTypes['AuditActor']>, ParentType, ContextType>;
+  hiddenReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trip?: Resolver<ResolversTypes['ModerationRatingTrip'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ModerationRatingAuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModerationRatingAuthor'] = ResolversParentTypes['ModerationRatingAuthor']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
+};
+
+export type ModerationRatingTripResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModerationRatingTrip'] = ResolversParentTypes['ModerationRatingTrip']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ModerationRatingsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModerationRatingsPage'] = ResolversParentTypes['ModerationRatingsPage']> = {
+  edges?: Resolver<Array<ResolversTypes['ModerationRating']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MonthlyKmResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyKm'] = ResolversParentTypes['MonthlyKm']> = {
   km?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1719,23 +2206,35 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   confirmNewsletterSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'code'>>;
+  createArea?: Resolver<ResolversTypes['EditorArea'], ParentType, ContextType, RequireFields<MutationCreateAreaArgs, 'input'>>;
+  createArticle?: Resolver<ResolversTypes['EditorArticle'], ParentType, ContextType, RequireFields<MutationCreateArticleArgs, 'input'>>;
+  createLabel?: Resolver<ResolversTypes['EditorLabel'], ParentType, ContextType, RequireFields<MutationCreateLabelArgs, 'input' | 'kind'>>;
   createTrip?: Resolver<ResolversTypes['EditorTrip'], ParentType, ContextType, RequireFields<MutationCreateTripArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
+  deleteArea?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAreaArgs, 'id'>>;
+  deleteArticleDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteArticleDraftArgs, 'id' | 'version'>>;
+  deleteLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLabelArgs, 'id'>>;
   deleteTripDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTripDraftArgs, 'id' | 'version'>>;
   disableUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationDisableUserArgs, 'userId'>>;
   enableUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationEnableUserArgs, 'userId'>>;
   finishSignUp?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationFinishSignUpArgs, 'input'>>;
   grantRole?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'role' | 'userId'>>;
+  hideRating?: Resolver<ResolversTypes['ModerationRating'], ParentType, ContextType, RequireFields<MutationHideRatingArgs, 'id' | 'reason'>>;
+  publishArticle?: Resolver<ResolversTypes['EditorArticle'], ParentType, ContextType, RequireFields<MutationPublishArticleArgs, 'id' | 'version'>>;
   publishTrip?: Resolver<ResolversTypes['EditorTrip'], ParentType, ContextType, RequireFields<MutationPublishTripArgs, 'id' | 'version'>>;
   rateTrip?: Resolver<ResolversTypes['PublishedTrip'], ParentType, ContextType, RequireFields<MutationRateTripArgs, 'id' | 'input'>>;
   refreshToken?: Resolver<ResolversTypes['RefreshedToken'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password'>>;
+  restoreArticleRevision?: Resolver<ResolversTypes['EditorArticle'], ParentType, ContextType, RequireFields<MutationRestoreArticleRevisionArgs, 'id' | 'revision' | 'version'>>;
+  restoreRating?: Resolver<ResolversTypes['ModerationRating'], ParentType, ContextType, RequireFields<MutationRestoreRatingArgs, 'id'>>;
   restoreTripRevision?: Resolver<ResolversTypes['EditorTrip'], ParentType, ContextType, RequireFields<MutationRestoreTripRevisionArgs, 'id' | 'revision' | 'version'>>;
   returnTripToAuthor?: Resolver<ResolversTypes['EditorTrip'], ParentType, ContextType, RequireFields<MutationReturnTripToAuthorArgs, 'comment' | 'id' | 'version'>>;
   revokeRole?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationRevokeRoleArgs, 'role' | 'userId'>>;
+  scheduleArticle?: Resolver<ResolversTypes['EditorArticle'], ParentType, ContextType, RequireFields<MutationScheduleArticleArgs, 'at' | 'id' | 'version'>>;
   scheduleTrip?: Resolver<ResolversTypes['EditorTrip'], ParentType, ContextType, RequireFields<MutationScheduleTripArgs, 'at' | 'id' | 'version'>>;
   sendSupportMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendSupportMessageArgs, 'input'>>;
+  setArticleFeatured?: Resolver<ResolversTypes['EditorArticle'], ParentType, ContextType, RequireFields<MutationSetArticleFeaturedArgs, 'featured' | 'id' | 'version'>>;
   signIn?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signInAsAdmin?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationSignInAsAdminArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'refreshToken'>>;
@@ -1747,8 +2246,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   toggleArticleBookmark?: Resolver<ResolversTypes['PublishedArticle'], ParentType, ContextType, RequireFields<MutationToggleArticleBookmarkArgs, 'id'>>;
   toggleTripBookmark?: Resolver<ResolversTypes['PublishedTrip'], ParentType, ContextType, RequireFields<MutationToggleTripBookmarkArgs, 'id'>>;
   toggleTripFinished?: Resolver<ResolversTypes['PublishedTrip'], ParentType, ContextType, RequireFields<MutationToggleTripFinishedArgs, 'id'>>;
+  unpublishArticle?: Resolver<ResolversTypes['EditorArticle'], ParentType, ContextType, RequireFields<MutationUnpublishArticleArgs, 'id' | 'version'>>;
   unpublishTrip?: Resolver<ResolversTypes['EditorTrip'], ParentType, ContextType, RequireFields<MutationUnpublishTripArgs, 'id' | 'version'>>;
   unsubscribeFromNewsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromNewsletterArgs, 'token'>>;
+  updateArea?: Resolver<ResolversTypes['EditorArea'], ParentType, ContextType, RequireFields<MutationUpdateAreaArgs, 'id' | 'input'>>;
+  updateArticle?: Resolver<ResolversTypes['EditorArticle'], ParentType, ContextType, RequireFields<MutationUpdateArticleArgs, 'id' | 'input' | 'version'>>;
+  updateLabel?: Resolver<ResolversTypes['EditorLabel'], ParentType, ContextType, RequireFields<MutationUpdateLabelArgs, 'id' | 'input'>>;
   updateMyProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
   updateNewsletterSubscription?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateNewsletterSubscriptionArgs, 'subscribed'>>;
   updateOnboardingPreferences?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateOnboardingPreferencesArgs, 'input'>>;
@@ -1775,6 +2278,7 @@ export type PublishedArticleResolvers<ContextType = GraphQLContext, ParentType e
   author?: Resolver<Maybe<ResolversTypes['Author']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contentHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   featuredArticles?: Resolver<Array<ResolversTypes['PublishedArticle']>, ParentType, ContextType, RequireFields<PublishedArticleFeaturedArticlesArgs, 'limit'>>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   isBookmarked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1842,13 +2346,20 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminUsers?: Resolver<ResolversTypes['AdminUsersPage'], ParentType, ContextType, Partial<QueryAdminUsersArgs>>;
   areaSelectOptions?: Resolver<Array<ResolversTypes['AreaOption']>, ParentType, ContextType>;
   article?: Resolver<Maybe<ResolversTypes['PublishedArticle']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'slug'>>;
+  articleRevisions?: Resolver<Array<ResolversTypes['ArticleRevision']>, ParentType, ContextType, RequireFields<QueryArticleRevisionsArgs, 'id'>>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'filter'>>;
+  editorAreas?: Resolver<Array<ResolversTypes['EditorArea']>, ParentType, ContextType>;
+  editorArticle?: Resolver<Maybe<ResolversTypes['EditorArticle']>, ParentType, ContextType, RequireFields<QueryEditorArticleArgs, 'id'>>;
+  editorArticles?: Resolver<ResolversTypes['EditorArticlesPage'], ParentType, ContextType, Partial<QueryEditorArticlesArgs>>;
+  editorLabels?: Resolver<Array<ResolversTypes['EditorLabel']>, ParentType, ContextType, RequireFields<QueryEditorLabelsArgs, 'kind'>>;
   editorTrip?: Resolver<Maybe<ResolversTypes['EditorTrip']>, ParentType, ContextType, RequireFields<QueryEditorTripArgs, 'id'>>;
   editorTrips?: Resolver<ResolversTypes['EditorTripsPage'], ParentType, ContextType, Partial<QueryEditorTripsArgs>>;
   feed?: Resolver<ResolversTypes['FeedPage'], ParentType, ContextType, Partial<QueryFeedArgs>>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markdownPreview?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryMarkdownPreviewArgs, 'markdown'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  moderationRatings?: Resolver<ResolversTypes['ModerationRatingsPage'], ParentType, ContextType, Partial<QueryModerationRatingsArgs>>;
   myBookmarkedArticles?: Resolver<ResolversTypes['PublishedArticlesPage'], ParentType, ContextType, Partial<QueryMyBookmarkedArticlesArgs>>;
   myBookmarkedArticlesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   myBookmarkedTrips?: Resolver<ResolversTypes['PublishedTripsPage'], ParentType, ContextType, Partial<QueryMyBookmarkedTripsArgs>>;
@@ -1984,6 +2495,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminUsersPage?: AdminUsersPageResolvers<ContextType>;
   Area?: AreaResolvers<ContextType>;
   AreaOption?: AreaOptionResolvers<ContextType>;
+  ArticleRevision?: ArticleRevisionResolvers<ContextType>;
   AuditActor?: AuditActorResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
@@ -1993,6 +2505,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Coordinates?: CoordinatesResolvers<ContextType>;
   DailyForecast?: DailyForecastResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  EditorArea?: EditorAreaResolvers<ContextType>;
+  EditorArticle?: EditorArticleResolvers<ContextType>;
+  EditorArticlesPage?: EditorArticlesPageResolvers<ContextType>;
+  EditorLabel?: EditorLabelResolvers<ContextType>;
   EditorTrip?: EditorTripResolvers<ContextType>;
   EditorTripsPage?: EditorTripsPageResolvers<ContextType>;
   FeedPage?: FeedPageResolvers<ContextType>;
@@ -2000,6 +2516,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FinishedTripsPage?: FinishedTripsPageResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   ImageVariant?: ImageVariantResolvers<ContextType>;
+  ModerationRating?: ModerationRatingResolvers<ContextType>;
+  ModerationRatingAuthor?: ModerationRatingAuthorResolvers<ContextType>;
+  ModerationRatingTrip?: ModerationRatingTripResolvers<ContextType>;
+  ModerationRatingsPage?: ModerationRatingsPageResolvers<ContextType>;
   MonthlyKm?: MonthlyKmResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OnboardingPreferences?: OnboardingPreferencesResolvers<ContextType>;

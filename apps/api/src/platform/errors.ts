@@ -34,6 +34,7 @@ export const VALIDATION_MESSAGES = {
   MIN_VALUE: 'Minimum value {min}',
   MAX_VALUE: 'Maximum value {max}',
   INVALID_MAPS_LINK: 'Invalid maps-service link',
+  SLUG_TAKEN: 'Another article has or had this address',
   PASSWORDS_DO_NOT_MATCH: 'Passwords do not match',
   PASSWORDS_MUST_BE_DIFFERENT: 'Passwords must be different',
   PASSWORD_TOO_WEAK: 'This password is too easy to guess',
@@ -41,6 +42,7 @@ export const VALIDATION_MESSAGES = {
   RATING_STAR_REQUIRED: 'You must add at least one star',
   MAX_INTERESTS: 'At most {length} interests may be chosen',
   REFERRAL_OTHER_NEEDS_TEXT: "Tell us where, or choose 'I can't remember'",
+  LOW_CONTRAST: 'White text on this colour has a contrast of {ratio}:1; at least {minimum}:1 is needed',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

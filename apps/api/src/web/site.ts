@@ -139,9 +139,12 @@ export async function registerSite(
     return send(request, reply, { kind: 'blog', page, pages, articles: data.publishedArticles.edges });
   });
 
+  // An article's earlier slug (an editor changed it) moves for good to the current one, so links and search engines follow.
   app.get<{ Params: { slug: string } }>('/blog/:slug', async (request, reply) => {
-    const data = await query<{ article: unknown }>(ARTICLE_QUERY, { slug: request.params.slug }, siteLanguage(request));
+    const { slug } = request.params;
+    const data = await query<{ article: { slug: string } | null }>(ARTICLE_QUERY, { slug }, siteLanguage(request));
     if (!data.article) return renderNotFound(request, reply);
+    if (data.article.slug !== slug) return reply.redirect(`/blog/${encodeURIComponent(data.article.slug)}`, 301);
     return send(request, reply, { kind: 'article', article: data.article });
   });
 

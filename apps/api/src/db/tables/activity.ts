@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns.js';
 import { users } from './accounts.js';
@@ -54,7 +55,11 @@ export const finishedTrips = pgTable(
   ],
 );
 
-/** One rating per user and trip; the user may change theirs. Kept when the user deletes the account. */
+/**
+ * One rating per user and trip; the user may change theirs. Kept when the user deletes the account. A moderator
+ * (`rating.moderate`) may hide one with a reason: a hidden rating counts in no average or count and shows in no public
+ * list, and stays hidden when its author changes it (features/rating-moderation).
+ */
 export const tripRatings = pgTable(
   'trip_ratings',
   {
@@ -67,10 +72,18 @@ export const tripRatings = pgTable(
     text: text('text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    hiddenById: uuid('hidden_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('trip_ratings_trip_user_idx').on(table.tripId, table.userId),
     index('trip_ratings_trip_created_idx').on(table.tripId, table.createdAt.desc(), table.id.desc()),
     index('trip_ratings_user_idx').on(table.userId),
+    // The moderators' list: every rating newest first, and the hidden ones alone.
+    index('trip_ratings_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('trip_ratings_hidden_created_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`hidden_at IS NOT NULL`),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   type ExtraConfigColumn,
@@ -70,17 +71,26 @@ export const areas = pgTable(
   (table) => [uniqueIndex('areas_slug_idx').on(table.slug)],
 );
 
-/** Coloured labels on trips, articles and announcements, named in both languages. */
+/**
+ * Coloured labels, named in both languages. A label is of one kind: TRIP labels go on trips and trip announcements
+ * (trip editors manage them), ARTICLE labels on articles (blog editors); the slug is unique within its kind.
+ */
 export const labels = pgTable(
   'labels',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull().default('TRIP'),
     slug: text('slug').notNull(),
     labelCs: text('label_cs').notNull(),
     labelEn: text('label_en').notNull(),
+    /** The chip's background (`#rrggbb`); its white text keeps WCAG AA contrast (features/taxonomy/contrast.ts). */
     color: text('color').notNull(),
   },
-  (table) => [uniqueIndex('labels_slug_idx').on(table.slug)],
+  (table) => [
+    uniqueIndex('labels_kind_slug_idx').on(table.kind, table.slug),
+    check('labels_kind', sql`${table.kind} IN ('TRIP', 'ARTICLE')`),
+    check('labels_color', sql`${table.color} ~ '^#[0-9a-f]{6}$'`),
+  ],
 );
 
 /**
@@ -206,6 +216,8 @@ export const articles = pgTable(
     labelId: uuid('label_id').references(() => labels.id),
     imageId: uuid('image_id').references(() => images.id),
     authorId: uuid('author_id').references(() => users.id),
+    /** Chosen by a chief editor (`wall.feature`): first on the wall, before the newest (features/article-editing). */
+    featured: boolean('featured').notNull().default(false),
     ...publishing,
   },
   (table) => [
@@ -230,6 +242,8 @@ export const tripAnnouncements = pgTable(
   },
   (table) => [
     ...publishingIndexes('trip_announcements', table),
+    // A trip's announcements: the wall's check that the trip is still published, and its first-publication announcement.
+    index('trip_announcements_trip_idx').on(table.tripId),
     index('trip_announcements_published_at_idx')
       .on(table.publishedAt.desc(), table.id.desc())
       .where(sql`status = 'PUBLISHED'`),

@@ -1,8 +1,16 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { preparedStatement, queryRows, uuidArray } from '../../db/raw.js';
-import { articleBookmarks, articles, images, labels, tripAnnouncements, users } from '../../db/schema.js';
+import {
+  articleBookmarks,
+  articleSlugHistory,
+  articles,
+  images,
+  labels,
+  tripAnnouncements,
+  users,
+} from '../../db/schema.js';
 import type { Page } from '../../platform/pagination.js';
 
 const author = alias(users, 'author');
@@ -35,6 +43,9 @@ function selectArticles(db: Database) {
 export type ArticleRow = Awaited<ReturnType<ReturnType<typeof selectArticles>['execute']>>[number] & {
   kind: 'ARTICLE';
 };
+
+/** The announced trip is published: an announcement is on the wall only while its trip is. */
+const announcedTripPublished = sql`EXISTS (SELECT 1 FROM trips WHERE trips.id = trip_announcements.trip_id AND trips.status = 'PUBLISHED')`;
 
 function selectAnnouncements(db: Database) {
   return db
@@ -73,18 +84,29 @@ export async function findPublishedArticlesByIds(db: Database, ids: readonly str
   return asArticles(await selectArticles(db).where(and(published, inArray(articles.id, [...ids]))));
 }
 
+/** The published article that has the slug, or had it before (article_slug_history): its row names the current one. */
 export async function findArticleBySlug(db: Database, slug: string): Promise<ArticleRow | undefined> {
-  const [row] = await selectArticles(db).where(and(published, eq(articles.slug, slug)));
+  const formerly = db
+    .select({ id: articleSlugHistory.articleId })
+    .from(articleSlugHistory)
+    .where(eq(articleSlugHistory.slug, slug));
+  const [row] = await selectArticles(db)
+    .where(and(published, or(eq(articles.slug, slug), inArray(articles.id, formerly))))
+    .limit(1);
   return row ? { ...row, kind: 'ARTICLE' } : undefined;
 }
 
 /** Recent published articles other than this one, those sharing its label first. */
 export async function findFeaturedArticles(db: Database, article: ArticleRow, limit: number): Promise<ArticleRow[]> {
-  const sameLabel = article.labelId ? sql`coalesce(${articles.labelId} = ${article.labelId}, false)` : sql`false`;
+  // An article without a label has no "same label" to prefer (and `ORDER BY false` is no valid order).
+  const newest = [desc(articles.publishedAt), desc(articles.id)];
+  const order = article.labelId
+    ? [sql`coalesce(${articles.labelId} = ${article.labelId}, false) DESC`, ...newest]
+    : newest;
   return asArticles(
     await selectArticles(db)
       .where(and(published, ne(articles.id, article.id)))
-      .orderBy(sql`${sameLabel} DESC`, desc(articles.publishedAt), desc(articles.id))
+      .orderBy(...order)
       .limit(limit),
   );
 }
@@ -94,12 +116,15 @@ export async function findPublishedAnnouncementsByIds(
   ids: readonly string[],
 ): Promise<AnnouncementRow[]> {
   const rows = await selectAnnouncements(db).where(
-    and(eq(tripAnnouncements.status, 'PUBLISHED'), inArray(tripAnnouncements.id, [...ids])),
+    and(eq(tripAnnouncements.status, 'PUBLISHED'), announcedTripPublished, inArray(tripAnnouncements.id, [...ids])),
   );
   return rows.map((row) => ({ ...row, kind: 'TRIP_ANNOUNCEMENT' }));
 }
 
-/** One page of the wall: ids and kinds of articles and announcements merged by publication time. */
+/**
+ * One page of the wall: ids and kinds of articles and announcements merged by publication time, the featured articles
+ * (a chief editor's choice, `articles.featured`) first whichever the direction.
+ */
 export async function findFeedPage(
   db: Database,
   filter: { kinds: string[]; labels: string[] },
@@ -117,12 +142,13 @@ export async function findFeedPage(
   const parts: SQL[] = [];
   if (wants('ARTICLE')) {
     parts.push(
-      sql`SELECT 'ARTICLE' AS kind, id, published_at FROM articles WHERE status = 'PUBLISHED'${labelFilter(sql`label_id`)}`,
+      sql`SELECT 'ARTICLE' AS kind, id, published_at, featured FROM articles WHERE status = 'PUBLISHED'${labelFilter(sql`label_id`)}`,
     );
   }
   if (wants('TRIP_ANNOUNCEMENT')) {
     parts.push(
-      sql`SELECT 'TRIP_ANNOUNCEMENT' AS kind, id, published_at FROM trip_announcements WHERE status = 'PUBLISHED'${labelFilter(sql`label_id`)}`,
+      // An announcement of a trip no longer published (unpublished by an editor) leaves the wall with it.
+      sql`SELECT 'TRIP_ANNOUNCEMENT' AS kind, id, published_at, false AS featured FROM trip_announcements WHERE status = 'PUBLISHED' AND ${announcedTripPublished}${labelFilter(sql`label_id`)}`,
     );
   }
   if (parts.length === 0) return { total: 0, entries: [] as { kind: string; id: string }[] };
@@ -132,7 +158,7 @@ export async function findFeedPage(
     queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM (${union}) AS feed`),
     queryRows<{ kind: 'ARTICLE' | 'TRIP_ANNOUNCEMENT'; id: string }>(
       db,
-      sql`SELECT kind, id FROM (${union}) AS feed ORDER BY published_at ${order}, id ${order} LIMIT ${page.limit} OFFSET ${page.offset}`,
+      sql`SELECT kind, id FROM (${union}) AS feed ORDER BY featured DESC, published_at ${order}, id ${order} LIMIT ${page.limit} OFFSET ${page.offset}`,
     ),
   ]);
   return { total: Number(totalRows[0]?.total ?? 0), entries };

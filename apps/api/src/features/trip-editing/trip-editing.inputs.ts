@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { blankToNull, EDITORIAL_STATUSES, uuid, versionInput } from '../editorial/editorial.inputs.js';
 import { ATTRIBUTE_VALUES, nearInput } from '../trips/trips.inputs.js';
 
-const uuid = z.string().uuid({ error: 'INVALID_VALUE' });
 const values = <T extends readonly [string, ...string[]]>(options: T) =>
   z
     .array(z.enum(options, { error: 'INVALID_VALUE' }))
     .max(20)
     .default([]);
-/** Empty text is no text: the form sends "" for a field left blank. */
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 const MAPS_HOSTS = /^(?:[a-z]{2,3}\.)?mapy\.(?:com|cz)$|^www\.mapy\.(?:com|cz)$/;
 
@@ -34,6 +32,8 @@ const tripPhotoInput = z.object({
  * A trip as the console's editor saves it. A draft needs only a title; what publishing needs is checked when the trip
  * is submitted, scheduled or published (`missingForPublication`).
  */
+export const markdownPreviewInput = z.object({ markdown: z.string().max(50_000) });
+
 export const tripDraftInput = z.object({
   title: z.string().trim().min(1).max(120),
   areaId: z.preprocess(blankToNull, uuid.nullish()),
@@ -62,19 +62,7 @@ export const tripDraftInput = z.object({
 
 export type TripDraft = z.output<typeof tripDraftInput>;
 
-/** Which trip and the version the editor's change is based on (optimistic locking). */
-export const tripVersionInput = z.object({ id: uuid, version: z.number().int().positive() });
-
-export const returnTripInput = tripVersionInput.extend({ comment: z.string().trim().min(1).max(2000) });
-
-export const scheduleTripInput = tripVersionInput.extend({
-  at: z.date({ error: 'INVALID_VALUE' }).refine((date) => !Number.isNaN(date.getTime()), { error: 'INVALID_VALUE' }),
-});
-
-export const restoreRevisionInput = tripVersionInput.extend({ revision: z.number().int().positive() });
-
-export const EDITORIAL_STATUSES = ['DRAFT', 'IN_REVIEW', 'SCHEDULED', 'PUBLISHED', 'UNPUBLISHED'] as const;
-export type EditorialStatus = (typeof EDITORIAL_STATUSES)[number];
+export const returnTripInput = versionInput.extend({ comment: z.string().trim().min(1).max(2000) });
 
 export const editorTripsInput = z.object({
   search: z.string().trim().max(120).nullish(),

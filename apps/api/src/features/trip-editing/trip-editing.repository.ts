@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { queryRows } from '../../db/raw.js';
-import { areas, auditLog, images, labels, revisions, type tracks, tripImages, trips, users } from '../../db/schema.js';
+import { areas, images, labels, tripImages, trips, users } from '../../db/schema.js';
 import type { Page } from '../../platform/pagination.js';
 import { author, cover, tripJoinedColumns, tripTableColumns } from '../trips/trips.repository.js';
 import type { EditorTripsFilter, TripDraft } from './trip-editing.inputs.js';
@@ -104,20 +103,6 @@ export async function replaceGallery(db: Database, tripId: string, photos: TripD
      WHERE ${images.id} = described.id`);
 }
 
-/** Which of the ids exist (areas, labels or images), to refuse a reference to nothing as bad input. */
-export async function existingIds(
-  db: Database,
-  table: typeof areas | typeof labels | typeof images | typeof tracks,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(inArray(table.id, [...ids]));
-  return new Set(rows.map((row) => row.id));
-}
-
 export async function slugExists(db: Database, slug: string): Promise<boolean> {
   const rows = await db.select({ id: trips.id }).from(trips).where(eq(trips.slug, slug)).limit(1);
   return rows.length > 0;
@@ -166,72 +151,4 @@ export async function updateTripRow(db: Database, id: string, values: TripColumn
 
 export async function deleteTripRow(db: Database, id: string): Promise<void> {
   await db.delete(trips).where(eq(trips.id, id));
-}
-
-export async function insertRevision(
-  db: Database,
-  revision: { entityId: string; version: number; authorId: string; snapshot: TripDraft },
-): Promise<void> {
-  await db.insert(revisions).values({ entityType: 'trip', ...revision });
-}
-
-export async function deleteRevisions(db: Database, tripId: string): Promise<void> {
-  await db.delete(revisions).where(and(eq(revisions.entityType, 'trip'), eq(revisions.entityId, tripId)));
-}
-
-function selectRevisions(db: Database) {
-  return db
-    .select({
-      version: revisions.version,
-      snapshot: revisions.snapshot,
-      createdAt: revisions.createdAt,
-      authorId: revisions.authorId,
-      authorFirstname: users.firstname,
-      authorLastname: users.lastname,
-    })
-    .from(revisions)
-    .leftJoin(users, eq(users.id, revisions.authorId));
-}
-
-const ofTrip = (tripId: string) => and(eq(revisions.entityType, 'trip'), eq(revisions.entityId, tripId));
-
-/** A trip's revisions, the newest first, with who saved each. */
-export function findRevisions(db: Database, tripId: string) {
-  return selectRevisions(db).where(ofTrip(tripId)).orderBy(desc(revisions.version));
-}
-
-export type RevisionRow = Awaited<ReturnType<typeof findRevisions>>[number];
-
-export async function findRevision(db: Database, tripId: string, version: number): Promise<RevisionRow | undefined> {
-  const [row] = await selectRevisions(db).where(and(ofTrip(tripId), eq(revisions.version, version)));
-  return row;
-}
-
-/**
- * Publishes every trip whose time has come, in one statement with its audit records. Each row is updated once
- * whichever process gets there first: a second process's UPDATE waits for the row and then no longer matches
- * `status = 'SCHEDULED'`, so a schedule fires in exactly one process however many run.
- */
-export async function publishDueTrips(db: Database): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`
-    WITH due AS (
-      UPDATE ${trips}
-         SET status = 'PUBLISHED',
-             published_at = coalesce(published_at, scheduled_at),
-             scheduled_at = NULL,
-             version = version + 1,
-             updated_at = now()
-       WHERE status = 'SCHEDULED' AND scheduled_at <= now()
-      RETURNING id, version
-    ), recorded AS (
-      INSERT INTO ${auditLog} (action, entity_type, entity_id, before, after)
-      SELECT 'trip.publishScheduled', 'trip', due.id::text, '{"status":"SCHEDULED"}'::jsonb,
-             jsonb_build_object('status', 'PUBLISHED', 'version', due.version)
-        FROM due
-    )
-    SELECT id FROM due`,
-  );
-  return rows.map((row) => row.id);
 }

@@ -12,11 +12,9 @@ import type {
 } from '../../generated/graphql.js';
 import { renderMarkdown } from '../../platform/markdown.js';
 import { findNearestCity } from '../cities/cities.repository.js';
+import { actor } from '../editorial/editorial.js';
 import { withoutNulls } from '../trips/trips.inputs.js';
-import { coverImage, label, shortname } from '../trips/trips.presenters.js';
-
-const actor = (id: string | null, firstname: string | null, lastname: string | null) =>
-  id ? { _id: id, shortname: shortname(firstname, lastname) } : null;
+import { coverImage, label } from '../trips/trips.presenters.js';
 
 /** Thin: who is asking, then the service (it checks the permission table and validates). */
 export const tripEditingResolvers: Resolvers = {
@@ -31,6 +29,8 @@ export const tripEditingResolvers: Resolvers = {
     },
     editorTrip: async (_parent, { id }, ctx) => ctx.services.tripEditing.get((await ctx.viewer()).user, id),
     tripRevisions: async (_parent, { id }, ctx) => ctx.services.tripEditing.revisions((await ctx.viewer()).user, id),
+    markdownPreview: async (_parent, args, ctx) =>
+      ctx.services.tripEditing.previewMarkdown((await ctx.viewer()).user, args),
   },
   Mutation: {
     createTrip: async (_parent, { input }, ctx) =>

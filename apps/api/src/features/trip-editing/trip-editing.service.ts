@@ -1,25 +1,34 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
-import { areas, images, labels, tracks } from '../../db/schema.js';
+import { areas, images, tracks } from '../../db/schema.js';
 import { may } from '../../platform/auth/permissions.js';
 import type { Config } from '../../platform/config.js';
-import { AppError, badUserInput, type FieldError, fieldError } from '../../platform/errors.js';
+import { badUserInput, type FieldError, fieldError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
+import { renderMarkdown } from '../../platform/markdown.js';
 import { parsePagination } from '../../platform/pagination.js';
 import { slugify } from '../../platform/slug.js';
 import { parseInput } from '../../platform/validation.js';
 import { findUsersByIds, type UserRow } from '../accounts/accounts.repository.js';
 import { recordAudit } from '../admin/admin.repository.js';
+import { restoreRevisionInput, scheduleInput, versionInput } from '../editorial/editorial.inputs.js';
+import { checkVersion, forbidden, notAllowed, unpublishedStatus } from '../editorial/editorial.js';
+import {
+  announceTrip,
+  deleteRevisions,
+  existingIds,
+  findRevision,
+  findRevisions,
+  insertRevision,
+} from '../editorial/editorial.repository.js';
+import { labelIdsOfKind } from '../taxonomy/taxonomy.repository.js';
 import { shortname } from '../trips/trips.presenters.js';
 import {
-  type EditorialStatus,
   editorTripsInput,
-  restoreRevisionInput,
+  markdownPreviewInput,
   returnTripInput,
-  scheduleTripInput,
   type TripDraft,
   tripDraftInput,
-  tripVersionInput,
 } from './trip-editing.inputs.js';
 import { tripReturnedMail } from './trip-editing.mail.js';
 import * as repo from './trip-editing.repository.js';
@@ -31,18 +40,12 @@ type PaginationArgs = Parameters<typeof parsePagination>[0];
 /** Never-published trips a partner may still change. */
 const PARTNER_EDITABLE: readonly string[] = ['DRAFT', 'IN_REVIEW'];
 
-function forbidden(): AppError {
-  return new AppError('FORBIDDEN', 'You are not allowed to do this');
-}
-
-function notAllowed(message: string): AppError {
-  return new AppError('ACTION_NOT_ALLOWED', message);
-}
-
 /** What a change does to the trip: its new columns, and for a save of its fields the gallery and a revision. */
 interface Change {
   columns: repo.TripColumns;
   draft?: TripDraft;
+  /** Publishing: the wall announces the trip the first time it goes out. */
+  announce?: boolean;
 }
 
 /** The trip's editable fields as the editor saved them: a revision's snapshot and the audit log's before/after. */
@@ -111,17 +114,23 @@ export class TripEditingService {
 
   async get(viewer: UserRow, id: unknown): Promise<repo.EditorTripRow | null> {
     if (!may(viewer.roles, 'trip.create')) throw forbidden();
-    const { id: tripId } = parseInput(tripVersionInput.pick({ id: true }), { id });
+    const { id: tripId } = parseInput(versionInput.pick({ id: true }), { id });
     const trip = await repo.findEditorTrip(this.deps.db, tripId);
     if (!trip) return null;
     if (!this.sees(viewer, trip)) throw forbidden();
     return trip;
   }
 
+  /** The content as the app will render it, for the editor's live preview; any editor may ask. */
+  previewMarkdown(viewer: UserRow, input: unknown): string {
+    if (!may(viewer.roles, 'console.enter')) throw forbidden();
+    return renderMarkdown(parseInput(markdownPreviewInput, input).markdown);
+  }
+
   async revisions(viewer: UserRow, id: unknown) {
     const trip = await this.get(viewer, id);
     if (!trip) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
-    return repo.findRevisions(this.deps.db, trip.id);
+    return findRevisions(this.deps.db, 'trip', trip.id);
   }
 
   async create(viewer: UserRow, input: unknown): Promise<repo.EditorTripRow> {
@@ -139,7 +148,13 @@ export class TripEditingService {
         version: 1,
       });
       await repo.replaceGallery(tx, tripId, draft.photos);
-      await repo.insertRevision(tx, { entityId: tripId, version: 1, authorId: viewer.id, snapshot: draft });
+      await insertRevision(tx, {
+        entityType: 'trip',
+        entityId: tripId,
+        version: 1,
+        authorId: viewer.id,
+        snapshot: draft,
+      });
       await recordAudit(tx, {
         actorId: viewer.id,
         action: 'trip.create',
@@ -154,7 +169,7 @@ export class TripEditingService {
   }
 
   async update(viewer: UserRow, input: { id: unknown; version: unknown; trip: unknown }) {
-    const ref = parseInput(tripVersionInput, input);
+    const ref = parseInput(versionInput, input);
     const draft = parseInput(tripDraftInput, input.trip);
     await this.checkReferences(draft);
     return this.change(viewer, ref, 'trip.update', (trip) => {
@@ -166,7 +181,7 @@ export class TripEditingService {
 
   async restoreRevision(viewer: UserRow, input: unknown) {
     const { revision, ...ref } = parseInput(restoreRevisionInput, input);
-    const saved = await repo.findRevision(this.deps.db, ref.id, revision);
+    const saved = await findRevision(this.deps.db, 'trip', ref.id, revision);
     if (!saved) throw badUserInput([fieldError('revision', 'INVALID_VALUE')]);
     const draft = parseInput(tripDraftInput, saved.snapshot);
     await this.checkReferences(draft);
@@ -178,7 +193,7 @@ export class TripEditingService {
   }
 
   submitForReview(viewer: UserRow, input: unknown) {
-    const ref = parseInput(tripVersionInput, input);
+    const ref = parseInput(versionInput, input);
     return this.change(viewer, ref, 'trip.submitForReview', (trip) => {
       const own = trip.authorId === viewer.id && may(viewer.roles, 'trip.submitForReview');
       if (!own && !may(viewer.roles, 'trip.editAny')) throw forbidden();
@@ -200,7 +215,7 @@ export class TripEditingService {
   }
 
   publish(viewer: UserRow, input: unknown) {
-    const ref = parseInput(tripVersionInput, input);
+    const ref = parseInput(versionInput, input);
     return this.change(viewer, ref, 'trip.publish', (trip) => {
       if (!may(viewer.roles, 'trip.publish')) throw forbidden();
       if (trip.status === 'PUBLISHED') throw notAllowed('The trip is already published');
@@ -212,12 +227,13 @@ export class TripEditingService {
           scheduledAt: null,
           reviewComment: null,
         },
+        announce: true,
       };
     });
   }
 
   schedule(viewer: UserRow, input: unknown) {
-    const { at, ...ref } = parseInput(scheduleTripInput, input);
+    const { at, ...ref } = parseInput(scheduleInput, input);
     return this.change(viewer, ref, 'trip.schedule', (trip) => {
       if (!may(viewer.roles, 'trip.publish')) throw forbidden();
       if (trip.status === 'PUBLISHED') throw notAllowed('The trip is already published');
@@ -228,32 +244,31 @@ export class TripEditingService {
   }
 
   unpublish(viewer: UserRow, input: unknown) {
-    const ref = parseInput(tripVersionInput, input);
+    const ref = parseInput(versionInput, input);
     return this.change(viewer, ref, 'trip.unpublish', (trip) => {
       if (!may(viewer.roles, 'trip.publish')) throw forbidden();
       if (trip.status !== 'PUBLISHED' && trip.status !== 'SCHEDULED') {
         throw notAllowed('Only a published or scheduled trip can be unpublished');
       }
       // A schedule withdrawn before it fired leaves a never-published trip a draft again.
-      const status: EditorialStatus = trip.publishedAt ? 'UNPUBLISHED' : 'DRAFT';
-      return { columns: { status, scheduledAt: null } };
+      return { columns: { status: unpublishedStatus(trip), scheduledAt: null } };
     });
   }
 
   /** Deletes a never-published draft; a published trip is unpublished instead, so what people saved never vanishes. */
   async deleteDraft(viewer: UserRow, input: unknown): Promise<boolean> {
-    const ref = parseInput(tripVersionInput, input);
+    const ref = parseInput(versionInput, input);
     await this.deps.db.transaction(async (tx) => {
       const trip = await repo.lockEditorTrip(tx, ref.id);
       if (!trip) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
       this.checkEditable(viewer, trip);
-      this.checkVersion(trip, ref.version);
+      checkVersion(trip, ref.version, 'trip');
       if (trip.publishedAt || !PARTNER_EDITABLE.includes(trip.status)) {
         throw notAllowed('Only a never-published draft can be deleted; unpublish a published trip');
       }
       const before = { status: trip.status, version: trip.version, ...draftOf(trip, []) };
       await repo.deleteTripRow(tx, trip.id);
-      await repo.deleteRevisions(tx, trip.id);
+      await deleteRevisions(tx, 'trip', trip.id);
       await recordAudit(tx, {
         actorId: viewer.id,
         action: 'trip.delete',
@@ -264,11 +279,6 @@ export class TripEditingService {
       });
     });
     return true;
-  }
-
-  /** Publishes the trips whose schedule is due (the scheduler calls this; see editorial-scheduler.ts). */
-  publishDue(): Promise<string[]> {
-    return repo.publishDueTrips(this.deps.db);
   }
 
   private sees(viewer: UserRow, trip: repo.EditorTripRow): boolean {
@@ -288,18 +298,6 @@ export class TripEditingService {
     if (missing.length) throw badUserInput(missing);
   }
 
-  /** Optimistic locking: a change based on an older version is refused, naming who made the newer one and when. */
-  private checkVersion(trip: repo.EditorTripRow, version: number): void {
-    if (trip.version === version) return;
-    const changedBy = trip.updatedById ? shortname(trip.updaterFirstname, trip.updaterLastname) : null;
-    const changedAt = trip.updatedAt.toISOString();
-    throw new AppError(
-      'ACTION_NOT_ALLOWED',
-      `${changedBy ?? 'Someone'} changed this trip at ${changedAt}; reload it to see their changes before saving yours`,
-      { reason: 'OUTDATED_VERSION', changedBy, changedAt, currentVersion: trip.version },
-    );
-  }
-
   /**
    * Locks the trip, checks the version, works out the change, and writes it with its revision (when fields were
    * saved) and its audit record in one transaction.
@@ -316,13 +314,19 @@ export class TripEditingService {
       if (!trip) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
       if (!this.sees(viewer, trip)) throw forbidden();
       const change = decide(trip);
-      this.checkVersion(trip, ref.version);
+      checkVersion(trip, ref.version, 'trip');
       const version = trip.version + 1;
       const galleryBefore = change.draft ? await repo.findGalleryPhotos(tx, trip.id) : [];
       await repo.updateTripRow(tx, trip.id, { ...change.columns, version, updatedById: viewer.id });
       if (change.draft) {
         await repo.replaceGallery(tx, trip.id, change.draft.photos);
-        await repo.insertRevision(tx, { entityId: trip.id, version, authorId: viewer.id, snapshot: change.draft });
+        await insertRevision(tx, {
+          entityType: 'trip',
+          entityId: trip.id,
+          version,
+          authorId: viewer.id,
+          snapshot: change.draft,
+        });
       }
       const before = { status: trip.status, version: trip.version, ...draftOf(trip, galleryBefore) };
       const after = {
@@ -334,6 +338,7 @@ export class TripEditingService {
         ...(change.columns.reviewComment ? { reviewComment: change.columns.reviewComment } : {}),
       };
       await recordAudit(tx, { actorId: viewer.id, action, entityType: 'trip', entityId: trip.id, before, after });
+      if (change.announce) await announceTrip(tx, trip.id, viewer.id);
     });
     return this.reload(ref.id);
   }
@@ -350,10 +355,11 @@ export class TripEditingService {
     const galleryIds = draft.photos.map((photo) => photo.imageId);
     const imageIds = [...new Set([...galleryIds, ...(draft.coverImageId ? [draft.coverImageId] : [])])];
     const [foundAreas, foundLabels, foundImages, foundTracks] = await Promise.all([
-      repo.existingIds(db, areas, draft.areaId ? [draft.areaId] : []),
-      repo.existingIds(db, labels, draft.labelId ? [draft.labelId] : []),
-      repo.existingIds(db, images, imageIds),
-      repo.existingIds(db, tracks, draft.trackId ? [draft.trackId] : []),
+      existingIds(db, areas, draft.areaId ? [draft.areaId] : []),
+      // Only a TRIP label goes on a trip (an ARTICLE label is the blog's).
+      labelIdsOfKind(db, 'TRIP', draft.labelId ? [draft.labelId] : []),
+      existingIds(db, images, imageIds),
+      existingIds(db, tracks, draft.trackId ? [draft.trackId] : []),
     ]);
     const errors: FieldError[] = [];
     if (draft.areaId && !foundAreas.has(draft.areaId)) errors.push(fieldError('areaId', 'INVALID_VALUE'));

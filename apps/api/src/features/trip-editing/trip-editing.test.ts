@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/factories.js';
 import { errorCode, type GraphQLResponse, startTestApp, type TestApp } from '../../../test/harness.js';
-import { areas, auditLog, images, trips } from '../../db/schema.js';
+import { areas, auditLog, images, tripAnnouncements, trips } from '../../db/schema.js';
 import { ROLES } from '../../platform/auth/roles.js';
+import { publishDueContent } from '../editorial/editorial.repository.js';
 
 const FIELDS = `_id version status slug title perex preview content routeLink coordinates { lat lng } lengthKm routeType
   duration suitability terrain reviewComment scheduledAt publishedAt area { _id name } author { _id shortname }
@@ -267,6 +268,30 @@ describe('the workflow', () => {
     expect(publish?.after).toMatchObject({ status: 'PUBLISHED', title: 'Šumava v zimě' });
   });
 
+  it('announces a trip on the wall the first time it is published, and not again after unpublishing', async () => {
+    const editor = as('TRIP_EDITOR');
+    const FEED =
+      '{ feed(pagination: { pageSize: 50 }) { edges { __typename ... on PublishedTripAnnouncement { title trip { _id } } } } }';
+    const announcementsOf = async (tripId: string) =>
+      data<{ edges: Array<{ title?: string; trip?: { _id: string } | null }> }>(await call(FEED, {})).edges.filter(
+        (edge) => edge.trip?._id === tripId,
+      );
+    const draft = data(await call(CREATE, { input: { ...complete(), title: 'Na Kokořín' } }, editor));
+    const published = data(await call(PUBLISH, ref(draft), editor));
+    expect(await announcementsOf(draft._id)).toEqual([
+      { __typename: 'PublishedTripAnnouncement', title: 'Na Kokořín', trip: { _id: draft._id } },
+    ]);
+    const unpublished = data(await call(UNPUBLISH, ref(published), editor));
+    expect(await announcementsOf(draft._id)).toEqual([]);
+    data(await call(PUBLISH, ref(unpublished), editor));
+    expect(await announcementsOf(draft._id)).toHaveLength(1);
+    const audit = await t.app.services.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'announcement.announceTrip'));
+    expect(audit.filter((entry) => (entry.after as { tripId?: string }).tripId === draft._id)).toHaveLength(1);
+  });
+
   it('an edit based on an older version is refused, naming who saved the newer one', async () => {
     const trip = data(await call(CREATE, { input: complete() }, as('TRIP_EDITOR')));
     const first = data(
@@ -307,14 +332,16 @@ describe('the workflow', () => {
     expect(data(await call(PUBLIC, { id: trip._id }))).toBeNull();
 
     await new Promise((resolve) => setTimeout(resolve, 1600));
-    const service = t.app.services.tripEditing;
-    const [one, two] = await Promise.all([service.publishDue(), service.publishDue()]);
+    const { db } = t.app.services;
+    const [one, two] = await Promise.all([publishDueContent(db), publishDueContent(db)]);
     expect([...one, ...two].filter((id) => id === trip._id)).toHaveLength(1);
     expect(data(await call(PUBLIC, { id: trip._id }))).toMatchObject({ _id: trip._id });
     const audit = await t.app.services.db.select().from(auditLog).where(eq(auditLog.entityId, trip._id));
     expect(audit.filter((entry) => entry.action === 'trip.publishScheduled')).toHaveLength(1);
     const [row] = await t.app.services.db.select().from(trips).where(eq(trips.id, trip._id));
     expect(row).toMatchObject({ status: 'PUBLISHED', scheduledAt: null });
+    const announced = await db.select().from(tripAnnouncements).where(eq(tripAnnouncements.tripId, trip._id));
+    expect(announced).toEqual([expect.objectContaining({ status: 'PUBLISHED', title: row?.title })]);
   });
 
   it('deletes a never-published draft with its revisions', async () => {
@@ -418,6 +445,17 @@ describe('input', () => {
       photos: [{ alt: 'Hrad nad lesem' }, { alt: 'Vápencový lom' }],
       trackId: track._id,
     });
+  });
+
+  it('renders Markdown for the live preview as the app will, for editors only', async () => {
+    const query = 'query M($markdown: String!) { markdownPreview(markdown: $markdown) }';
+    const markdown = '## Trasa\n\n**Pozor** <script>alert(1)</script>';
+    const preview = await call<string>(query, { markdown }, as('PARTNER_EDITOR'));
+    expect(data<string>(preview)).toBe(
+      '<h2>Trasa</h2>\n<p><strong>Pozor</strong> &lt;script&gt;alert(1)&lt;/script&gt;</p>\n',
+    );
+    expect(errorCode(await call(query, { markdown }, as('USER')))).toBe('FORBIDDEN');
+    expect(errorCode(await call(query, { markdown: 'x'.repeat(50_001) }, as('TRIP_EDITOR')))).toBe('BAD_USER_INPUT');
   });
 
   it('nearestCity names the municipality nearest to a place', async () => {

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/raw.js';
 import { finishedTrips, tripBookmarks, tripRatings, trips } from '../../db/schema.js';
 import type { Page } from '../../platform/pagination.js';
 import { completeTripColumns } from './trips.repository.js';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Locks the published trip's row for the rest of the transaction; false when there is no such trip. */
 async function lockPublishedTrip(tx: Transaction, tripId: string): Promise<boolean> {
@@ -61,15 +61,31 @@ export function toggleFinished(db: Database, userId: string, tripId: string): Pr
 }
 
 /**
- * Creates or replaces the user's rating and recomputes the trip's average and count in the same transaction.
- * Returns the rating's id, or undefined when the trip does not exist.
+ * Sets the trip's `rating_count` and `average_rating` from its ratings that are not hidden. Call it, under the trip's
+ * row lock, in the transaction that changed a rating, so the counters never disagree with the list.
+ */
+export async function refreshRatingStats(tx: Transaction, tripId: string): Promise<void> {
+  const [stats] = await tx
+    .select({ total: count(), average: sql<number | null>`avg(${tripRatings.score})::real` })
+    .from(tripRatings)
+    .where(and(eq(tripRatings.tripId, tripId), isNull(tripRatings.hiddenAt)));
+  await tx
+    .update(trips)
+    .set({ ratingCount: stats?.total ?? 0, averageRating: stats?.average ?? null, updatedAt: sql`now()` })
+    .where(eq(trips.id, tripId));
+}
+
+/**
+ * Creates or replaces the user's rating and recomputes the trip's average and count in the same transaction. A rating
+ * a moderator hid stays hidden when its author changes it (only a moderator restores it). Returns the rating's id and
+ * whether it is hidden, or undefined when the trip does not exist.
  */
 export function upsertRating(
   db: Database,
   userId: string,
   tripId: string,
   rating: { score: number; text: string },
-): Promise<string | undefined> {
+): Promise<{ id: string; hidden: boolean } | undefined> {
   return db.transaction(async (tx) => {
     if (!(await lockPublishedTrip(tx, tripId))) return undefined;
     const [saved] = await tx
@@ -79,16 +95,9 @@ export function upsertRating(
         target: [tripRatings.tripId, tripRatings.userId],
         set: { score: rating.score, text: rating.text, updatedAt: sql`now()` },
       })
-      .returning({ id: tripRatings.id });
-    const [stats] = await tx
-      .select({ total: count(), average: sql<number | null>`avg(${tripRatings.score})::real` })
-      .from(tripRatings)
-      .where(eq(tripRatings.tripId, tripId));
-    await tx
-      .update(trips)
-      .set({ ratingCount: stats?.total ?? 0, averageRating: stats?.average ?? null, updatedAt: sql`now()` })
-      .where(eq(trips.id, tripId));
-    return saved?.id;
+      .returning({ id: tripRatings.id, hiddenAt: tripRatings.hiddenAt });
+    await refreshRatingStats(tx, tripId);
+    return saved && { id: saved.id, hidden: saved.hiddenAt !== null };
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { distanceKmOf, nearestFirst } from '../../db/geo.js';
@@ -233,6 +233,7 @@ export async function findViewerStates(
   });
 }
 
+/** The trip's ratings anybody may see: a moderator's hidden ones are in no public list. */
 export async function findRatingsPage(
   db: Database,
   tripId: string,
@@ -240,12 +241,13 @@ export async function findRatingsPage(
   page: Page,
 ): Promise<{ total: number; edges: RatingRow[] }> {
   const direction = sort.direction === 'ASC' ? asc : desc;
-  const [totalRow] = await db.select({ total: count() }).from(tripRatings).where(eq(tripRatings.tripId, tripId));
+  const visible = and(eq(tripRatings.tripId, tripId), isNull(tripRatings.hiddenAt));
+  const [totalRow] = await db.select({ total: count() }).from(tripRatings).where(visible);
   const edges = await db
     .select(ratingColumns)
     .from(tripRatings)
     .innerJoin(users, eq(users.id, tripRatings.userId))
-    .where(eq(tripRatings.tripId, tripId))
+    .where(visible)
     .orderBy(direction(tripRatings[sort.field]), direction(tripRatings.createdAt), direction(tripRatings.id))
     .limit(page.limit)
     .offset(page.offset);

@@ -206,9 +206,10 @@ export const tripsResolvers: Resolvers = {
       const { user } = await ctx.viewer();
       const tripId = parseTripId(id);
       const rating = parseInput(rateTripInput, input);
-      const ratingId = await upsertRating(ctx.services.db, user.id, tripId, rating);
-      if (!ratingId) throw notFound();
-      ctx.services.pubsub.publish('trip:rating', tripId, { ratingId });
+      const saved = await upsertRating(ctx.services.db, user.id, tripId, rating);
+      if (!saved) throw notFound();
+      // A hidden rating stays hidden when its author changes it: nobody watching the trip hears of it.
+      if (!saved.hidden) ctx.services.pubsub.publish('trip:rating', tripId, { ratingId: saved.id });
       return freshTrip(tripId, ctx, user.id);
     },
   },

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../client.js';
 import {
   areas,
@@ -28,9 +28,34 @@ const GALLERY_SIZE = 3;
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-async function idsBySlug(tx: Tx, table: typeof areas | typeof labels): Promise<Map<string, string>> {
-  const rows = await tx.select({ id: table.id, slug: table.slug }).from(table);
+async function areaIdsBySlug(tx: Tx): Promise<Map<string, string>> {
+  const rows = await tx.select({ id: areas.id, slug: areas.slug }).from(areas);
   return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
+type LabelKind = 'TRIP' | 'ARTICLE';
+
+/** The labels of one kind by slug: trips and announcements carry TRIP labels, articles ARTICLE labels. */
+async function labelIdsBySlug(tx: Tx, kind: LabelKind): Promise<Map<string, string>> {
+  const rows = await tx.select({ id: labels.id, slug: labels.slug }).from(labels).where(eq(labels.kind, kind));
+  return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
+/** Each demo label in the kinds of content that use it (a label both use is two labels, one of each kind). */
+function demoLabelRows(): (typeof labels.$inferInsert)[] {
+  const usedBy: Record<LabelKind, Set<string | undefined>> = {
+    TRIP: new Set([...DEMO_TRIPS, ...ANNOUNCEMENTS].map((item) => item.label)),
+    ARTICLE: new Set(ARTICLES.map((article) => article.label)),
+  };
+  return (['TRIP', 'ARTICLE'] as const).flatMap((kind) =>
+    LABELS.filter((label) => usedBy[kind].has(label.slug)).map((label) => ({
+      kind,
+      slug: label.slug,
+      labelCs: label.cs,
+      labelEn: label.en,
+      color: label.color,
+    })),
+  );
 }
 
 async function ensurePeople(tx: Tx): Promise<{ editorId: string; reviewerIds: string[] }> {
@@ -71,8 +96,8 @@ async function insertImages(tx: Tx, pictures: { seed: string; alt: string }[]): 
 
 /** Trips with covers, galleries, ratings and finished marks by the demo reviewers. Existing trips are kept. */
 async function loadTrips(tx: Tx, now: number, editorId: string, reviewerIds: string[]): Promise<Map<string, string>> {
-  const areaIds = await idsBySlug(tx, areas);
-  const labelIds = await idsBySlug(tx, labels);
+  const areaIds = await areaIdsBySlug(tx);
+  const labelIds = await labelIdsBySlug(tx, 'TRIP');
   const existing = await tx.select({ slug: trips.slug }).from(trips);
   const known = new Set(existing.map((row) => row.slug));
   const fresh = DEMO_TRIPS.filter((trip) => !known.has(trip.slug));
@@ -166,8 +191,8 @@ async function rateAndFinish(tx: Tx, now: number, tripRows: { slug: string; id: 
   const ids = tripRows.map((trip) => trip.id);
   await tx.execute(sql`
     UPDATE trips SET
-      rating_count = (SELECT count(*) FROM trip_ratings r WHERE r.trip_id = trips.id),
-      average_rating = (SELECT avg(score)::real FROM trip_ratings r WHERE r.trip_id = trips.id),
+      rating_count = (SELECT count(*) FROM trip_ratings r WHERE r.trip_id = trips.id AND r.hidden_at IS NULL),
+      average_rating = (SELECT avg(score)::real FROM trip_ratings r WHERE r.trip_id = trips.id AND r.hidden_at IS NULL),
       finished_count = (SELECT count(*) FROM finished_trips f WHERE f.trip_id = trips.id)
     WHERE id IN (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
@@ -176,7 +201,8 @@ async function rateAndFinish(tx: Tx, now: number, tripRows: { slug: string; id: 
 }
 
 async function loadWall(tx: Tx, now: number, editorId: string, tripIds: Map<string, string>) {
-  const labelIds = await idsBySlug(tx, labels);
+  const articleLabelIds = await labelIdsBySlug(tx, 'ARTICLE');
+  const labelIds = await labelIdsBySlug(tx, 'TRIP');
   const knownArticles = new Set((await tx.select({ slug: articles.slug }).from(articles)).map((row) => row.slug));
   const freshArticles = ARTICLES.filter((article) => !knownArticles.has(article.slug));
   const articleImages = await insertImages(
@@ -191,7 +217,7 @@ async function loadWall(tx: Tx, now: number, editorId: string, tripIds: Map<stri
         preview: article.preview,
         perex: article.perex,
         content: article.body.join('\n\n'),
-        labelId: labelIds.get(article.label),
+        labelId: articleLabelIds.get(article.label),
         imageId: articleImages[index],
         authorId: editorId,
         status: 'PUBLISHED',
@@ -226,10 +252,7 @@ async function loadWall(tx: Tx, now: number, editorId: string, tripIds: Map<stri
 export async function loadDemoContent(db: Database, now = Date.now()): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(areas).values(AREAS).onConflictDoNothing();
-    await tx
-      .insert(labels)
-      .values(LABELS.map((label) => ({ slug: label.slug, labelCs: label.cs, labelEn: label.en, color: label.color })))
-      .onConflictDoNothing();
+    await tx.insert(labels).values(demoLabelRows()).onConflictDoNothing();
     const { editorId, reviewerIds } = await ensurePeople(tx);
     const tripIds = await loadTrips(tx, now, editorId, reviewerIds);
     await loadDemoTracks(tx, DEMO_TRIPS, editorId);

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 /**
  * Publishes scheduled content when its time comes: every `intervalSeconds` each process asks the database for what is
  * due. Several processes may ask at once; the publishing statement itself makes sure each item is published by exactly
- * one of them (trip-editing.repository.ts `publishDueTrips`), and publishing bumps the public catalogue and announces
+ * one of them (editorial.repository.ts `publishDueContent`), and publishing bumps the public catalogue and announces
  * itself through the database like any other write. Returns a stop function.
  */
 export function startEditorialScheduler(options: {

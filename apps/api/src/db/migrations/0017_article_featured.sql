@@ -1,0 +1,1 @@
+ALTER TABLE "articles" ADD COLUMN "featured" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,1 @@
+CREATE INDEX "trip_announcements_trip_idx" ON "trip_announcements" USING btree ("trip_id");

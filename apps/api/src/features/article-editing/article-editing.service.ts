@@ -1,0 +1,346 @@
+import type { Database } from '../../db/client.js';
+import { images } from '../../db/schema.js';
+import { type Action, may } from '../../platform/auth/permissions.js';
+import { badUserInput, type FieldError, fieldError } from '../../platform/errors.js';
+import { parsePagination } from '../../platform/pagination.js';
+import { slugify } from '../../platform/slug.js';
+import { parseInput } from '../../platform/validation.js';
+import { findUsersByIds, type UserRow } from '../accounts/accounts.repository.js';
+import { recordAudit } from '../admin/admin.repository.js';
+import { restoreRevisionInput, scheduleInput, versionInput } from '../editorial/editorial.inputs.js';
+import { checkVersion, forbidden, notAllowed, unpublishedStatus } from '../editorial/editorial.js';
+import {
+  deleteRevisions,
+  existingIds,
+  findRevision,
+  findRevisions,
+  insertRevision,
+} from '../editorial/editorial.repository.js';
+import {
+  type ArticleDraft,
+  type ArticleDraftInput,
+  articleDraftInput,
+  editorArticlesInput,
+  SLUG_MAX_LENGTH,
+  setFeaturedInput,
+} from './article-editing.inputs.js';
+import * as repo from './article-editing.repository.js';
+
+const PAGE_SIZE = 20;
+
+type PaginationArgs = Parameters<typeof parsePagination>[0];
+type Article = repo.EditorArticleRow;
+
+/** What a change does to the article: its new columns, and for a save of its fields a revision. Null: nothing. */
+type Change = { columns: repo.ArticleColumns; draft?: ArticleDraft } | null;
+
+/** The article's editable fields as saved: a revision's snapshot and the audit log's before/after. */
+function draftOf(article: Article): ArticleDraft {
+  return {
+    title: article.title,
+    slug: article.slug,
+    labelId: article.labelId,
+    imageId: article.imageId,
+    perex: article.perex,
+    preview: article.preview,
+    content: article.content,
+    authorId: article.authorId,
+  };
+}
+
+/** What the app and the blog show of every article (spec §3's article): each missing field is REQUIRED. */
+export function missingForPublication(draft: Pick<ArticleDraft, 'perex' | 'preview' | 'content'>): FieldError[] {
+  const missing: FieldError[] = [];
+  if (draft.perex.length === 0) missing.push(fieldError('perex', 'REQUIRED'));
+  if (draft.preview.length === 0) missing.push(fieldError('preview', 'REQUIRED'));
+  if (draft.content.trim().length === 0) missing.push(fieldError('content', 'REQUIRED'));
+  return missing;
+}
+
+function checkComplete(draft: Pick<ArticleDraft, 'perex' | 'preview' | 'content'>): void {
+  const missing = missingForPublication(draft);
+  if (missing.length) throw badUserInput(missing);
+}
+
+/** Whether an article must stay whole: it was scheduled or published at some point. */
+function mustBeComplete(article: Article): boolean {
+  return article.status !== 'DRAFT' || article.publishedAt !== null;
+}
+
+/**
+ * Article authoring in the console (issue 18), beside trip authoring (features/trip-editing) and sharing its workflow
+ * (features/editorial): drafts, scheduling, publishing, revisions, the wall's featured articles, and slugs that keep
+ * leading to the article when they change. Every method checks the permission table first (`article.manage`;
+ * `wall.feature` to feature); every write refuses a change based on an older version and records itself in the audit
+ * log in the same transaction.
+ */
+export class ArticleEditingService {
+  constructor(private readonly deps: { db: Database }) {}
+
+  list(viewer: UserRow, input: unknown, pagination: PaginationArgs) {
+    if (!may(viewer.roles, 'article.manage')) throw forbidden();
+    const filter = parseInput(editorArticlesInput, input);
+    return repo.findEditorArticlesPage(this.deps.db, filter, parsePagination(pagination, PAGE_SIZE));
+  }
+
+  async get(viewer: UserRow, id: unknown): Promise<Article | null> {
+    if (!may(viewer.roles, 'article.manage')) throw forbidden();
+    const { id: articleId } = parseInput(versionInput.pick({ id: true }), { id });
+    return (await repo.findEditorArticle(this.deps.db, articleId)) ?? null;
+  }
+
+  async revisions(viewer: UserRow, id: unknown) {
+    const article = await this.get(viewer, id);
+    if (!article) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
+    return findRevisions(this.deps.db, 'article', article.id);
+  }
+
+  async create(viewer: UserRow, input: unknown): Promise<Article> {
+    if (!may(viewer.roles, 'article.manage')) throw forbidden();
+    const fields = parseInput(articleDraftInput, input);
+    await this.checkReferences(fields, null);
+    const id = await this.deps.db.transaction(async (tx) => {
+      const draft: ArticleDraft = {
+        ...fields,
+        slug: await this.settleSlug(tx, fields, null),
+        authorId: fields.authorId ?? viewer.id,
+      };
+      const articleId = await repo.insertArticle(tx, {
+        ...repo.columnsOf(draft),
+        status: 'DRAFT',
+        updatedById: viewer.id,
+        version: 1,
+      });
+      await insertRevision(tx, {
+        entityType: 'article',
+        entityId: articleId,
+        version: 1,
+        authorId: viewer.id,
+        snapshot: draft,
+      });
+      await recordAudit(tx, {
+        actorId: viewer.id,
+        action: 'article.create',
+        entityType: 'article',
+        entityId: articleId,
+        before: null,
+        after: { status: 'DRAFT', version: 1, featured: false, ...draft },
+      });
+      return articleId;
+    });
+    return this.reload(id);
+  }
+
+  update(viewer: UserRow, input: { id: unknown; version: unknown; article: unknown }) {
+    if (!may(viewer.roles, 'article.manage')) throw forbidden();
+    const ref = parseInput(versionInput, input);
+    const fields = parseInput(articleDraftInput, input.article);
+    return this.saveFields(viewer, ref, fields, 'article.update');
+  }
+
+  async restoreRevision(viewer: UserRow, input: unknown) {
+    if (!may(viewer.roles, 'article.manage')) throw forbidden();
+    const { revision, ...ref } = parseInput(restoreRevisionInput, input);
+    const saved = await findRevision(this.deps.db, 'article', ref.id, revision);
+    if (!saved) throw badUserInput([fieldError('revision', 'INVALID_VALUE')]);
+    return this.saveFields(viewer, ref, parseInput(articleDraftInput, saved.snapshot), 'article.restoreRevision');
+  }
+
+  publish(viewer: UserRow, input: unknown) {
+    if (!may(viewer.roles, 'article.manage')) throw forbidden();
+    const ref = parseInput(versionInput, input);
+    return this.change(viewer, ref, 'article.manage', 'article.publish', async (article) => {
+      if (article.status === 'PUBLISHED') throw notAllowed('The article is already published');
+      checkComplete(article);
+      return {
+        columns: { status: 'PUBLISHED', publishedAt: article.publishedAt ?? new Date(), scheduledAt: null },
+      };
+    });
+  }
+
+  schedule(viewer: UserRow, input: unknown) {
+    if (!may(viewer.roles, 'article.manage')) throw forbidden();
+    const { at, ...ref } = parseInput(scheduleInput, input);
+    return this.change(viewer, ref, 'article.manage', 'article.schedule', async (article) => {
+      if (article.status === 'PUBLISHED') throw notAllowed('The article is already published');
+      if (at.getTime() <= Date.now()) throw badUserInput([fieldError('at', 'INVALID_VALUE')]);
+      checkComplete(article);
+      return { columns: { status: 'SCHEDULED', scheduledAt: at } };
+    });
+  }
+
+  unpublish(viewer: UserRow, input: unknown) {
+    if (!may(viewer.roles, 'article.manage')) throw forbidden();
+    const ref = parseInput(versionInput, input);
+    return this.change(viewer, ref, 'article.manage', 'article.unpublish', async (article) => {
+      if (article.status !== 'PUBLISHED' && article.status !== 'SCHEDULED') {
+        throw notAllowed('Only a published or scheduled article can be unpublished');
+      }
+      return { columns: { status: unpublishedStatus(article), scheduledAt: null } };
+    });
+  }
+
+  /** Features the article on the wall or stops; setting what is already set changes (and records) nothing. */
+  setFeatured(viewer: UserRow, input: unknown) {
+    if (!may(viewer.roles, 'wall.feature')) throw forbidden();
+    const { featured, ...ref } = parseInput(setFeaturedInput, input);
+    return this.change(viewer, ref, 'wall.feature', 'article.setFeatured', async (article) =>
+      article.featured === featured ? null : { columns: { featured } },
+    );
+  }
+
+  /** Deletes a never-published draft; a published article is unpublished instead, so what people saved never vanishes. */
+  async deleteDraft(viewer: UserRow, input: unknown): Promise<boolean> {
+    if (!may(viewer.roles, 'article.manage')) throw forbidden();
+    const ref = parseInput(versionInput, input);
+    await this.deps.db.transaction(async (tx) => {
+      const article = await repo.lockEditorArticle(tx, ref.id);
+      if (!article) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
+      checkVersion(article, ref.version, 'article');
+      if (article.publishedAt || article.status !== 'DRAFT') {
+        throw notAllowed('Only a never-published draft can be deleted; unpublish a published article');
+      }
+      await repo.deleteArticleRow(tx, article.id);
+      await deleteRevisions(tx, 'article', article.id);
+      await recordAudit(tx, {
+        actorId: viewer.id,
+        action: 'article.delete',
+        entityType: 'article',
+        entityId: article.id,
+        before: { status: article.status, version: article.version, featured: article.featured, ...draftOf(article) },
+        after: null,
+      });
+    });
+    return true;
+  }
+
+  /** Saves the article's fields (an update or a restored revision): the slug settled, its history kept. */
+  private async saveFields(
+    viewer: UserRow,
+    ref: { id: string; version: number },
+    fields: ArticleDraftInput,
+    action: string,
+  ) {
+    const current = await repo.findEditorArticle(this.deps.db, ref.id);
+    if (!current) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
+    await this.checkReferences(fields, current);
+    return this.change(viewer, ref, 'article.manage', action, async (article, tx) => {
+      const draft: ArticleDraft = {
+        ...fields,
+        slug: await this.settleSlug(tx, fields, article),
+        authorId: fields.authorId ?? article.authorId,
+      };
+      if (mustBeComplete(article)) checkComplete(draft);
+      if (draft.slug !== article.slug) {
+        await repo.recordSlugChange(tx, {
+          articleId: article.id,
+          from: article.slug,
+          to: draft.slug,
+          wasPublic: article.publishedAt !== null,
+        });
+      }
+      return { columns: repo.columnsOf(draft), draft };
+    });
+  }
+
+  /**
+   * Locks the article, works out the change, checks the version, and writes it with its revision (when fields were
+   * saved) and its audit record in one transaction.
+   */
+  private async change(
+    viewer: UserRow,
+    ref: { id: string; version: number },
+    permission: Action,
+    action: string,
+    decide: (article: Article, tx: Database) => Promise<Change>,
+  ): Promise<Article> {
+    if (!may(viewer.roles, permission)) throw forbidden();
+    await this.deps.db.transaction(async (tx) => {
+      const article = await repo.lockEditorArticle(tx, ref.id);
+      if (!article) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
+      checkVersion(article, ref.version, 'article');
+      const change = await decide(article, tx);
+      if (!change) return;
+      const version = article.version + 1;
+      await repo.updateArticleRow(tx, article.id, { ...change.columns, version, updatedById: viewer.id });
+      if (change.draft) {
+        await insertRevision(tx, {
+          entityType: 'article',
+          entityId: article.id,
+          version,
+          authorId: viewer.id,
+          snapshot: change.draft,
+        });
+      }
+      const before = {
+        status: article.status,
+        version: article.version,
+        featured: article.featured,
+        ...draftOf(article),
+      };
+      const after = {
+        ...before,
+        ...(change.draft ?? {}),
+        status: change.columns.status ?? article.status,
+        featured: change.columns.featured ?? article.featured,
+        version,
+        ...(change.columns.scheduledAt !== undefined ? { scheduledAt: change.columns.scheduledAt } : {}),
+      };
+      await recordAudit(tx, { actorId: viewer.id, action, entityType: 'article', entityId: article.id, before, after });
+    });
+    return this.reload(ref.id);
+  }
+
+  private async reload(id: string): Promise<Article> {
+    const article = await repo.findEditorArticle(this.deps.db, id);
+    if (!article) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
+    return article;
+  }
+
+  /**
+   * A label that is no article label, an image that does not exist or an author who is no active account is bad
+   * input, not a database error. What the article already has is not asked again.
+   */
+  private async checkReferences(fields: ArticleDraftInput, current: Article | null): Promise<void> {
+    const { db } = this.deps;
+    const changed = <K extends 'labelId' | 'imageId' | 'authorId'>(key: K) =>
+      fields[key] && fields[key] !== current?.[key] ? fields[key] : null;
+    const labelId = changed('labelId');
+    const imageId = changed('imageId');
+    const authorId = changed('authorId');
+    const [labelFound, foundImages, authors] = await Promise.all([
+      labelId ? repo.isArticleLabel(db, labelId) : true,
+      existingIds(db, images, imageId ? [imageId] : []),
+      authorId ? findUsersByIds(db, [authorId]) : [],
+    ]);
+    const errors: FieldError[] = [];
+    if (!labelFound) errors.push(fieldError('labelId', 'INVALID_VALUE'));
+    if (imageId && !foundImages.has(imageId)) errors.push(fieldError('imageId', 'INVALID_VALUE'));
+    if (authorId && authors[0]?.status !== 'ACTIVE') errors.push(fieldError('authorId', 'INVALID_VALUE'));
+    if (errors.length) throw badUserInput(errors);
+  }
+
+  /**
+   * The article's slug: the one asked for, unless another article has or had it (SLUG_TAKEN); without one, the
+   * title's (a title of no letters becomes "article"), with -2, -3, … while taken. Each slug it looks at stays locked
+   * until the transaction ends, so no one else takes it meanwhile.
+   */
+  private async settleSlug(tx: Database, fields: ArticleDraftInput, article: Article | null): Promise<string> {
+    const own = article?.id ?? null;
+    const free = async (slug: string) => {
+      if (slug === article?.slug) return true;
+      await repo.lockSlug(tx, slug);
+      return !(await repo.slugTaken(tx, slug, own));
+    };
+    if (fields.slug) {
+      if (!(await free(fields.slug))) throw badUserInput([fieldError('slug', 'SLUG_TAKEN')]);
+      return fields.slug;
+    }
+    const base = slugify(fields.title) || 'article';
+    for (let n = 1; ; n += 1) {
+      const suffix = n === 1 ? '' : `-${n}`;
+      const candidate = `${base.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`;
+      if (await free(candidate)) return candidate;
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client.js';
+import { may } from '../../platform/auth/permissions.js';
+import type { Config } from '../../platform/config.js';
+import { AppError, badUserInput, fieldError } from '../../platform/errors.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import { parsePagination } from '../../platform/pagination.js';
+import type { AppPubSub } from '../../platform/pubsub.js';
+import { parseInput } from '../../platform/validation.js';
+import { findUsersByIds, type UserRow } from '../accounts/accounts.repository.js';
+import { recordAudit } from '../admin/admin.repository.js';
+import { refreshRatingStats } from '../trips/trip-activity.repository.js';
+import { hideRatingInput, moderationFilterInput, ratingIdInput } from './rating-moderation.inputs.js';
+import { ratingHiddenMail } from './rating-moderation.mail.js';
+import * as repo from './rating-moderation.repository.js';
+
+const PAGE_SIZE = 20;
+
+type PaginationArgs = Parameters<typeof parsePagination>[0];
+
+function forbidden(): AppError {
+  return new AppError('FORBIDDEN', 'You are not allowed to do this');
+}
+
+/** What the audit log keeps of a rating: the item as it was and is, never its author's name or e-mail. */
+function auditOf(rating: repo.LockedRating) {
+  return {
+    tripId: rating.tripId,
+    userId: rating.userId,
+    score: rating.score,
+    text: rating.text,
+    hidden: rating.hiddenAt !== null,
+    hiddenReason: rating.hiddenReason,
+  };
+}
+
+/**
+ * Rating moderation in the console (issue 18, `rating.moderate`: CHIEF_EDITOR and ADMIN). Hiding takes a rating out
+ * of the trip's average, count and every public list at once (the counters are recomputed in the same transaction,
+ * and the catalogue version bumps at its commit); restoring puts it back. Hiding a hidden rating or restoring a visible
+ * one is ACTION_NOT_ALLOWED (reason ALREADY_HIDDEN / NOT_HIDDEN): it comes from a stale screen, and answering it
+ * quietly would hide that someone else got there first. Every write records itself in the audit log in its own
+ * transaction; hiding e-mails the author after the commit.
+ */
+export class RatingModerationService {
+  constructor(
+    private readonly deps: { db: Database; config: Config; mailer: Mailer; pubsub: AppPubSub; logger: Logger },
+  ) {}
+
+  list(viewer: UserRow, filter: unknown, pagination: PaginationArgs) {
+    if (!may(viewer.roles, 'rating.moderate')) throw forbidden();
+    const parsed = parseInput(moderationFilterInput, filter ?? undefined);
+    return repo.findModerationPage(this.deps.db, parsed, parsePagination(pagination, PAGE_SIZE));
+  }
+
+  async hide(viewer: UserRow, input: unknown): Promise<repo.ModerationRatingRow> {
+    if (!may(viewer.roles, 'rating.moderate')) throw forbidden();
+    const { id, reason } = parseInput(hideRatingInput, input);
+    await this.change(viewer, id, 'rating.hide', (rating) => {
+      if (rating.hiddenAt) {
+        throw new AppError('ACTION_NOT_ALLOWED', 'The rating is already hidden', { reason: 'ALREADY_HIDDEN' });
+      }
+      return { hiddenAt: new Date(), hiddenReason: reason, hiddenById: viewer.id };
+    });
+    const hidden = await this.reload(id);
+    await this.mailAuthor(hidden, reason);
+    return hidden;
+  }
+
+  async restore(viewer: UserRow, input: unknown): Promise<repo.ModerationRatingRow> {
+    if (!may(viewer.roles, 'rating.moderate')) throw forbidden();
+    const { id } = parseInput(ratingIdInput, input);
+    await this.change(viewer, id, 'rating.restore', (rating) => {
+      if (!rating.hiddenAt) {
+        throw new AppError('ACTION_NOT_ALLOWED', 'The rating is not hidden', { reason: 'NOT_HIDDEN' });
+      }
+      return null;
+    });
+    const restored = await this.reload(id);
+    // Back in the trip's list: whoever watches the trip refetches its ratings, as for a new one.
+    this.deps.pubsub.publish('trip:rating', restored.tripId, { ratingId: restored.id });
+    return restored;
+  }
+
+  /**
+   * Locks the trip and then the rating (the order rating a trip takes them in), works out the change, writes it,
+   * recomputes the trip's counters and records the audit entry, all in one transaction.
+   */
+  private async change(
+    viewer: UserRow,
+    id: string,
+    action: string,
+    decide: (rating: repo.LockedRating) => { hiddenAt: Date; hiddenReason: string; hiddenById: string } | null,
+  ): Promise<void> {
+    const { db } = this.deps;
+    const tripId = await repo.findRatingTripId(db, id);
+    if (!tripId) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
+    await db.transaction(async (tx) => {
+      await repo.lockTrip(tx, tripId);
+      const rating = await repo.lockRating(tx, id);
+      if (!rating) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
+      const hidden = decide(rating);
+      await repo.setHidden(tx, id, hidden);
+      await refreshRatingStats(tx, tripId);
+      const before = auditOf(rating);
+      const after = { ...before, hidden: hidden !== null, hiddenReason: hidden?.hiddenReason ?? null };
+      await recordAudit(tx, { actorId: viewer.id, action, entityType: 'rating', entityId: id, before, after });
+    });
+  }
+
+  private async reload(id: string): Promise<repo.ModerationRatingRow> {
+    const rating = await repo.findModerationRating(this.deps.db, id);
+    if (!rating) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
+    return rating;
+  }
+
+  /** Tells the author, in their language, which rating was hidden and why; a mail failure never undoes the hiding. */
+  private async mailAuthor(rating: repo.ModerationRatingRow, reason: string): Promise<void> {
+    const [author] = await findUsersByIds(this.deps.db, [rating.userId]);
+    if (!author?.email || author.status !== 'ACTIVE') return;
+    const language = author.language === 'en_US' ? 'en_US' : 'cs_CZ';
+    const link = `${this.deps.config.publicUrl}/app/trips/${rating.tripId}`;
+    try {
+      await this.deps.mailer.send(
+        ratingHiddenMail(language, author.email, { tripTitle: rating.tripTitle, reason }, link),
+      );
+    } catch (error) {
+      this.deps.logger.warn({ err: error, ratingId: rating.id }, 'the rating-hidden e-mail could not be sent');
+    }
+  }
+}

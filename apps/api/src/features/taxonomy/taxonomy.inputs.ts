@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { isHexColor } from './contrast.js';
+
+const uuid = z.string().uuid({ error: 'INVALID_VALUE' });
+
+export const LABEL_KINDS = ['TRIP', 'ARTICLE'] as const;
+export type LabelKind = (typeof LABEL_KINDS)[number];
+
+/** The 14 regions (kraje), the schema's `Region`. */
+export const REGIONS = [
+  'CENTRAL_BOHEMIAN',
+  'HRADEC_KRALOVE',
+  'KARLOVY_VARY',
+  'LIBEREC',
+  'MORAVIAN_SILESIAN',
+  'OLOMOUC',
+  'PARDUBICE',
+  'PILSEN',
+  'PRAGUE_CAPITAL',
+  'SOUTH_BOHEMIAN',
+  'SOUTH_MORAVIAN',
+  'USTI',
+  'VYSOCINA',
+  'ZLIN',
+] as const;
+
+export const labelKindInput = z.object({ kind: z.enum(LABEL_KINDS, { error: 'INVALID_VALUE' }) });
+
+export const idInput = z.object({ id: uuid });
+
+/** A label's names and colour; the colour's contrast is the service's to check (it needs the ratio in the error). */
+export const labelInput = z.object({
+  labelCs: z.string().trim().min(1).max(40),
+  labelEn: z.string().trim().min(1).max(40),
+  color: z
+    .string()
+    .trim()
+    .refine(isHexColor, { error: 'INVALID_VALUE' })
+    .transform((color) => color.toLowerCase()),
+});
+
+export type LabelFields = z.output<typeof labelInput>;
+
+export const areaInput = z.object({
+  name: z.string().trim().min(1).max(60),
+  region: z.enum(REGIONS, { error: 'INVALID_VALUE' }),
+});
+
+export type AreaFields = z.output<typeof areaInput>;
