@@ -4,6 +4,9 @@
  */
 export const REDIRECT_PATH_KEY = 'redirectPath';
 
+/** Where a signed-in person goes when nothing else was asked for (spec §2: Trips). */
+export const AFTER_SIGN_IN_PATH = '/app/trips';
+
 /** Remembers where to go after sign-in; only in-app paths are accepted. */
 export function saveRedirectPath(path: string): void {
   if (!path.startsWith('/') || path.startsWith('//')) return;

@@ -2,10 +2,9 @@ import { onboardingStatusQuery } from '../graphql/onboarding-status.query';
 import { navigateTo } from '../navigation';
 import { startSession } from '../reporting';
 import { apolloClient, cachePersistence } from '../services';
-import { takeRedirectPath } from './redirect-path';
+import { AFTER_SIGN_IN_PATH, takeRedirectPath } from './redirect-path';
 import { storeTokens } from './session-store';
 
-export const AFTER_SIGN_IN_PATH = '/app/trips';
 const ONBOARDING_PATH = '/app/onboarding';
 
 /** Whether the user still has the onboarding questionnaire ahead; when the question fails, they are let through. */
