@@ -10,7 +10,7 @@ export const BLOG_PAGE_SIZE = 9;
 export const LANDING_QUERY = `query SiteLanding {
   publishedTrips(pagination: { pageNumber: 1, pageSize: 6 }, sort: { field: averageRating, direction: DESC }) {
     edges {
-      _id title preview coverImage { url alt } area { name } attributes { lengthKm duration } averageRating ratingsCount
+      _id title preview coverImage { url alt variants { url width format } } area { name } attributes { lengthKm duration } averageRating ratingsCount
     }
   }
   publishedArticles(pagination: { pageNumber: 1, pageSize: 3 }) { edges { ${ARTICLE_SUMMARY} } }
@@ -28,7 +28,7 @@ const RATING = '_id score text createdAt user { shortname }';
 
 export const TRIP_QUERY = `query SiteTrip($id: ID!) {
   publishedTrip(id: $id) {
-    _id title preview perex contentHtml routeLink publishedAt coordinates { lat lng } coverImage { url alt }
+    _id title preview perex contentHtml routeLink publishedAt coordinates { lat lng } coverImage { url alt variants { url width format } }
     area { name } author { shortname }
     attributes {
       lengthKm duration routeType terrain suitability accessibility gastro additionalActivities overnightStay

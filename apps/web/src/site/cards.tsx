@@ -1,7 +1,7 @@
-import { imageSources } from '../ui/image-sources';
 import classes from './site.module.css';
 import { useSite } from './site-context';
 import type { SiteArticleSummary, SiteTrip } from './site-data';
+import { SitePicture } from './site-picture';
 import { formatDate, formatNumber, interpolate, plural } from './texts';
 
 /** A card is a third of the 1140 px container on a wide screen, half from 640 px, the whole width on a phone. */
@@ -13,8 +13,9 @@ export function TripCard({ trip }: { trip: SiteTrip }) {
   return (
     <article className={classes.card}>
       {trip.coverImage && (
-        <img
-          {...imageSources(trip.coverImage, CARD_SIZES)}
+        <SitePicture
+          image={trip.coverImage}
+          sizes={CARD_SIZES}
           alt={trip.coverImage.alt}
           width={640}
           height={400}

@@ -26,7 +26,7 @@ export type SiteLanguage = 'cs_CZ' | 'en_US';
 export interface SiteImage {
   url: string;
   alt: string;
-  /** Raster renditions by width, once a media pipeline makes them (see `ui/image-sources.ts`). */
+  /** Raster renditions by width and format (AVIF, WebP, JPEG) of an uploaded photo (`ui/image-sources.ts`). */
   variants?: ImageVariant[];
 }
 

@@ -2,11 +2,11 @@ import { type MouseEvent, useEffect } from 'react';
 import { saveRedirectPath } from '../../app/session/redirect-path';
 import { isAuthenticated } from '../../app/session/session-store';
 import { ElevationProfile } from '../../features/trips/elevation-profile';
-import { imageSources } from '../../ui/image-sources';
 import { formatCoordinates, StaticStartMap } from '../../ui/static-start-map';
 import classes from '../site.module.css';
 import { useSite } from '../site-context';
 import type { SiteRating, SiteTripDetail } from '../site-data';
+import { SitePicture } from '../site-picture';
 import { formatDate, formatNumber, interpolate, languageTag, plural } from '../texts';
 import { publicTripLinks } from '../trip-links';
 import own from './trip-page.module.css';
@@ -113,8 +113,9 @@ export function TripPage({ trip }: { trip: SiteTripDetail }) {
       </header>
 
       {trip.coverImage && (
-        <img
-          {...imageSources(trip.coverImage, COVER_SIZES)}
+        <SitePicture
+          image={trip.coverImage}
+          sizes={COVER_SIZES}
           alt={trip.coverImage.alt}
           width={1200}
           height={750}
