@@ -1,31 +1,12 @@
-import { gql, type SeededUser, seedUser } from '../support/api';
+import { gql, seedUser } from '../support/api';
 import { useLanguage } from '../support/app';
 import { seriousViolations } from '../support/axe';
+import { DEMO_EDITORS, signInToConsole, tokenOf } from '../support/console';
 import { E2E } from '../support/environment';
-import { expect, type Page, test } from '../support/test';
-import { LANGUAGES, type Language } from '../support/texts';
+import { expect, test } from '../support/test';
+import { LANGUAGES } from '../support/texts';
 
-/** The demo database's administrator (apps/api/src/db/seed/demo-user.ts). */
-const ADMIN = { email: 'admin@toulky.cz', password: 'toulky-demo' };
-
-async function signInToConsole(page: Page, language: Language, user: { email: string; password: string }) {
-  const { auth, console: texts } = language.t;
-  if (!page.url().includes('/admin/signin')) await page.goto('/admin/signin');
-  await expect(page.getByRole('heading', { level: 1, name: texts.signIn.title })).toBeVisible();
-  await page.getByLabel(auth.fields.email).fill(user.email);
-  await page.getByLabel(auth.fields.password, { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: texts.signIn.submit }).click();
-}
-
-/** Signs a person in through the API, as another device would, and gives the access token. */
-async function tokenOf(user: SeededUser): Promise<string> {
-  const { signIn } = await gql<{ signIn: { accessToken: string } }>(
-    E2E.appUrl,
-    'mutation S($e: String!, $p: String!) { signIn(input: { email: $e, password: $p }) { accessToken } }',
-    { e: user.email, p: user.password },
-  );
-  return signIn.accessToken;
-}
+const ADMIN = DEMO_EDITORS.admin;
 
 for (const language of LANGUAGES) {
   const { console: texts } = language.t;

@@ -222,6 +222,15 @@ const mainAppRoutes: RouteObject[] = [
  * frame that sends visitors to that sign-in and refuses accounts without an editorial role. Every part is a lazy chunk
  * of its own, never part of the app's or the landing page's first load.
  */
+const loadConsole = () => import('../features/console/console-pages');
+type ConsoleScreens = Awaited<ReturnType<typeof loadConsole>>;
+
+/** A screen of the console, from its one lazy chunk (console-pages.ts). */
+const consoleScreen = (path: string, screen: keyof ConsoleScreens): RouteObject => ({
+  path,
+  lazy: lazyComponent(loadConsole, (m) => m[screen]),
+});
+
 const consoleRoutes: RouteObject = {
   path: 'admin',
   children: [
@@ -230,43 +239,22 @@ const consoleRoutes: RouteObject = {
         () => import('../ui/layouts/public-app-layout'),
         (m) => m.PublicAppLayout,
       ),
-      children: [
-        {
-          path: 'signin',
-          lazy: lazyComponent(
-            () => import('../features/console/admin-sign-in-page'),
-            (m) => m.AdminSignInPage,
-          ),
-        },
-      ],
+      children: [consoleScreen('signin', 'AdminSignInPage')],
     },
     {
-      lazy: lazyComponent(
-        () => import('../features/console/console-layout'),
-        (m) => m.ConsoleLayout,
-      ),
+      lazy: lazyComponent(loadConsole, (m) => m.ConsoleLayout),
       children: [
         {
           index: true,
-          lazy: lazyComponent(
-            () => import('../features/console/console-home-page'),
-            (m) => m.ConsoleHomePage,
-          ),
+          lazy: lazyComponent(loadConsole, (m) => m.ConsoleHomePage),
         },
-        {
-          path: 'users',
-          lazy: lazyComponent(
-            () => import('../features/console/users-page'),
-            (m) => m.UsersPage,
-          ),
-        },
-        {
-          path: 'audit',
-          lazy: lazyComponent(
-            () => import('../features/console/audit-log-page'),
-            (m) => m.AuditLogPage,
-          ),
-        },
+        consoleScreen('trips', 'TripsListPage'),
+        consoleScreen('trips/:tripId', 'TripEditorPage'),
+        consoleScreen('users', 'UsersPage'),
+        consoleScreen('audit', 'AuditLogPage'),
+        consoleScreen('ratings', 'RatingsPage'),
+        consoleScreen('labels', 'LabelsPage'),
+        consoleScreen('areas', 'AreasPage'),
         {
           path: '*',
           lazy: lazyComponent(

@@ -32,6 +32,38 @@ type Documents = {
     "\n  mutation DisableUser($userId: ID!) {\n    disableUser(userId: $userId) {\n      ...ConsoleUser\n    }\n  }\n": typeof types.DisableUserDocument,
     "\n  mutation EnableUser($userId: ID!) {\n    enableUser(userId: $userId) {\n      ...ConsoleUser\n    }\n  }\n": typeof types.EnableUserDocument,
     "\n  query AuditLog($entityType: String, $entityId: ID, $pagination: PaginationInput) {\n    auditLog(entityType: $entityType, entityId: $entityId, pagination: $pagination) {\n      total\n      edges {\n        _id\n        actor {\n          _id\n          shortname\n        }\n        action\n        entityType\n        entityId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  fragment ModerationRatingItem on ModerationRating {\n    _id\n    score\n    text\n    createdAt\n    hidden\n    hiddenAt\n    hiddenReason\n    hiddenBy {\n      _id\n      shortname\n    }\n    trip {\n      _id\n      title\n    }\n    author {\n      _id\n      fullname\n      email\n      status\n    }\n  }\n": typeof types.ModerationRatingItemFragmentDoc,
+    "\n  query ModerationRatings($filter: ModerationRatingsFilter, $pagination: PaginationInput) {\n    moderationRatings(filter: $filter, pagination: $pagination) {\n      total\n      edges {\n        ...ModerationRatingItem\n      }\n    }\n  }\n": typeof types.ModerationRatingsDocument,
+    "\n  query RatingTripOptions($search: String) {\n    editorTrips(filter: { search: $search }, pagination: { pageSize: 10 }) {\n      edges {\n        _id\n        title\n      }\n    }\n  }\n": typeof types.RatingTripOptionsDocument,
+    "\n  mutation HideRating($id: ID!, $reason: String!) {\n    hideRating(id: $id, reason: $reason) {\n      ...ModerationRatingItem\n    }\n  }\n": typeof types.HideRatingDocument,
+    "\n  mutation RestoreRating($id: ID!) {\n    restoreRating(id: $id) {\n      ...ModerationRatingItem\n    }\n  }\n": typeof types.RestoreRatingDocument,
+    "\n  fragment ConsoleLabel on EditorLabel {\n    _id\n    kind\n    slug\n    labelCs\n    labelEn\n    color\n    contrastRatio\n    usageCount\n  }\n": typeof types.ConsoleLabelFragmentDoc,
+    "\n  fragment ConsoleArea on EditorArea {\n    _id\n    slug\n    name\n    region\n    tripCount\n  }\n": typeof types.ConsoleAreaFragmentDoc,
+    "\n  query ConsoleLabels($kind: LabelKind!) {\n    editorLabels(kind: $kind) {\n      ...ConsoleLabel\n    }\n  }\n": typeof types.ConsoleLabelsDocument,
+    "\n  mutation CreateLabel($kind: LabelKind!, $input: LabelInput!) {\n    createLabel(kind: $kind, input: $input) {\n      ...ConsoleLabel\n    }\n  }\n": typeof types.CreateLabelDocument,
+    "\n  mutation UpdateLabel($id: ID!, $input: LabelInput!) {\n    updateLabel(id: $id, input: $input) {\n      ...ConsoleLabel\n    }\n  }\n": typeof types.UpdateLabelDocument,
+    "\n  mutation DeleteLabel($id: ID!) {\n    deleteLabel(id: $id)\n  }\n": typeof types.DeleteLabelDocument,
+    "\n  query ConsoleAreas {\n    editorAreas {\n      ...ConsoleArea\n    }\n  }\n": typeof types.ConsoleAreasDocument,
+    "\n  mutation CreateArea($input: AreaInput!) {\n    createArea(input: $input) {\n      ...ConsoleArea\n    }\n  }\n": typeof types.CreateAreaDocument,
+    "\n  mutation UpdateArea($id: ID!, $input: AreaInput!) {\n    updateArea(id: $id, input: $input) {\n      ...ConsoleArea\n    }\n  }\n": typeof types.UpdateAreaDocument,
+    "\n  mutation DeleteArea($id: ID!) {\n    deleteArea(id: $id)\n  }\n": typeof types.DeleteAreaDocument,
+    "\n  fragment EditorTripListItem on EditorTrip {\n    _id\n    title\n    status\n    updatedAt\n    scheduledAt\n    publishedAt\n    area {\n      _id\n      name\n    }\n    label {\n      _id\n      label\n      color\n    }\n    author {\n      _id\n      shortname\n    }\n    updatedBy {\n      _id\n      shortname\n    }\n  }\n": typeof types.EditorTripListItemFragmentDoc,
+    "\n  query EditorTrips($filter: EditorTripsFilter, $pagination: PaginationInput) {\n    editorTrips(filter: $filter, pagination: $pagination) {\n      total\n      edges {\n        ...EditorTripListItem\n      }\n    }\n  }\n": typeof types.EditorTripsDocument,
+    "\n  fragment EditorTripFields on EditorTrip {\n    _id\n    version\n    status\n    slug\n    title\n    perex\n    preview\n    content\n    contentHtml\n    routeLink\n    coordinates {\n      lat\n      lng\n    }\n    lengthKm\n    routeType\n    duration\n    accessibility\n    gastro\n    suitability\n    additionalActivities\n    overnightStay\n    terrain\n    area {\n      _id\n      name\n    }\n    label {\n      _id\n      label\n      color\n    }\n    coverImage {\n      _id\n      url\n      alt\n      focalX\n      focalY\n    }\n    images {\n      _id\n      url\n      alt\n      width\n      height\n      focalX\n      focalY\n    }\n    track {\n      _id\n      lengthKm\n      elevationGain\n      elevationLoss\n      lowestPoint\n      highestPoint\n      line\n      profile\n      gpxUrl\n    }\n    author {\n      _id\n      shortname\n    }\n    reviewComment\n    scheduledAt\n    publishedAt\n    updatedAt\n    updatedBy {\n      _id\n      shortname\n    }\n    nearestMunicipality {\n      _id\n      name\n      district\n      region\n    }\n  }\n": typeof types.EditorTripFieldsFragmentDoc,
+    "\n  query EditorTrip($id: ID!) {\n    editorTrip(id: $id) {\n      ...EditorTripFields\n    }\n  }\n": typeof types.EditorTripDocument,
+    "\n  query TripRevisions($id: ID!) {\n    tripRevisions(id: $id) {\n      version\n      createdAt\n      author {\n        _id\n        shortname\n      }\n      fields\n    }\n  }\n": typeof types.TripRevisionsDocument,
+    "\n  mutation CreateTrip($input: TripDraftInput!) {\n    createTrip(input: $input) {\n      ...EditorTripFields\n    }\n  }\n": typeof types.CreateTripDocument,
+    "\n  mutation UpdateTrip($id: ID!, $version: Int!, $input: TripDraftInput!) {\n    updateTrip(id: $id, version: $version, input: $input) {\n      ...EditorTripFields\n    }\n  }\n": typeof types.UpdateTripDocument,
+    "\n  mutation SubmitTripForReview($id: ID!, $version: Int!) {\n    submitTripForReview(id: $id, version: $version) {\n      ...EditorTripFields\n    }\n  }\n": typeof types.SubmitTripForReviewDocument,
+    "\n  mutation ReturnTripToAuthor($id: ID!, $version: Int!, $comment: String!) {\n    returnTripToAuthor(id: $id, version: $version, comment: $comment) {\n      ...EditorTripFields\n    }\n  }\n": typeof types.ReturnTripToAuthorDocument,
+    "\n  mutation PublishTrip($id: ID!, $version: Int!) {\n    publishTrip(id: $id, version: $version) {\n      ...EditorTripFields\n    }\n  }\n": typeof types.PublishTripDocument,
+    "\n  mutation ScheduleTrip($id: ID!, $version: Int!, $at: DateTime!) {\n    scheduleTrip(id: $id, version: $version, at: $at) {\n      ...EditorTripFields\n    }\n  }\n": typeof types.ScheduleTripDocument,
+    "\n  mutation UnpublishTrip($id: ID!, $version: Int!) {\n    unpublishTrip(id: $id, version: $version) {\n      ...EditorTripFields\n    }\n  }\n": typeof types.UnpublishTripDocument,
+    "\n  mutation DeleteTripDraft($id: ID!, $version: Int!) {\n    deleteTripDraft(id: $id, version: $version)\n  }\n": typeof types.DeleteTripDraftDocument,
+    "\n  mutation RestoreTripRevision($id: ID!, $version: Int!, $revision: Int!) {\n    restoreTripRevision(id: $id, version: $version, revision: $revision) {\n      ...EditorTripFields\n    }\n  }\n": typeof types.RestoreTripRevisionDocument,
+    "\n  query NearestCity($near: LatLngInput!) {\n    nearestCity(near: $near) {\n      _id\n      name\n      district\n      region\n    }\n  }\n": typeof types.NearestCityDocument,
+    "\n  query MarkdownPreview($markdown: String!) {\n    markdownPreview(markdown: $markdown)\n  }\n": typeof types.MarkdownPreviewDocument,
+    "\n  query TripEditorOptions {\n    areaSelectOptions {\n      value\n      label\n    }\n    editorLabels(kind: TRIP) {\n      _id\n      labelCs\n      labelEn\n      color\n    }\n  }\n": typeof types.TripEditorOptionsDocument,
     "\n  query RecommendedTrips($limit: Int) {\n    recommendedTrips(limit: $limit) {\n      _id\n      title\n      coverImage {\n        _id\n        url\n        alt\n      }\n      area {\n        _id\n        name\n      }\n      averageRating\n      attributes {\n        lengthKm\n        duration\n      }\n    }\n  }\n": typeof types.RecommendedTripsDocument,
     "\n  fragment FeedCard on Published {\n    __typename\n    _id\n    title\n    preview\n    publishedAt\n    image {\n      _id\n      url\n      alt\n    }\n    label {\n      _id\n      label\n      color\n    }\n    ... on PublishedArticle {\n      slug\n      isBookmarked\n    }\n    ... on PublishedTripAnnouncement {\n      trip {\n        _id\n      }\n    }\n  }\n": typeof types.FeedCardFragmentDoc,
     "\n  query Feed($pagination: PaginationInput) {\n    feed(pagination: $pagination) {\n      total\n      edges {\n        ...FeedCard\n      }\n    }\n  }\n": typeof types.FeedDocument,
@@ -67,7 +99,7 @@ type Documents = {
     "\n  mutation RateTrip($id: ID!, $input: RateTripInput!) {\n    rateTrip(id: $id, input: $input) {\n      _id\n      averageRating\n      ratingsCount\n      hasRated\n      myRating {\n        ...TripRatingItem\n      }\n    }\n  }\n": typeof types.RateTripDocument,
     "\n  subscription TripRatingAdded($tripId: ID!) {\n    tripRatingAdded(tripId: $tripId) {\n      ...TripRatingItem\n    }\n  }\n": typeof types.TripRatingAddedDocument,
     "\n  query TripWeather($id: ID!) {\n    publishedTrip(id: $id) {\n      _id\n      weather {\n        date\n        code\n        temperatureMinC\n        temperatureMaxC\n        precipitationMm\n        precipitationProbability\n        windKmh\n      }\n    }\n  }\n": typeof types.TripWeatherDocument,
-    "\n  fragment TripCard on PublishedTrip {\n    _id\n    title\n    preview\n    coverImage {\n      _id\n      url\n      alt\n    }\n    label {\n      _id\n      label\n      color\n    }\n    area {\n      _id\n      name\n    }\n    averageRating\n    ratingsCount\n    coordinates {\n      lat\n      lng\n    }\n    attributes {\n      lengthKm\n      duration\n    }\n    isBookmarked\n  }\n": typeof types.TripCardFragmentDoc,
+    "\n  fragment TripCard on PublishedTrip {\n    _id\n    title\n    preview\n    coverImage {\n      _id\n      url\n      alt\n      focalX\n      focalY\n      variants {\n        url\n        width\n        format\n      }\n    }\n    label {\n      _id\n      label\n      color\n    }\n    area {\n      _id\n      name\n    }\n    averageRating\n    ratingsCount\n    coordinates {\n      lat\n      lng\n    }\n    attributes {\n      lengthKm\n      duration\n    }\n    isBookmarked\n  }\n": typeof types.TripCardFragmentDoc,
     "\n  query PublishedTrips($filter: TripFilter, $pagination: PaginationInput, $sort: TripSort, $near: LatLngInput) {\n    publishedTrips(filter: $filter, pagination: $pagination, sort: $sort, near: $near) {\n      total\n      edges {\n        ...TripCard\n      }\n    }\n  }\n": typeof types.PublishedTripsDocument,
     "\n  query TripsResultsCount($filter: TripFilter, $near: LatLngInput) {\n    publishedTripsResultsCount(filter: $filter, near: $near)\n  }\n": typeof types.TripsResultsCountDocument,
     "\n  query AreaOptions {\n    areaSelectOptions {\n      value\n      label\n    }\n  }\n": typeof types.AreaOptionsDocument,
@@ -94,6 +126,38 @@ const documents: Documents = {
     "\n  mutation DisableUser($userId: ID!) {\n    disableUser(userId: $userId) {\n      ...ConsoleUser\n    }\n  }\n": types.DisableUserDocument,
     "\n  mutation EnableUser($userId: ID!) {\n    enableUser(userId: $userId) {\n      ...ConsoleUser\n    }\n  }\n": types.EnableUserDocument,
     "\n  query AuditLog($entityType: String, $entityId: ID, $pagination: PaginationInput) {\n    auditLog(entityType: $entityType, entityId: $entityId, pagination: $pagination) {\n      total\n      edges {\n        _id\n        actor {\n          _id\n          shortname\n        }\n        action\n        entityType\n        entityId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": types.AuditLogDocument,
+    "\n  fragment ModerationRatingItem on ModerationRating {\n    _id\n    score\n    text\n    createdAt\n    hidden\n    hiddenAt\n    hiddenReason\n    hiddenBy {\n      _id\n      shortname\n    }\n    trip {\n      _id\n      title\n    }\n    author {\n      _id\n      fullname\n      email\n      status\n    }\n  }\n": types.ModerationRatingItemFragmentDoc,
+    "\n  query ModerationRatings($filter: ModerationRatingsFilter, $pagination: PaginationInput) {\n    moderationRatings(filter: $filter, pagination: $pagination) {\n      total\n      edges {\n        ...ModerationRatingItem\n      }\n    }\n  }\n": types.ModerationRatingsDocument,
+    "\n  query RatingTripOptions($search: String) {\n    editorTrips(filter: { search: $search }, pagination: { pageSize: 10 }) {\n      edges {\n        _id\n        title\n      }\n    }\n  }\n": types.RatingTripOptionsDocument,
+    "\n  mutation HideRating($id: ID!, $reason: String!) {\n    hideRating(id: $id, reason: $reason) {\n      ...ModerationRatingItem\n    }\n  }\n": types.HideRatingDocument,
+    "\n  mutation RestoreRating($id: ID!) {\n    restoreRating(id: $id) {\n      ...ModerationRatingItem\n    }\n  }\n": types.RestoreRatingDocument,
+    "\n  fragment ConsoleLabel on EditorLabel {\n    _id\n    kind\n    slug\n    labelCs\n    labelEn\n    color\n    contrastRatio\n    usageCount\n  }\n": types.ConsoleLabelFragmentDoc,
+    "\n  fragment ConsoleArea on EditorArea {\n    _id\n    slug\n    name\n    region\n    tripCount\n  }\n": types.ConsoleAreaFragmentDoc,
+    "\n  query ConsoleLabels($kind: LabelKind!) {\n    editorLabels(kind: $kind) {\n      ...ConsoleLabel\n    }\n  }\n": types.ConsoleLabelsDocument,
+    "\n  mutation CreateLabel($kind: LabelKind!, $input: LabelInput!) {\n    createLabel(kind: $kind, input: $input) {\n      ...ConsoleLabel\n    }\n  }\n": types.CreateLabelDocument,
+    "\n  mutation UpdateLabel($id: ID!, $input: LabelInput!) {\n    updateLabel(id: $id, input: $input) {\n      ...ConsoleLabel\n    }\n  }\n": types.UpdateLabelDocument,
+    "\n  mutation DeleteLabel($id: ID!) {\n    deleteLabel(id: $id)\n  }\n": types.DeleteLabelDocument,
+    "\n  query ConsoleAreas {\n    editorAreas {\n      ...ConsoleArea\n    }\n  }\n": types.ConsoleAreasDocument,
+    "\n  mutation CreateArea($input: AreaInput!) {\n    createArea(input: $input) {\n      ...ConsoleArea\n    }\n  }\n": types.CreateAreaDocument,
+    "\n  mutation UpdateArea($id: ID!, $input: AreaInput!) {\n    updateArea(id: $id, input: $input) {\n      ...ConsoleArea\n    }\n  }\n": types.UpdateAreaDocument,
+    "\n  mutation DeleteArea($id: ID!) {\n    deleteArea(id: $id)\n  }\n": types.DeleteAreaDocument,
+    "\n  fragment EditorTripListItem on EditorTrip {\n    _id\n    title\n    status\n    updatedAt\n    scheduledAt\n    publishedAt\n    area {\n      _id\n      name\n    }\n    label {\n      _id\n      label\n      color\n    }\n    author {\n      _id\n      shortname\n    }\n    updatedBy {\n      _id\n      shortname\n    }\n  }\n": types.EditorTripListItemFragmentDoc,
+    "\n  query EditorTrips($filter: EditorTripsFilter, $pagination: PaginationInput) {\n    editorTrips(filter: $filter, pagination: $pagination) {\n      total\n      edges {\n        ...EditorTripListItem\n      }\n    }\n  }\n": types.EditorTripsDocument,
+    "\n  fragment EditorTripFields on EditorTrip {\n    _id\n    version\n    status\n    slug\n    title\n    perex\n    preview\n    content\n    contentHtml\n    routeLink\n    coordinates {\n      lat\n      lng\n    }\n    lengthKm\n    routeType\n    duration\n    accessibility\n    gastro\n    suitability\n    additionalActivities\n    overnightStay\n    terrain\n    area {\n      _id\n      name\n    }\n    label {\n      _id\n      label\n      color\n    }\n    coverImage {\n      _id\n      url\n      alt\n      focalX\n      focalY\n    }\n    images {\n      _id\n      url\n      alt\n      width\n      height\n      focalX\n      focalY\n    }\n    track {\n      _id\n      lengthKm\n      elevationGain\n      elevationLoss\n      lowestPoint\n      highestPoint\n      line\n      profile\n      gpxUrl\n    }\n    author {\n      _id\n      shortname\n    }\n    reviewComment\n    scheduledAt\n    publishedAt\n    updatedAt\n    updatedBy {\n      _id\n      shortname\n    }\n    nearestMunicipality {\n      _id\n      name\n      district\n      region\n    }\n  }\n": types.EditorTripFieldsFragmentDoc,
+    "\n  query EditorTrip($id: ID!) {\n    editorTrip(id: $id) {\n      ...EditorTripFields\n    }\n  }\n": types.EditorTripDocument,
+    "\n  query TripRevisions($id: ID!) {\n    tripRevisions(id: $id) {\n      version\n      createdAt\n      author {\n        _id\n        shortname\n      }\n      fields\n    }\n  }\n": types.TripRevisionsDocument,
+    "\n  mutation CreateTrip($input: TripDraftInput!) {\n    createTrip(input: $input) {\n      ...EditorTripFields\n    }\n  }\n": types.CreateTripDocument,
+    "\n  mutation UpdateTrip($id: ID!, $version: Int!, $input: TripDraftInput!) {\n    updateTrip(id: $id, version: $version, input: $input) {\n      ...EditorTripFields\n    }\n  }\n": types.UpdateTripDocument,
+    "\n  mutation SubmitTripForReview($id: ID!, $version: Int!) {\n    submitTripForReview(id: $id, version: $version) {\n      ...EditorTripFields\n    }\n  }\n": types.SubmitTripForReviewDocument,
+    "\n  mutation ReturnTripToAuthor($id: ID!, $version: Int!, $comment: String!) {\n    returnTripToAuthor(id: $id, version: $version, comment: $comment) {\n      ...EditorTripFields\n    }\n  }\n": types.ReturnTripToAuthorDocument,
+    "\n  mutation PublishTrip($id: ID!, $version: Int!) {\n    publishTrip(id: $id, version: $version) {\n      ...EditorTripFields\n    }\n  }\n": types.PublishTripDocument,
+    "\n  mutation ScheduleTrip($id: ID!, $version: Int!, $at: DateTime!) {\n    scheduleTrip(id: $id, version: $version, at: $at) {\n      ...EditorTripFields\n    }\n  }\n": types.ScheduleTripDocument,
+    "\n  mutation UnpublishTrip($id: ID!, $version: Int!) {\n    unpublishTrip(id: $id, version: $version) {\n      ...EditorTripFields\n    }\n  }\n": types.UnpublishTripDocument,
+    "\n  mutation DeleteTripDraft($id: ID!, $version: Int!) {\n    deleteTripDraft(id: $id, version: $version)\n  }\n": types.DeleteTripDraftDocument,
+    "\n  mutation RestoreTripRevision($id: ID!, $version: Int!, $revision: Int!) {\n    restoreTripRevision(id: $id, version: $version, revision: $revision) {\n      ...EditorTripFields\n    }\n  }\n": types.RestoreTripRevisionDocument,
+    "\n  query NearestCity($near: LatLngInput!) {\n    nearestCity(near: $near) {\n      _id\n      name\n      district\n      region\n    }\n  }\n": types.NearestCityDocument,
+    "\n  query MarkdownPreview($markdown: String!) {\n    markdownPreview(markdown: $markdown)\n  }\n": types.MarkdownPreviewDocument,
+    "\n  query TripEditorOptions {\n    areaSelectOptions {\n      value\n      label\n    }\n    editorLabels(kind: TRIP) {\n      _id\n      labelCs\n      labelEn\n      color\n    }\n  }\n": types.TripEditorOptionsDocument,
     "\n  query RecommendedTrips($limit: Int) {\n    recommendedTrips(limit: $limit) {\n      _id\n      title\n      coverImage {\n        _id\n        url\n        alt\n      }\n      area {\n        _id\n        name\n      }\n      averageRating\n      attributes {\n        lengthKm\n        duration\n      }\n    }\n  }\n": types.RecommendedTripsDocument,
     "\n  fragment FeedCard on Published {\n    __typename\n    _id\n    title\n    preview\n    publishedAt\n    image {\n      _id\n      url\n      alt\n    }\n    label {\n      _id\n      label\n      color\n    }\n    ... on PublishedArticle {\n      slug\n      isBookmarked\n    }\n    ... on PublishedTripAnnouncement {\n      trip {\n        _id\n      }\n    }\n  }\n": types.FeedCardFragmentDoc,
     "\n  query Feed($pagination: PaginationInput) {\n    feed(pagination: $pagination) {\n      total\n      edges {\n        ...FeedCard\n      }\n    }\n  }\n": types.FeedDocument,
@@ -129,7 +193,7 @@ const documents: Documents = {
     "\n  mutation RateTrip($id: ID!, $input: RateTripInput!) {\n    rateTrip(id: $id, input: $input) {\n      _id\n      averageRating\n      ratingsCount\n      hasRated\n      myRating {\n        ...TripRatingItem\n      }\n    }\n  }\n": types.RateTripDocument,
     "\n  subscription TripRatingAdded($tripId: ID!) {\n    tripRatingAdded(tripId: $tripId) {\n      ...TripRatingItem\n    }\n  }\n": types.TripRatingAddedDocument,
     "\n  query TripWeather($id: ID!) {\n    publishedTrip(id: $id) {\n      _id\n      weather {\n        date\n        code\n        temperatureMinC\n        temperatureMaxC\n        precipitationMm\n        precipitationProbability\n        windKmh\n      }\n    }\n  }\n": types.TripWeatherDocument,
-    "\n  fragment TripCard on PublishedTrip {\n    _id\n    title\n    preview\n    coverImage {\n      _id\n      url\n      alt\n    }\n    label {\n      _id\n      label\n      color\n    }\n    area {\n      _id\n      name\n    }\n    averageRating\n    ratingsCount\n    coordinates {\n      lat\n      lng\n    }\n    attributes {\n      lengthKm\n      duration\n    }\n    isBookmarked\n  }\n": types.TripCardFragmentDoc,
+    "\n  fragment TripCard on PublishedTrip {\n    _id\n    title\n    preview\n    coverImage {\n      _id\n      url\n      alt\n      focalX\n      focalY\n      variants {\n        url\n        width\n        format\n      }\n    }\n    label {\n      _id\n      label\n      color\n    }\n    area {\n      _id\n      name\n    }\n    averageRating\n    ratingsCount\n    coordinates {\n      lat\n      lng\n    }\n    attributes {\n      lengthKm\n      duration\n    }\n    isBookmarked\n  }\n": types.TripCardFragmentDoc,
     "\n  query PublishedTrips($filter: TripFilter, $pagination: PaginationInput, $sort: TripSort, $near: LatLngInput) {\n    publishedTrips(filter: $filter, pagination: $pagination, sort: $sort, near: $near) {\n      total\n      edges {\n        ...TripCard\n      }\n    }\n  }\n": types.PublishedTripsDocument,
     "\n  query TripsResultsCount($filter: TripFilter, $near: LatLngInput) {\n    publishedTripsResultsCount(filter: $filter, near: $near)\n  }\n": types.TripsResultsCountDocument,
     "\n  query AreaOptions {\n    areaSelectOptions {\n      value\n      label\n    }\n  }\n": types.AreaOptionsDocument,
@@ -224,6 +288,134 @@ export function graphql(source: "\n  mutation EnableUser($userId: ID!) {\n    en
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuditLog($entityType: String, $entityId: ID, $pagination: PaginationInput) {\n    auditLog(entityType: $entityType, entityId: $entityId, pagination: $pagination) {\n      total\n      edges {\n        _id\n        actor {\n          _id\n          shortname\n        }\n        action\n        entityType\n        entityId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($entityType: String, $entityId: ID, $pagination: PaginationInput) {\n    auditLog(entityType: $entityType, entityId: $entityId, pagination: $pagination) {\n      total\n      edges {\n        _id\n        actor {\n          _id\n          shortname\n        }\n        action\n        entityType\n        entityId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ModerationRatingItem on ModerationRating {\n    _id\n    score\n    text\n    createdAt\n    hidden\n    hiddenAt\n    hiddenReason\n    hiddenBy {\n      _id\n      shortname\n    }\n    trip {\n      _id\n      title\n    }\n    author {\n      _id\n      fullname\n      email\n      status\n    }\n  }\n"): (typeof documents)["\n  fragment ModerationRatingItem on ModerationRating {\n    _id\n    score\n    text\n    createdAt\n    hidden\n    hiddenAt\n    hiddenReason\n    hiddenBy {\n      _id\n      shortname\n    }\n    trip {\n      _id\n      title\n    }\n    author {\n      _id\n      fullname\n      email\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModerationRatings($filter: ModerationRatingsFilter, $pagination: PaginationInput) {\n    moderationRatings(filter: $filter, pagination: $pagination) {\n      total\n      edges {\n        ...ModerationRatingItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query ModerationRatings($filter: ModerationRatingsFilter, $pagination: PaginationInput) {\n    moderationRatings(filter: $filter, pagination: $pagination) {\n      total\n      edges {\n        ...ModerationRatingItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RatingTripOptions($search: String) {\n    editorTrips(filter: { search: $search }, pagination: { pageSize: 10 }) {\n      edges {\n        _id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query RatingTripOptions($search: String) {\n    editorTrips(filter: { search: $search }, pagination: { pageSize: 10 }) {\n      edges {\n        _id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HideRating($id: ID!, $reason: String!) {\n    hideRating(id: $id, reason: $reason) {\n      ...ModerationRatingItem\n    }\n  }\n"): (typeof documents)["\n  mutation HideRating($id: ID!, $reason: String!) {\n    hideRating(id: $id, reason: $reason) {\n      ...ModerationRatingItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreRating($id: ID!) {\n    restoreRating(id: $id) {\n      ...ModerationRatingItem\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreRating($id: ID!) {\n    restoreRating(id: $id) {\n      ...ModerationRatingItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsoleLabel on EditorLabel {\n    _id\n    kind\n    slug\n    labelCs\n    labelEn\n    color\n    contrastRatio\n    usageCount\n  }\n"): (typeof documents)["\n  fragment ConsoleLabel on EditorLabel {\n    _id\n    kind\n    slug\n    labelCs\n    labelEn\n    color\n    contrastRatio\n    usageCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsoleArea on EditorArea {\n    _id\n    slug\n    name\n    region\n    tripCount\n  }\n"): (typeof documents)["\n  fragment ConsoleArea on EditorArea {\n    _id\n    slug\n    name\n    region\n    tripCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleLabels($kind: LabelKind!) {\n    editorLabels(kind: $kind) {\n      ...ConsoleLabel\n    }\n  }\n"): (typeof documents)["\n  query ConsoleLabels($kind: LabelKind!) {\n    editorLabels(kind: $kind) {\n      ...ConsoleLabel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLabel($kind: LabelKind!, $input: LabelInput!) {\n    createLabel(kind: $kind, input: $input) {\n      ...ConsoleLabel\n    }\n  }\n"): (typeof documents)["\n  mutation CreateLabel($kind: LabelKind!, $input: LabelInput!) {\n    createLabel(kind: $kind, input: $input) {\n      ...ConsoleLabel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLabel($id: ID!, $input: LabelInput!) {\n    updateLabel(id: $id, input: $input) {\n      ...ConsoleLabel\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLabel($id: ID!, $input: LabelInput!) {\n    updateLabel(id: $id, input: $input) {\n      ...ConsoleLabel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLabel($id: ID!) {\n    deleteLabel(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteLabel($id: ID!) {\n    deleteLabel(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleAreas {\n    editorAreas {\n      ...ConsoleArea\n    }\n  }\n"): (typeof documents)["\n  query ConsoleAreas {\n    editorAreas {\n      ...ConsoleArea\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateArea($input: AreaInput!) {\n    createArea(input: $input) {\n      ...ConsoleArea\n    }\n  }\n"): (typeof documents)["\n  mutation CreateArea($input: AreaInput!) {\n    createArea(input: $input) {\n      ...ConsoleArea\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateArea($id: ID!, $input: AreaInput!) {\n    updateArea(id: $id, input: $input) {\n      ...ConsoleArea\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateArea($id: ID!, $input: AreaInput!) {\n    updateArea(id: $id, input: $input) {\n      ...ConsoleArea\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteArea($id: ID!) {\n    deleteArea(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteArea($id: ID!) {\n    deleteArea(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditorTripListItem on EditorTrip {\n    _id\n    title\n    status\n    updatedAt\n    scheduledAt\n    publishedAt\n    area {\n      _id\n      name\n    }\n    label {\n      _id\n      label\n      color\n    }\n    author {\n      _id\n      shortname\n    }\n    updatedBy {\n      _id\n      shortname\n    }\n  }\n"): (typeof documents)["\n  fragment EditorTripListItem on EditorTrip {\n    _id\n    title\n    status\n    updatedAt\n    scheduledAt\n    publishedAt\n    area {\n      _id\n      name\n    }\n    label {\n      _id\n      label\n      color\n    }\n    author {\n      _id\n      shortname\n    }\n    updatedBy {\n      _id\n      shortname\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditorTrips($filter: EditorTripsFilter, $pagination: PaginationInput) {\n    editorTrips(filter: $filter, pagination: $pagination) {\n      total\n      edges {\n        ...EditorTripListItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query EditorTrips($filter: EditorTripsFilter, $pagination: PaginationInput) {\n    editorTrips(filter: $filter, pagination: $pagination) {\n      total\n      edges {\n        ...EditorTripListItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditorTripFields on EditorTrip {\n    _id\n    version\n    status\n    slug\n    title\n    perex\n    preview\n    content\n    contentHtml\n    routeLink\n    coordinates {\n      lat\n      lng\n    }\n    lengthKm\n    routeType\n    duration\n    accessibility\n    gastro\n    suitability\n    additionalActivities\n    overnightStay\n    terrain\n    area {\n      _id\n      name\n    }\n    label {\n      _id\n      label\n      color\n    }\n    coverImage {\n      _id\n      url\n      alt\n      focalX\n      focalY\n    }\n    images {\n      _id\n      url\n      alt\n      width\n      height\n      focalX\n      focalY\n    }\n    track {\n      _id\n      lengthKm\n      elevationGain\n      elevationLoss\n      lowestPoint\n      highestPoint\n      line\n      profile\n      gpxUrl\n    }\n    author {\n      _id\n      shortname\n    }\n    reviewComment\n    scheduledAt\n    publishedAt\n    updatedAt\n    updatedBy {\n      _id\n      shortname\n    }\n    nearestMunicipality {\n      _id\n      name\n      district\n      region\n    }\n  }\n"): (typeof documents)["\n  fragment EditorTripFields on EditorTrip {\n    _id\n    version\n    status\n    slug\n    title\n    perex\n    preview\n    content\n    contentHtml\n    routeLink\n    coordinates {\n      lat\n      lng\n    }\n    lengthKm\n    routeType\n    duration\n    accessibility\n    gastro\n    suitability\n    additionalActivities\n    overnightStay\n    terrain\n    area {\n      _id\n      name\n    }\n    label {\n      _id\n      label\n      color\n    }\n    coverImage {\n      _id\n      url\n      alt\n      focalX\n      focalY\n    }\n    images {\n      _id\n      url\n      alt\n      width\n      height\n      focalX\n      focalY\n    }\n    track {\n      _id\n      lengthKm\n      elevationGain\n      elevationLoss\n      lowestPoint\n      highestPoint\n      line\n      profile\n      gpxUrl\n    }\n    author {\n      _id\n      shortname\n    }\n    reviewComment\n    scheduledAt\n    publishedAt\n    updatedAt\n    updatedBy {\n      _id\n      shortname\n    }\n    nearestMunicipality {\n      _id\n      name\n      district\n      region\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditorTrip($id: ID!) {\n    editorTrip(id: $id) {\n      ...EditorTripFields\n    }\n  }\n"): (typeof documents)["\n  query EditorTrip($id: ID!) {\n    editorTrip(id: $id) {\n      ...EditorTripFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TripRevisions($id: ID!) {\n    tripRevisions(id: $id) {\n      version\n      createdAt\n      author {\n        _id\n        shortname\n      }\n      fields\n    }\n  }\n"): (typeof documents)["\n  query TripRevisions($id: ID!) {\n    tripRevisions(id: $id) {\n      version\n      createdAt\n      author {\n        _id\n        shortname\n      }\n      fields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTrip($input: TripDraftInput!) {\n    createTrip(input: $input) {\n      ...EditorTripFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTrip($input: TripDraftInput!) {\n    createTrip(input: $input) {\n      ...EditorTripFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTrip($id: ID!, $version: Int!, $input: TripDraftInput!) {\n    updateTrip(id: $id, version: $version, input: $input) {\n      ...EditorTripFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTrip($id: ID!, $version: Int!, $input: TripDraftInput!) {\n    updateTrip(id: $id, version: $version, input: $input) {\n      ...EditorTripFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitTripForReview($id: ID!, $version: Int!) {\n    submitTripForReview(id: $id, version: $version) {\n      ...EditorTripFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitTripForReview($id: ID!, $version: Int!) {\n    submitTripForReview(id: $id, version: $version) {\n      ...EditorTripFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReturnTripToAuthor($id: ID!, $version: Int!, $comment: String!) {\n    returnTripToAuthor(id: $id, version: $version, comment: $comment) {\n      ...EditorTripFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReturnTripToAuthor($id: ID!, $version: Int!, $comment: String!) {\n    returnTripToAuthor(id: $id, version: $version, comment: $comment) {\n      ...EditorTripFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishTrip($id: ID!, $version: Int!) {\n    publishTrip(id: $id, version: $version) {\n      ...EditorTripFields\n    }\n  }\n"): (typeof documents)["\n  mutation PublishTrip($id: ID!, $version: Int!) {\n    publishTrip(id: $id, version: $version) {\n      ...EditorTripFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScheduleTrip($id: ID!, $version: Int!, $at: DateTime!) {\n    scheduleTrip(id: $id, version: $version, at: $at) {\n      ...EditorTripFields\n    }\n  }\n"): (typeof documents)["\n  mutation ScheduleTrip($id: ID!, $version: Int!, $at: DateTime!) {\n    scheduleTrip(id: $id, version: $version, at: $at) {\n      ...EditorTripFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnpublishTrip($id: ID!, $version: Int!) {\n    unpublishTrip(id: $id, version: $version) {\n      ...EditorTripFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnpublishTrip($id: ID!, $version: Int!) {\n    unpublishTrip(id: $id, version: $version) {\n      ...EditorTripFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTripDraft($id: ID!, $version: Int!) {\n    deleteTripDraft(id: $id, version: $version)\n  }\n"): (typeof documents)["\n  mutation DeleteTripDraft($id: ID!, $version: Int!) {\n    deleteTripDraft(id: $id, version: $version)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreTripRevision($id: ID!, $version: Int!, $revision: Int!) {\n    restoreTripRevision(id: $id, version: $version, revision: $revision) {\n      ...EditorTripFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreTripRevision($id: ID!, $version: Int!, $revision: Int!) {\n    restoreTripRevision(id: $id, version: $version, revision: $revision) {\n      ...EditorTripFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NearestCity($near: LatLngInput!) {\n    nearestCity(near: $near) {\n      _id\n      name\n      district\n      region\n    }\n  }\n"): (typeof documents)["\n  query NearestCity($near: LatLngInput!) {\n    nearestCity(near: $near) {\n      _id\n      name\n      district\n      region\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MarkdownPreview($markdown: String!) {\n    markdownPreview(markdown: $markdown)\n  }\n"): (typeof documents)["\n  query MarkdownPreview($markdown: String!) {\n    markdownPreview(markdown: $markdown)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TripEditorOptions {\n    areaSelectOptions {\n      value\n      label\n    }\n    editorLabels(kind: TRIP) {\n      _id\n      labelCs\n      labelEn\n      color\n    }\n  }\n"): (typeof documents)["\n  query TripEditorOptions {\n    areaSelectOptions {\n      value\n      label\n    }\n    editorLabels(kind: TRIP) {\n      _id\n      labelCs\n      labelEn\n      color\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -367,7 +559,7 @@ export function graphql(source: "\n  query TripWeather($id: ID!) {\n    publishe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TripCard on PublishedTrip {\n    _id\n    title\n    preview\n    coverImage {\n      _id\n      url\n      alt\n    }\n    label {\n      _id\n      label\n      color\n    }\n    area {\n      _id\n      name\n    }\n    averageRating\n    ratingsCount\n    coordinates {\n      lat\n      lng\n    }\n    attributes {\n      lengthKm\n      duration\n    }\n    isBookmarked\n  }\n"): (typeof documents)["\n  fragment TripCard on PublishedTrip {\n    _id\n    title\n    preview\n    coverImage {\n      _id\n      url\n      alt\n    }\n    label {\n      _id\n      label\n      color\n    }\n    area {\n      _id\n      name\n    }\n    averageRating\n    ratingsCount\n    coordinates {\n      lat\n      lng\n    }\n    attributes {\n      lengthKm\n      duration\n    }\n    isBookmarked\n  }\n"];
+export function graphql(source: "\n  fragment TripCard on PublishedTrip {\n    _id\n    title\n    preview\n    coverImage {\n      _id\n      url\n      alt\n      focalX\n      focalY\n      variants {\n        url\n        width\n        format\n      }\n    }\n    label {\n      _id\n      label\n      color\n    }\n    area {\n      _id\n      name\n    }\n    averageRating\n    ratingsCount\n    coordinates {\n      lat\n      lng\n    }\n    attributes {\n      lengthKm\n      duration\n    }\n    isBookmarked\n  }\n"): (typeof documents)["\n  fragment TripCard on PublishedTrip {\n    _id\n    title\n    preview\n    coverImage {\n      _id\n      url\n      alt\n      focalX\n      focalY\n      variants {\n        url\n        width\n        format\n      }\n    }\n    label {\n      _id\n      label\n      color\n    }\n    area {\n      _id\n      name\n    }\n    averageRating\n    ratingsCount\n    coordinates {\n      lat\n      lng\n    }\n    attributes {\n      lengthKm\n      duration\n    }\n    isBookmarked\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,11 +9,13 @@ interface PageHeadingProps {
   description?: string;
   back?: { label: string; to: string };
   actions?: ReactNode;
+  /** False for a heading shown inside another screen (the console's preview of a trip): the title stays that screen's. */
+  documentTitle?: boolean;
 }
 
 /** The page's one `<h1>`, which also becomes the document title. */
-export function PageHeading({ title, description, back, actions }: PageHeadingProps) {
-  usePageTitle(title, description);
+export function PageHeading({ title, description, back, actions, documentTitle = true }: PageHeadingProps) {
+  usePageTitle(title, description, documentTitle);
   return (
     <Stack gap={4} mb="lg">
       {back && (

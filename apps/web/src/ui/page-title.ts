@@ -13,12 +13,13 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
 
 /**
  * The screen's head metadata in the current language: `document.title` "<page> · Toulky" (just "Toulky" without a
- * page title), the description, and their Open Graph twins for shared links.
+ * page title), the description, and their Open Graph twins for shared links. Nothing while `enabled` is false.
  */
-export function usePageTitle(title?: string, description?: string): void {
+export function usePageTitle(title?: string, description?: string, enabled = true): void {
   const { t, i18n } = useTranslation();
   const text = description ?? t('common:meta.description');
   useEffect(() => {
+    if (!enabled) return;
     const fullTitle = title ? `${title} · Toulky` : 'Toulky';
     document.title = fullTitle;
     setMeta('name', 'description', text);
@@ -27,5 +28,5 @@ export function usePageTitle(title?: string, description?: string): void {
     setMeta('property', 'og:site_name', 'Toulky');
     setMeta('property', 'og:type', 'website');
     setMeta('property', 'og:locale', i18n.language === 'en' ? 'en_US' : 'cs_CZ');
-  }, [title, text, i18n.language]);
+  }, [title, text, i18n.language, enabled]);
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeading } from '../../ui/page-heading';
@@ -11,7 +11,13 @@ export function ConsoleHomePage() {
   const { t } = useTranslation();
   const { data } = useQuery(consoleMeQuery, { fetchPolicy: 'network-only' });
   const me = data?.me;
-  if (!me) return <Skeleton height={160} radius="lg" />;
+  if (!me) {
+    return (
+      <Center mih={160}>
+        <Loader aria-label={t('common:loading')} />
+      </Center>
+    );
+  }
   const roles = me.roles.filter((role) => role !== 'USER');
   return (
     <>

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconHistory, IconHome, IconUsers } from '@tabler/icons-react';
+import { IconHistory, IconHome, IconMapPins, IconRoute, IconStars, IconTags, IconUsers } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
@@ -10,10 +10,17 @@ import { isSigningOut } from '../../app/session/sign-out';
 import { useSession } from '../../app/session/use-session';
 import type { Role } from '../../generated/graphql';
 import { LanguageSwitch } from '../../ui/language-switch';
-import appClasses from '../../ui/layouts/main-app-layout.module.css';
 import { Logo } from '../../ui/logo';
 import classes from './console-layout.module.css';
-import { EDITORIAL_ROLES, isAdmin, isEditor } from './console-roles';
+import {
+  EDITORIAL_ROLES,
+  isAdmin,
+  isEditor,
+  managedLabelKinds,
+  managesAreas,
+  mayEditTrips,
+  mayModerateRatings,
+} from './console-roles';
 import { registerConsoleTexts } from './console-texts';
 
 registerConsoleTexts();
@@ -44,6 +51,18 @@ function ConsoleNav({ roles }: { roles: readonly string[] }) {
   const items: { to: string; label: string; icon: ReactNode; end?: boolean }[] = [
     { to: '/admin', label: t('console:nav.home'), icon: <IconHome size={18} aria-hidden />, end: true },
   ];
+  if (mayEditTrips(roles)) {
+    items.push({ to: '/admin/trips', label: t('console:nav.trips'), icon: <IconRoute size={18} aria-hidden /> });
+  }
+  if (managedLabelKinds(roles).length > 0) {
+    items.push({ to: '/admin/labels', label: t('console:labels.title'), icon: <IconTags size={18} aria-hidden /> });
+  }
+  if (managesAreas(roles)) {
+    items.push({ to: '/admin/areas', label: t('console:areas.title'), icon: <IconMapPins size={18} aria-hidden /> });
+  }
+  if (mayModerateRatings(roles)) {
+    items.push({ to: '/admin/ratings', label: t('console:ratings.nav'), icon: <IconStars size={18} aria-hidden /> });
+  }
   if (isAdmin(roles)) {
     items.push(
       { to: '/admin/users', label: t('console:nav.users'), icon: <IconUsers size={18} aria-hidden /> },
@@ -54,7 +73,7 @@ function ConsoleNav({ roles }: { roles: readonly string[] }) {
     <nav aria-label={t('console:nav.label')}>
       <Group gap={4}>
         {items.map((item) => (
-          <NavLink key={item.to} to={item.to} end={item.end} className={appClasses.topLink}>
+          <NavLink key={item.to} to={item.to} end={item.end} className={classes.navLink}>
             {item.icon}
             {item.label}
           </NavLink>

@@ -4,9 +4,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Anchor, Badge, Button, Group, Menu, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch, IconX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useSession } from '../../app/session/use-session';
 import type { ConsoleUserFragment, Role } from '../../generated/graphql';
 import { Dialog } from '../../ui/dialog';
@@ -24,6 +24,7 @@ import {
   grantRoleMutation,
   revokeRoleMutation,
 } from './graphql/console.queries';
+import { useSearchText } from './use-search-text';
 import classes from './users-page.module.css';
 
 const PAGE_SIZE = 20;
@@ -37,36 +38,6 @@ const STATUS_BADGES: Record<ConsoleUserFragment['status'], { variant: string; co
 
 function displayName(user: ConsoleUserFragment, t: TFunction): string {
   return user.status === 'DELETED' ? t('console:users.deletedName') : user.fullname || (user.email ?? '');
-}
-
-/** The search box's text, put into the URL (`?q=`) a moment after typing stops, back on the first page. */
-function useSearchText(): [string, (text: string) => void, string] {
-  const [params, setParams] = useSearchParams();
-  const committed = params.get('q') ?? '';
-  const [text, setText] = useState(committed);
-  // Back and Forward change the URL's search: the box follows it.
-  const [shown, setShown] = useState(committed);
-  if (shown !== committed) {
-    setShown(committed);
-    if (text.trim() !== committed) setText(committed);
-  }
-  useEffect(() => {
-    if (text.trim() === committed) return;
-    const timer = setTimeout(() => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (text.trim()) next.set('q', text.trim());
-          else next.delete('q');
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [text, committed, setParams]);
-  return [text, setText, committed];
 }
 
 type Change =

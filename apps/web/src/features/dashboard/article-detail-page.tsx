@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Center, Group, Image, Loader, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDateTime } from '../../ui/format/date-time';
 import { LoadFailure } from '../../ui/load-failure';
@@ -25,6 +27,15 @@ export function ArticleDetailPage({ articleSlug, backTo }: ArticleDetailPageProp
     fetchPolicy: 'cache-and-network',
   });
   const article = data?.article;
+  const navigate = useNavigate();
+  const currentSlug = article?.slug;
+
+  // An earlier slug (an editor changed it) still finds the article; the address becomes the current one.
+  useEffect(() => {
+    if (currentSlug && currentSlug !== articleSlug) {
+      void navigate(`${backTo}/${encodeURIComponent(currentSlug)}`, { replace: true });
+    }
+  }, [currentSlug, articleSlug, backTo, navigate]);
 
   if (!article) {
     if (loading) {

@@ -6,18 +6,24 @@ import { MapAttribution } from './map-attribution';
 import { mapLayers } from './map-layers';
 import { TripMap } from './trip-map';
 
+/** A trip's start, and its track: the line comes with it (the console's preview of a draft) or is asked for. */
+export interface StartMapTrip {
+  _id: string;
+  title: string;
+  coordinates: { lat: number; lng: number };
+  track?: { _id: string; line?: readonly (readonly number[])[] } | null;
+}
+
 /**
  * A small map of where a trip starts, with its track when it has one (trip detail); loaded with its own chunk only
  * when shown. The track's line is asked for here, so the detail's query and a trip saved for offline do without it.
  */
-export function StartMap({
-  trip,
-}: {
-  trip: { _id: string; title: string; coordinates: { lat: number; lng: number }; track?: { _id: string } | null };
-}) {
+export function StartMap({ trip }: { trip: StartMapTrip }) {
   const { t } = useTranslation();
-  const line = useQuery(tripTrackLineQuery, { variables: { id: trip._id }, skip: !trip.track }).data?.publishedTrip
-    ?.track?.line;
+  const given = trip.track?.line;
+  const asked = useQuery(tripTrackLineQuery, { variables: { id: trip._id }, skip: !trip.track || Boolean(given) }).data
+    ?.publishedTrip?.track?.line;
+  const line = given ?? asked;
   const { mapyApiKey } = getRuntimeConfig();
   const [layer] = mapLayers(mapyApiKey, window.devicePixelRatio);
   if (!layer) return null;

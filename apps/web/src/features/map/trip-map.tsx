@@ -49,7 +49,8 @@ const TRACK = 'track';
 // MapLibre's worker is its own module; the bundler serves it as a file of the build.
 setWorkerUrl(workerUrl);
 
-function style(layer: MapLayer): StyleSpecification {
+/** A raster map style of one base layer over a calm land colour. */
+export function rasterStyle(layer: MapLayer): StyleSpecification {
   return {
     version: 8,
     sources: {
@@ -155,7 +156,7 @@ export function TripMap({
     const single = compact && points[0];
     const map = new MapLibreMap({
       container: container.current,
-      style: style(layer),
+      style: rasterStyle(layer),
       ...(single
         ? { center: [single.coordinates.lng, single.coordinates.lat] as [number, number], zoom: 12 }
         : { bounds: CZECHIA_BOUNDS, fitBoundsOptions: { padding: 24 } }),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { StaticStartMap } from '../../ui/static-start-map';
 import { useOnline } from '../../ui/use-online';
 import { WhenVisible } from '../../ui/when-visible';
+import type { StartMapTrip } from '../map/start-map';
 import { registerOfflineTexts } from './offline-texts';
 
 registerOfflineTexts();
@@ -30,7 +31,7 @@ class FallbackOnError extends Component<{ fallback: ReactNode; children: ReactNo
 
 interface TripStartMapProps {
   /** With a track, the live map draws it (the overview map is the whole country, where a track is a dot). */
-  trip: { _id: string; title: string; coordinates: { lat: number; lng: number }; track?: { _id: string } | null };
+  trip: StartMapTrip;
 }
 
 /**

@@ -8,12 +8,19 @@ import type { TripValue } from './trip-filter';
 
 type Attributes = NonNullable<PublishedTripQuery['publishedTrip']>['attributes'];
 
-/** Every attribute of a trip with an icon and its translated name, as a description list. */
-export function TripAttributes({ attributes }: { attributes: Attributes }) {
+/** A trip's attributes; a draft (the console's preview) may lack its length, duration or route type. */
+export type TripAttributeValues = Omit<Attributes, '__typename' | 'lengthKm' | 'duration' | 'routeType'> & {
+  lengthKm: number | null;
+  duration: Attributes['duration'] | null;
+  routeType: Attributes['routeType'] | null;
+};
+
+/** Every attribute of a trip with an icon and its translated name, as a description list; what it lacks is left out. */
+export function TripAttributes({ attributes }: { attributes: TripAttributeValues }) {
   const { t, i18n } = useTranslation();
   const groups: Array<{ key: keyof typeof GROUP_ICONS; values: readonly TripValue[] }> = [
-    { key: 'duration', values: [attributes.duration] },
-    { key: 'routeType', values: [attributes.routeType] },
+    { key: 'duration', values: attributes.duration ? [attributes.duration] : [] },
+    { key: 'routeType', values: attributes.routeType ? [attributes.routeType] : [] },
     { key: 'terrain', values: attributes.terrain },
     { key: 'suitability', values: attributes.suitability },
     { key: 'accessibility', values: attributes.accessibility },
@@ -23,9 +30,11 @@ export function TripAttributes({ attributes }: { attributes: Attributes }) {
   ];
   return (
     <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md" m={0}>
-      <Row icon={<IconRoute size={18} />} term={t('trips:detail.length')}>
-        {t('trips:km', { value: formatDecimal(attributes.lengthKm, i18n.language) })}
-      </Row>
+      {attributes.lengthKm !== null && (
+        <Row icon={<IconRoute size={18} />} term={t('trips:detail.length')}>
+          {t('trips:km', { value: formatDecimal(attributes.lengthKm, i18n.language) })}
+        </Row>
+      )}
       {groups
         .filter((group) => group.values.length > 0)
         .map((group) => {

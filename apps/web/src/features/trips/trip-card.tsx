@@ -6,14 +6,27 @@ import { Link } from 'react-router';
 import type { TripCardFragment } from '../../generated/graphql';
 import classes from '../../ui/content-card.module.css';
 import { formatDecimal } from '../../ui/format/decimal';
+import type { SourcedImage } from '../../ui/image-sources';
+import { Picture } from '../../ui/picture';
 import { BookmarkButton } from './bookmark-button';
+
+/** A card is a column of the list (trips-page.tsx): the whole width on a phone, half, then a third of the content. */
+const CARD_SIZES = '(min-width: 62em) 400px, (min-width: 36em) 50vw, 100vw';
 
 /** Tenths of a km nearby, whole km further away. */
 const roundDistance = (km: number) => (km < 10 ? Math.round(km * 10) / 10 : Math.round(km));
 
+/** A trip as the card needs it; a draft (the console's preview) may lack its length and duration, which then go unshown. */
+type CardTrip = Omit<TripCardFragment, 'coordinates' | 'attributes' | 'coverImage'> & {
+  attributes: { lengthKm: number | null; duration: TripCardFragment['attributes']['duration'] | null };
+  /** Without renditions (a trip saved for offline keeps only its cover's file) the card shows the file itself. */
+  coverImage: (SourcedImage & { alt: string; focalX?: number; focalY?: number }) | null;
+};
+
 interface TripCardProps {
-  trip: TripCardFragment;
-  to: string;
+  trip: CardTrip;
+  /** Where the card leads. Without it (a draft in the console's preview) the title links nowhere and there is no heart. */
+  to?: string;
   /** The first cards of a list are on screen at once: their covers load first instead of lazily. */
   priority?: boolean;
   /** How far the start is from where the list is measured, when it is. */
@@ -30,17 +43,25 @@ export const TripCard = memo(function TripCard({ trip, to, priority = false, dis
     <Card component="article" withBorder radius="lg" padding={0} className={classes.card}>
       <div className={classes.media}>
         <AspectRatio ratio={3 / 2}>
-          <Image
-            src={trip.coverImage?.url}
-            alt=""
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            fallbackSrc="/favicon.svg"
-          />
+          {trip.coverImage ? (
+            <Picture
+              image={trip.coverImage}
+              sizes={CARD_SIZES}
+              alt=""
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
+              fallbackSrc="/favicon.svg"
+              h="100%"
+            />
+          ) : (
+            <Image src={null} alt="" fallbackSrc="/favicon.svg" />
+          )}
         </AspectRatio>
-        <div className={classes.corner}>
-          <BookmarkButton tripId={trip._id} bookmarked={trip.isBookmarked} />
-        </div>
+        {to && (
+          <div className={classes.corner}>
+            <BookmarkButton tripId={trip._id} bookmarked={trip.isBookmarked} />
+          </div>
+        )}
       </div>
       <Stack gap={6} p="md">
         {trip.label && (
@@ -49,9 +70,13 @@ export const TripCard = memo(function TripCard({ trip, to, priority = false, dis
           </Badge>
         )}
         <Title order={2} fz="lg" lh={1.3}>
-          <Link to={to} className={classes.link}>
-            {trip.title}
-          </Link>
+          {to ? (
+            <Link to={to} className={classes.link}>
+              {trip.title}
+            </Link>
+          ) : (
+            trip.title
+          )}
         </Title>
         {(trip.area || distanceKm !== undefined) && (
           <Group gap={4} c="dimmed" fz="sm">
@@ -66,14 +91,18 @@ export const TripCard = memo(function TripCard({ trip, to, priority = false, dis
           </Group>
         )}
         <Group gap="md" fz="sm" mt={4}>
-          <Group gap={4}>
-            <IconRoute size={16} aria-hidden />
-            <span>{t('trips:km', { value: formatDecimal(trip.attributes.lengthKm, i18n.language) })}</span>
-          </Group>
-          <Group gap={4}>
-            <IconClock size={16} aria-hidden />
-            <span>{t(`trips:values.${trip.attributes.duration}`)}</span>
-          </Group>
+          {trip.attributes.lengthKm !== null && (
+            <Group gap={4}>
+              <IconRoute size={16} aria-hidden />
+              <span>{t('trips:km', { value: formatDecimal(trip.attributes.lengthKm, i18n.language) })}</span>
+            </Group>
+          )}
+          {trip.attributes.duration && (
+            <Group gap={4}>
+              <IconClock size={16} aria-hidden />
+              <span>{t(`trips:values.${trip.attributes.duration}`)}</span>
+            </Group>
+          )}
           <Group gap={4}>
             <IconStarFilled size={16} color="var(--mantine-color-yellow-7)" aria-hidden />
             <span>

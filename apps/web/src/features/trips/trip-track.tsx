@@ -7,7 +7,8 @@ import { registerTrailTexts } from './trail-texts';
 registerTrailTexts();
 
 interface TripTrackProps {
-  track: ProfileTrack & { gpxUrl: string };
+  /** Without `gpxUrl` (a draft in the console's preview, whose file is not served) there is no download. */
+  track: ProfileTrack & { gpxUrl?: string };
 }
 
 /**
@@ -22,20 +23,22 @@ export function TripTrack({ track }: TripTrackProps) {
         {t('trail:track.title')}
       </Title>
       <ElevationProfile track={track} texts={t('trail:track', { returnObjects: true })} language={i18n.language} />
-      <Group gap="sm" mt="md" align="center">
-        <Button
-          component="a"
-          href={track.gpxUrl}
-          download
-          variant="light"
-          leftSection={<IconDownload size={18} aria-hidden />}
-        >
-          {t('trail:track.download')}
-        </Button>
-        <Text size="sm" c="dimmed">
-          {t('trail:track.downloadHint')}
-        </Text>
-      </Group>
+      {track.gpxUrl && (
+        <Group gap="sm" mt="md" align="center">
+          <Button
+            component="a"
+            href={track.gpxUrl}
+            download
+            variant="light"
+            leftSection={<IconDownload size={18} aria-hidden />}
+          >
+            {t('trail:track.download')}
+          </Button>
+          <Text size="sm" c="dimmed">
+            {t('trail:track.downloadHint')}
+          </Text>
+        </Group>
+      )}
     </section>
   );
 }

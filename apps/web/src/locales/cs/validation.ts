@@ -16,6 +16,7 @@ export const validation = {
   MIN_VALUE: 'Nejmenší hodnota je {{min}}',
   MAX_VALUE: 'Největší hodnota je {{max}}',
   INVALID_MAPS_LINK: 'Neplatný odkaz na mapy',
+  SLUG_TAKEN: 'Tuto adresu má nebo měl jiný článek',
   PASSWORDS_DO_NOT_MATCH: 'Hesla se neshodují',
   PASSWORDS_MUST_BE_DIFFERENT: 'Nové heslo musí být jiné než původní',
   PASSWORD_TOO_WEAK: 'Toto heslo se dá příliš snadno uhodnout',

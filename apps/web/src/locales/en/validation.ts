@@ -15,6 +15,7 @@ export const validation: Catalog<typeof cs> = {
   MIN_VALUE: 'The minimum value is {{min}}',
   MAX_VALUE: 'The maximum value is {{max}}',
   INVALID_MAPS_LINK: 'Invalid maps link',
+  SLUG_TAKEN: 'Another article has or had this address',
   PASSWORDS_DO_NOT_MATCH: 'Passwords do not match',
   PASSWORDS_MUST_BE_DIFFERENT: 'Passwords must be different',
   PASSWORD_TOO_WEAK: 'This password is too easy to guess',

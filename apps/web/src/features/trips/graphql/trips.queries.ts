@@ -9,6 +9,13 @@ export const tripCardFragment = graphql(`
       _id
       url
       alt
+      focalX
+      focalY
+      variants {
+        url
+        width
+        format
+      }
     }
     label {
       _id

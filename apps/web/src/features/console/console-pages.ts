@@ -1,0 +1,16 @@
+/**
+ * Every screen of the editor console, so the router loads the console as one lazy chunk: split per screen, the
+ * screens' shared Mantine components (selects, tables, tabs) counted as "shared by many chunks" and were pulled into
+ * every visitor's first load (vite.config.ts, the `mantine` group). Heavier parts load later still: the trip editor's
+ * map, its preview (the app's own trip detail) and its revisions.
+ */
+export { AdminSignInPage } from './admin-sign-in-page';
+export { AreasPage } from './areas-page';
+export { AuditLogPage } from './audit-log-page';
+export { ConsoleHomePage } from './console-home-page';
+export { ConsoleLayout } from './console-layout';
+export { LabelsPage } from './labels-page';
+export { RatingsPage } from './ratings-page';
+export { TripEditorPage } from './trips/trip-editor-page';
+export { TripsListPage } from './trips/trips-list-page';
+export { UsersPage } from './users-page';

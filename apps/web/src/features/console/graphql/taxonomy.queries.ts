@@ -1,0 +1,84 @@
+import { graphql } from '../../../generated';
+
+graphql(`
+  fragment ConsoleLabel on EditorLabel {
+    _id
+    kind
+    slug
+    labelCs
+    labelEn
+    color
+    contrastRatio
+    usageCount
+  }
+`);
+
+graphql(`
+  fragment ConsoleArea on EditorArea {
+    _id
+    slug
+    name
+    region
+    tripCount
+  }
+`);
+
+export const editorLabelsQuery = graphql(`
+  query ConsoleLabels($kind: LabelKind!) {
+    editorLabels(kind: $kind) {
+      ...ConsoleLabel
+    }
+  }
+`);
+
+export const createLabelMutation = graphql(`
+  mutation CreateLabel($kind: LabelKind!, $input: LabelInput!) {
+    createLabel(kind: $kind, input: $input) {
+      ...ConsoleLabel
+    }
+  }
+`);
+
+export const updateLabelMutation = graphql(`
+  mutation UpdateLabel($id: ID!, $input: LabelInput!) {
+    updateLabel(id: $id, input: $input) {
+      ...ConsoleLabel
+    }
+  }
+`);
+
+export const deleteLabelMutation = graphql(`
+  mutation DeleteLabel($id: ID!) {
+    deleteLabel(id: $id)
+  }
+`);
+
+export const editorAreasQuery = graphql(`
+  query ConsoleAreas {
+    editorAreas {
+      ...ConsoleArea
+    }
+  }
+`);
+
+export const createAreaMutation = graphql(`
+  mutation CreateArea($input: AreaInput!) {
+    createArea(input: $input) {
+      ...ConsoleArea
+    }
+  }
+`);
+
+export const updateAreaMutation = graphql(`
+  mutation UpdateArea($id: ID!, $input: AreaInput!) {
+    updateArea(id: $id, input: $input) {
+      ...ConsoleArea
+    }
+  }
+`);
+
+export const deleteAreaMutation = graphql(`
+  mutation DeleteArea($id: ID!) {
+    deleteArea(id: $id)
+  }
+`);

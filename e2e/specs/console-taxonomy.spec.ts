@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import { gql } from '../support/api';
+import { useLanguage } from '../support/app';
+import { seriousViolations } from '../support/axe';
+import { E2E } from '../support/environment';
+import { expect, type Page, test } from '../support/test';
+import { LANGUAGES, type Language } from '../support/texts';
+
+/** The demo's trip editor (apps/api/src/db/seed/demo-user.ts). */
+const TRIP_EDITOR = { email: 'vylety@toulky.cz', password: 'toulky-demo' };
+
+async function signInToConsole(page: Page, language: Language) {
+  const { auth, console: texts } = language.t;
+  await page.goto('/admin/signin');
+  await expect(page.getByRole('heading', { level: 1, name: texts.signIn.title })).toBeVisible();
+  await page.getByLabel(auth.fields.email).fill(TRIP_EDITOR.email);
+  await page.getByLabel(auth.fields.password, { exact: true }).fill(TRIP_EDITOR.password);
+  await page.getByRole('button', { name: texts.signIn.submit }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** The trip editor's token from the API, as another device would sign in. */
+async function editorToken(): Promise<string> {
+  const { signIn } = await gql<{ signIn: { accessToken: string } }>(
+    E2E.appUrl,
+    'mutation S($e: String!, $p: String!) { signIn(input: { email: $e, password: $p }) { accessToken } }',
+    { e: TRIP_EDITOR.email, p: TRIP_EDITOR.password },
+  );
+  return signIn.accessToken;
+}
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((result, [name, value]) => result.replace(`{{${name}}}`, String(value)), text);
+
+for (const language of LANGUAGES) {
+  const { console: texts } = language.t;
+  const ratio = (value: number) => value.toLocaleString(language.code.slice(0, 2), { minimumFractionDigits: 2 });
+
+  test.describe(`console labels and areas ${language.tag}`, () => {
+    test('a trip editor creates a label (a too-light colour is refused, a dark one saved) and deletes it again', async ({
+      page,
+    }) => {
+      await useLanguage(page, language);
+      // Own names, so parallel runs and other journeys never meet this label.
+      const suffix = randomBytes(3).toString('hex');
+      const labelCs = `Vodopády ${suffix}`;
+      const labelEn = `Waterfalls ${suffix}`;
+      await signInToConsole(page, language);
+      const nav = page.getByRole('navigation', { name: texts.nav.label });
+      // A trip editor manages trip labels and areas, not users.
+      await expect(nav.getByRole('link', { name: texts.nav.users })).toHaveCount(0);
+      await nav.getByRole('link', { name: texts.labels.title }).click();
+      await expect(page.getByRole('heading', { level: 1, name: texts.labels.title })).toBeVisible();
+      // Only trip labels: there is no switch to article labels for a trip editor.
+      await expect(page.getByRole('group', { name: texts.labels.kindLabel })).toHaveCount(0);
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+
+      await page.getByRole('button', { name: texts.labels.new }).click();
+      const dialog = page.getByRole('dialog', {
+        name: fill(texts.labels.createTitle, { kind: texts.labels.kinds.TRIP }),
+      });
+      await expect(dialog).toBeVisible();
+      const czech = dialog.getByLabel(texts.labels.fields.labelCs);
+      await expect(czech).toBeFocused();
+      await czech.fill(labelCs);
+      await dialog.getByLabel(texts.labels.fields.labelEn).fill(labelEn);
+      const color = dialog.getByRole('textbox', { name: texts.labels.fields.color, exact: true });
+      await color.fill('#777777');
+      // Said while typing, before any saving.
+      await expect(dialog.getByText(fill(texts.labels.contrastFails, { ratio: ratio(4.48) }))).toBeVisible();
+      await dialog.getByRole('button', { name: texts.labels.save }).click();
+      await expect(dialog.getByText(fill(texts.labels.lowContrast, { ratio: ratio(4.48) }))).toBeVisible();
+      await expect(color).toHaveAttribute('aria-invalid', 'true');
+      await expect(dialog).toBeVisible();
+
+      await color.fill('#1d6b3a');
+      await expect(dialog.getByText(fill(texts.labels.contrastPasses, { ratio: ratio(6.53) }))).toBeVisible();
+      // Checked now: the preview of a refused colour shows its poor contrast on purpose.
+      expect(await seriousViolations(page)).toEqual([]);
+      // The preview is the app's chip, named in the reader's language.
+      const shown = language.code === 'en_US' ? labelEn : labelCs;
+      await expect(dialog.getByText(shown, { exact: true })).toBeVisible();
+      await dialog.getByRole('button', { name: texts.labels.save }).click();
+      await expect(page.getByText(fill(texts.labels.created, { name: labelCs }))).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      await page.getByLabel(texts.labels.search).fill(suffix);
+      await expect(page).toHaveURL(new RegExp(`q=${suffix}`));
+      const row = page.getByRole('row').filter({ hasText: labelCs });
+      await expect(row).toContainText(labelEn);
+      await expect(row).toContainText('#1d6b3a');
+      await expect(row).toContainText(fill(texts.labels.usage_other, { count: 0 }));
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The trip editor's picker offers it at once.
+      const { editorLabels } = await gql<{ editorLabels: Array<{ labelCs: string }> }>(
+        E2E.appUrl,
+        '{ editorLabels(kind: TRIP) { labelCs } }',
+        {},
+        await editorToken(),
+      );
+      expect(editorLabels.map((label) => label.labelCs)).toContain(labelCs);
+
+      await row.getByRole('button', { name: fill(texts.labels.deleteFor, { name: labelCs }) }).click();
+      const confirm = page.getByRole('dialog', { name: fill(texts.labels.confirmDeleteTitle, { name: labelCs }) });
+      await expect(confirm.getByRole('button', { name: texts.labels.cancel })).toBeFocused();
+      await confirm.getByRole('button', { name: texts.labels.delete }).click();
+      await expect(page.getByText(fill(texts.labels.deleted, { name: labelCs }))).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: labelCs })).toHaveCount(0);
+    });
+
+    test('a trip editor renames an area and moves it to another region; a label in use cannot be deleted', async ({
+      page,
+    }) => {
+      await useLanguage(page, language);
+      const suffix = randomBytes(3).toString('hex');
+      const token = await editorToken();
+      // Its own area, so renaming it changes nothing other journeys see.
+      const { createArea } = await gql<{ createArea: { _id: string } }>(
+        E2E.appUrl,
+        'mutation C($name: String!) { createArea(input: { name: $name, region: LIBEREC }) { _id } }',
+        { name: `Lužické hory ${suffix}` },
+        token,
+      );
+      const renamed = `Lužické a Žitavské hory ${suffix}`;
+      await signInToConsole(page, language);
+      await page
+        .getByRole('navigation', { name: texts.nav.label })
+        .getByRole('link', { name: texts.areas.title })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: texts.areas.title })).toBeVisible();
+      await page.getByLabel(texts.areas.search).fill(`luzicke hory ${suffix}`);
+      const row = page.getByRole('row').filter({ hasText: `Lužické hory ${suffix}` });
+      await expect(row).toContainText(language.t.common.regions.LIBEREC);
+      await expect(page.getByRole('row')).toHaveCount(2);
+
+      await row.getByRole('button', { name: fill(texts.areas.editFor, { name: `Lužické hory ${suffix}` }) }).click();
+      const dialog = page.getByRole('dialog', {
+        name: fill(texts.areas.editTitle, { name: `Lužické hory ${suffix}` }),
+      });
+      const name = dialog.getByLabel(texts.areas.fields.name);
+      await expect(name).toBeFocused();
+      await name.fill('');
+      await dialog.getByRole('button', { name: texts.areas.save }).click();
+      await expect(dialog.getByText(language.t.validation.REQUIRED)).toBeVisible();
+      await name.fill(renamed);
+      await dialog.getByLabel(texts.areas.fields.region).click();
+      await page.getByRole('option', { name: language.t.common.regions.USTI }).click();
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: texts.areas.save }).click();
+      await expect(page.getByText(fill(texts.areas.saved, { name: renamed }))).toBeVisible();
+
+      await page.getByLabel(texts.areas.search).fill(suffix);
+      const renamedRow = page.getByRole('row').filter({ hasText: renamed });
+      await expect(renamedRow).toContainText(language.t.common.regions.USTI);
+      // The app's area filter names it anew at once.
+      const { areaSelectOptions } = await gql<{ areaSelectOptions: Array<{ value: string; label: string }> }>(
+        E2E.appUrl,
+        '{ areaSelectOptions { value label } }',
+        {},
+      );
+      expect(areaSelectOptions).toContainEqual({ value: createArea._id, label: renamed });
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Undo: the area goes again (no trip is in it).
+      await renamedRow.getByRole('button', { name: fill(texts.areas.deleteFor, { name: renamed }) }).click();
+      const confirm = page.getByRole('dialog', { name: fill(texts.areas.confirmDeleteTitle, { name: renamed }) });
+      await confirm.getByRole('button', { name: texts.areas.delete }).click();
+      await expect(page.getByText(fill(texts.areas.deleted, { name: renamed }))).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
+
+      // A demo label that trips carry: the dialog says why it cannot be deleted instead of offering to.
+      await page
+        .getByRole('navigation', { name: texts.nav.label })
+        .getByRole('link', { name: texts.labels.title })
+        .click();
+      const used = page.getByRole('row').filter({ hasText: 'Hrady a zámky' });
+      await used.getByRole('button', { name: fill(texts.labels.deleteFor, { name: 'Hrady a zámky' }) }).click();
+      const refusal = page.getByRole('dialog', { name: fill(texts.labels.inUseTitle, { name: 'Hrady a zámky' }) });
+      await expect(refusal).toBeVisible();
+      await expect(refusal.getByRole('button', { name: texts.labels.delete })).toHaveCount(0);
+      await refusal.getByRole('button', { name: texts.labels.understood }).click();
+      await expect(refusal).toBeHidden();
+    });
+  });
+}

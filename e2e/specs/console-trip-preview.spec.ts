@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto';
+import { gql } from '../support/api';
+import { useLanguage } from '../support/app';
+import { seriousViolations } from '../support/axe';
+import { E2E } from '../support/environment';
+import { expect, type Page, test } from '../support/test';
+import { LANGUAGES, type Language } from '../support/texts';
+
+/** The demo's trip editor (apps/api/src/db/seed/demo-user.ts). */
+const TRIP_EDITOR = { email: 'vylety@toulky.cz', password: 'toulky-demo' };
+
+const FIELDS = '_id version title';
+
+async function editorToken(): Promise<string> {
+  const { signInAsAdmin } = await gql<{ signInAsAdmin: { accessToken: string } }>(
+    E2E.appUrl,
+    'mutation A($input: SignInInput!) { signInAsAdmin(input: $input) { accessToken } }',
+    { input: TRIP_EDITOR },
+  );
+  return signInAsAdmin.accessToken;
+}
+
+interface Draft {
+  _id: string;
+  version: number;
+  title: string;
+}
+
+/** A draft of the trip editor's own, saved twice (two revisions): the first title, then the second. */
+async function draftSavedTwice(token: string, first: string, second: string) {
+  const { areaSelectOptions } = await gql<{ areaSelectOptions: Array<{ value: string }> }>(
+    E2E.appUrl,
+    'query { areaSelectOptions { value } }',
+    {},
+  );
+  const input = {
+    title: first,
+    areaId: areaSelectOptions[0]?.value,
+    perex: 'Pískovcové věže, úzké průrvy a vyhlídky nad lesem.',
+    preview: 'Okruh skalním městem s dětmi.',
+    content: 'Z parkoviště vede značka **skalami** k vyhlídce.\n\nZpět se vrátíte lesem.',
+    coordinates: { lat: 50.5612, lng: 15.9123 },
+    lengthKm: 8.5,
+    duration: 'HALF_DAY',
+    routeType: 'CIRCUIT',
+  };
+  const { createTrip } = await gql<{ createTrip: Draft }>(
+    E2E.appUrl,
+    `mutation C($input: TripDraftInput!) { createTrip(input: $input) { ${FIELDS} } }`,
+    { input },
+    token,
+  );
+  const { updateTrip } = await gql<{ updateTrip: Draft }>(
+    E2E.appUrl,
+    `mutation U($id: ID!, $version: Int!, $input: TripDraftInput!) {
+      updateTrip(id: $id, version: $version, input: $input) { ${FIELDS} } }`,
+    { id: createTrip._id, version: createTrip.version, input: { ...input, title: second } },
+    token,
+  );
+  return { input, trip: updateTrip };
+}
+
+/** The trip as the API has it now: what the console shows must be what was saved. */
+async function editorTrip(token: string, id: string): Promise<Draft> {
+  const { editorTrip } = await gql<{ editorTrip: Draft }>(
+    E2E.appUrl,
+    `query T($id: ID!) { editorTrip(id: $id) { ${FIELDS} } }`,
+    { id },
+    token,
+  );
+  return editorTrip;
+}
+
+async function signInToConsole(page: Page, language: Language) {
+  const { auth, console: texts } = language.t;
+  await page.goto('/admin/signin');
+  await expect(page.getByRole('heading', { level: 1, name: texts.signIn.title })).toBeVisible();
+  await page.getByLabel(auth.fields.email).fill(TRIP_EDITOR.email);
+  await page.getByLabel(auth.fields.password, { exact: true }).fill(TRIP_EDITOR.password);
+  await page.getByRole('button', { name: texts.signIn.submit }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((result, [key, value]) => result.replace(`{{${key}}}`, String(value)), text);
+
+for (const language of LANGUAGES) {
+  const { console: texts, trips } = language.t;
+
+  test.describe(`trip preview and revisions ${language.tag}`, () => {
+    test('a trip editor previews a draft at phone and desktop width, compares two revisions and restores one', async ({
+      page,
+    }) => {
+      await useLanguage(page, language);
+      const token = await editorToken();
+      const suffix = randomBytes(3).toString('hex');
+      const first = `Skalní město ${suffix}`;
+      const second = `Skalní město a vyhlídky ${suffix}`;
+      const { input, trip } = await draftSavedTwice(token, first, second);
+
+      await signInToConsole(page, language);
+      await page.goto(`/admin/trips/${trip._id}`);
+      await page.getByRole('tab', { name: texts.tripEditor.tabs.preview }).click();
+
+      // Phone width: the app's card and detail with the draft's texts, and none of the readers' actions.
+      const preview = page.getByRole('region', { name: fill(texts.tripPreview.frame, { width: 390 }) });
+      await expect(preview).toBeVisible();
+      await expect(page.getByText(texts.tripPreview.note)).toBeVisible();
+      const frame = preview.getByTestId('trip-preview-frame');
+      await expect(frame.getByRole('heading', { level: 2, name: second })).toBeVisible();
+      await expect(frame.getByRole('heading', { level: 1, name: second })).toBeVisible();
+      await expect(frame.getByText(input.preview)).toHaveCount(2);
+      await expect(frame.getByText(input.perex)).toBeVisible();
+      await expect(frame.getByText('Zpět se vrátíte lesem.')).toBeVisible();
+      await expect(frame.getByRole('strong')).toHaveText('skalami');
+      await expect(
+        frame.getByText(fill(trips.km, { value: language.code === 'en_US' ? '8.5' : '8,5' })).first(),
+      ).toBeVisible();
+      await expect(frame.getByRole('button', { name: trips.ratings.rate })).toHaveCount(0);
+      await expect(frame.getByRole('heading', { name: trips.ratings.title })).toHaveCount(0);
+      await expect(frame.getByRole('link', { name: second })).toHaveCount(0);
+      expect((await frame.boundingBox())?.width).toBeCloseTo(390, 0);
+      // The document's head stays the editor's: the preview's heading (with the draft's description) is not the page's.
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        language.t.common.meta.description,
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Desktop width: the same trip in a frame of 1,000 px, which a phone scrolls sideways.
+      await page.getByText(texts.tripPreview.desktop, { exact: true }).click();
+      const wide = page.getByRole('region', { name: fill(texts.tripPreview.frame, { width: 1000 }) });
+      await expect(wide.getByRole('heading', { level: 1, name: second })).toBeVisible();
+      await expect(wide.getByText(input.perex)).toBeVisible();
+      expect((await wide.getByTestId('trip-preview-frame').boundingBox())?.width).toBeCloseTo(1000, 0);
+      const box = await wide.evaluate((element) => ({ inner: element.scrollWidth, outer: element.clientWidth }));
+      if (test.info().project.name === 'phone') expect(box.inner).toBeGreaterThan(box.outer);
+
+      // Two saves, two revisions, the newest first; ticking both compares them: only the title changed.
+      await page.getByRole('tab', { name: texts.tripEditor.tabs.revisions }).click();
+      const revisions = page.getByRole('table', { name: texts.tripRevisions.caption });
+      await expect(revisions.getByRole('rowheader')).toHaveText([
+        new RegExp(`^2\\s*${texts.tripRevisions.current}$`),
+        /^1$/,
+      ]);
+      await expect(page.getByText(texts.tripRevisions.pickTwo)).toBeVisible();
+      await revisions.getByRole('checkbox', { name: fill(texts.tripRevisions.compareVersion, { version: 1 }) }).check();
+      await revisions.getByRole('checkbox', { name: fill(texts.tripRevisions.compareVersion, { version: 2 }) }).check();
+      const comparison = page.getByRole('region', {
+        name: fill(texts.tripRevisions.compareTitle, { from: 1, to: 2 }),
+      });
+      const changes = comparison.getByRole('row').filter({ has: page.getByRole('rowheader') });
+      await expect(changes).toHaveCount(1);
+      await expect(changes.getByRole('rowheader')).toHaveText(texts.tripRevisions.fields.title);
+      await expect(changes.getByRole('cell')).toHaveText([first, second]);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Restore the first version by keyboard, confirmed in a dialog that holds the focus.
+      const restore = revisions.getByRole('button', {
+        name: fill(texts.tripRevisions.restoreVersion, { version: 1 }),
+      });
+      await restore.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: fill(texts.tripRevisions.confirmTitle, { version: 1 }) });
+      await expect(dialog.getByRole('button', { name: texts.tripRevisions.cancel })).toBeFocused();
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: texts.tripRevisions.confirm, exact: true }).click();
+      await expect(page.getByText(fill(texts.tripRevisions.restored, { version: 1, newVersion: 3 }))).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(restore).toBeFocused();
+
+      // The old title is back: as a third revision, in the API, and in the preview.
+      await expect(revisions.getByRole('rowheader')).toHaveCount(3);
+      expect(await editorTrip(token, trip._id)).toEqual({ _id: trip._id, version: 3, title: first });
+      await page.getByRole('tab', { name: texts.tripEditor.tabs.preview }).click();
+      await expect(
+        page.getByTestId('trip-preview-frame').getByRole('heading', { level: 1, name: first }),
+      ).toBeVisible();
+
+      // The draft was never published: it goes, with its revisions, so no other journey meets it.
+      await gql(
+        E2E.appUrl,
+        'mutation D($id: ID!, $version: Int!) { deleteTripDraft(id: $id, version: $version) }',
+        { id: trip._id, version: 3 },
+        token,
+      );
+    });
+  });
+}

@@ -1,0 +1,221 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { gql } from '../support/api';
+import { useLanguage } from '../support/app';
+import { seriousViolations } from '../support/axe';
+import { DEMO_EDITORS, signInToConsole, tokenOf } from '../support/console';
+import { E2E } from '../support/environment';
+import { waitForMail } from '../support/mail';
+import { expect, type Page, test } from '../support/test';
+import { LANGUAGES, type Language } from '../support/texts';
+
+/** A recorded walk near Kutná Hora (apps/api's GPX fixture): 251 points with elevations. */
+const GPX = fileURLToPath(new URL('../../apps/api/src/features/tracks/fixtures/recorded-walk.gpx', import.meta.url));
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/{{(\w+)}}/g, (_match, key: string) => String(values[key] ?? ''));
+
+/** Three real JPEG photos of different sizes: screenshots of the page, as a camera would give files. */
+async function photos(page: Page): Promise<Array<{ name: string; mimeType: string; buffer: Buffer }>> {
+  const shots = [];
+  for (const [index, width] of [640, 800, 960].entries()) {
+    const buffer = await page.screenshot({
+      type: 'jpeg',
+      quality: 80,
+      clip: { x: 0, y: 0, width: Math.min(width, page.viewportSize()?.width ?? width), height: 300 },
+    });
+    shots.push({ name: `vyhlidka-${index + 1}.jpg`, mimeType: 'image/jpeg', buffer });
+  }
+  return shots;
+}
+
+async function openConsoleSection(page: Page, language: Language, name: string) {
+  await page.getByRole('navigation', { name: language.t.console.nav.label }).getByRole('link', { name }).click();
+}
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+for (const language of LANGUAGES) {
+  const { console: texts, trips: tripTexts } = language.t;
+  const editor = texts.tripEditor;
+
+  test.describe(`console trips ${language.tag}`, () => {
+    test('a partner writes a trip with a GPX track and three photos and submits it; a trip editor previews it, sends it back, then publishes it, and the app shows it', async ({
+      page,
+    }, testInfo) => {
+      test.slow();
+      await useLanguage(page, language);
+      const title = `Na vyhlídku ${randomBytes(3).toString('hex')}`;
+
+      await signInToConsole(page, language, DEMO_EDITORS.partner);
+      await openConsoleSection(page, language, texts.nav.trips);
+      await expect(page.getByRole('heading', { level: 1, name: texts.trips.title })).toBeVisible();
+      const files = await photos(page);
+      await page.getByRole('link', { name: texts.trips.new }).click();
+      await expect(page.getByRole('heading', { level: 1, name: editor.newTitle })).toBeVisible();
+
+      // A draft needs only its title; the rest is filled in and checked on submitting.
+      await page.getByRole('textbox', { name: editor.fields.title }).fill(title);
+      await chooseOption(page, editor.fields.area, 'Český ráj');
+      await page.getByRole('textbox', { name: editor.fields.preview }).fill('Ranní procházka na vyhlídku nad řekou.');
+      await page.getByRole('textbox', { name: editor.fields.perex }).fill('Krátký okruh s výhledem do kraje.');
+      const content = page.getByRole('textbox', { name: editor.fields.content });
+      await content.fill('Vyhlídka nad řekou');
+      await content.press('ControlOrMeta+a');
+      await page.getByRole('button', { name: editor.markdown.bold }).click();
+      await expect(content).toHaveValue('**Vyhlídka nad řekou**');
+      await expect(page.getByRole('region', { name: editor.markdown.preview }).locator('strong')).toHaveText(
+        'Vyhlídka nad řekou',
+      );
+
+      // The GPX track fills in the length and the start, and the map names the nearest municipality.
+      await page.locator('input[type="file"][accept*=".gpx"]').setInputFiles(GPX);
+      await expect(page.getByTestId('track-summary')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: editor.fields.lengthKm })).not.toHaveValue('');
+      await expect(page.getByRole('textbox', { name: editor.start.lat })).toHaveValue(/^49[.,]95/);
+      await expect(page.getByTestId('nearest-municipality')).toContainText(editor.start.nearest.split(':')[0]);
+      await chooseOption(page, tripTexts.filter.groups.routeType, tripTexts.values.CIRCUIT);
+      await chooseOption(page, tripTexts.filter.groups.duration, tripTexts.values.HALF_DAY);
+      await page.getByRole('checkbox', { name: tripTexts.values.DOGS }).check();
+
+      // Three photos: each needs its description before the trip can be saved.
+      await page.locator('input[type="file"][accept*="image/jpeg"]').setInputFiles(files);
+      for (const index of [1, 2, 3]) {
+        await expect(page.getByRole('textbox', { name: fill(editor.photos.alt, { index }) })).toBeVisible({
+          timeout: 30_000,
+        });
+      }
+      await page.getByRole('button', { name: editor.save }).first().click();
+      await expect(
+        page.getByRole('textbox', { name: fill(editor.photos.alt, { index: 1 }) }),
+      ).toHaveAccessibleDescription(/./);
+      await expect(page).toHaveURL(/\/admin\/trips\/new$/);
+      for (const index of [1, 2, 3]) {
+        await page.getByRole('textbox', { name: fill(editor.photos.alt, { index }) }).fill(`Vyhlídka, pohled ${index}`);
+      }
+      await page.getByRole('radio', { name: editor.photos.cover }).nth(1).check();
+      await page.getByRole('button', { name: fill(editor.photos.up, { index: 3 }) }).click();
+      await expect(page.getByRole('textbox', { name: fill(editor.photos.alt, { index: 2 }) })).toHaveValue(
+        'Vyhlídka, pohled 3',
+      );
+
+      await page.getByRole('button', { name: editor.save }).first().click();
+      await expect(page.getByText(editor.saved)).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/trips\/[0-9a-f-]{36}$/);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath('trip-editor.png'), fullPage: true });
+      await page.getByRole('button', { name: editor.workflow.submit }).click();
+      await expect(page.getByText(editor.workflow.submitted)).toBeVisible();
+      await expect(page.getByText(texts.trips.statuses.IN_REVIEW, { exact: true })).toBeVisible();
+      const tripId = page.url().split('/').pop() as string;
+
+      // The trip editor finds it among the trips in review, previews it, and sends it back with a comment.
+      await page.getByRole('button', { name: texts.nav.signOut }).click();
+      await signInToConsole(page, language, DEMO_EDITORS.trips);
+      await expect(page).toHaveURL(/\/admin$/);
+      await page.goto(`/admin/trips?status=IN_REVIEW&q=${encodeURIComponent(title)}`);
+      await page.getByRole('link', { name: title }).click();
+      await page.getByRole('tab', { name: editor.tabs.preview }).click();
+      await expect(page.getByRole('tabpanel').getByText(title).first()).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('trip-preview.png'), fullPage: true });
+      await page.getByRole('tab', { name: editor.tabs.edit }).click();
+      await page.getByRole('button', { name: editor.workflow.return }).click();
+      const dialog = page.getByRole('dialog', { name: editor.workflow.returnTitle });
+      await dialog.getByRole('button', { name: editor.workflow.returnSubmit }).click();
+      await expect(dialog.getByText(language.t.validation.REQUIRED)).toBeVisible();
+      const comment = `Doplňte prosím, kde se dá zaparkovat (${title}).`;
+      await dialog.getByRole('textbox', { name: editor.workflow.comment }).fill(comment);
+      await dialog.getByRole('button', { name: editor.workflow.returnSubmit }).click();
+      await expect(page.getByText(editor.workflow.returned)).toBeVisible();
+      await expect(page.getByText(comment)).toBeVisible();
+      expect(await waitForMail(DEMO_EDITORS.partner.email, { subjectPath: `/admin/trips/${tripId}` })).toContain(
+        'zaparkovat',
+      );
+
+      await page.getByRole('button', { name: editor.workflow.publish }).click();
+      await expect(page.getByText(editor.workflow.published)).toBeVisible();
+      await expect(page.getByText(texts.trips.statuses.PUBLISHED, { exact: true })).toBeVisible();
+
+      // At once in the app: the list (newest first), the detail with its elevation profile and GPX download.
+      await page.goto('/app/trips');
+      await expect(page.getByRole('link', { name: title })).toBeVisible();
+      await page.getByRole('link', { name: title }).click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('link', { name: language.t.trail.track.download })).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Vyhlídka, pohled 2' })).toBeVisible();
+
+      // On the map (its query answers with the trip) and announced on the wall.
+      const locations = page.waitForResponse((response) =>
+        `${response.url()} ${response.request().postData() ?? ''}`.includes('TripsLocations'),
+      );
+      await page.goto('/app/map');
+      expect(JSON.stringify(await (await locations).json())).toContain(title);
+      await page.goto('/app/dashboard');
+      await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
+    });
+
+    test('two editors change the same trip: the second is told who changed it, and keeps what they typed', async ({
+      page,
+    }) => {
+      await useLanguage(page, language);
+      const token = await tokenOf(DEMO_EDITORS.trips);
+      const { createTrip } = await gql<{ createTrip: { _id: string; version: number } }>(
+        E2E.appUrl,
+        'mutation C($input: TripDraftInput!) { createTrip(input: $input) { _id version } }',
+        { input: { title: `Souběh ${randomBytes(3).toString('hex')}` } },
+        token,
+      );
+      await signInToConsole(page, language, DEMO_EDITORS.trips);
+      await expect(page).toHaveURL(/\/admin$/);
+      await page.goto(`/admin/trips/${createTrip._id}`);
+      const titleField = page.getByRole('textbox', { name: editor.fields.title });
+      await expect(titleField).toBeVisible();
+
+      // Meanwhile the chief editor saves the same trip from another device.
+      await gql(
+        E2E.appUrl,
+        'mutation U($id: ID!, $version: Int!, $input: TripDraftInput!) { updateTrip(id: $id, version: $version, input: $input) { version } }',
+        { id: createTrip._id, version: createTrip.version, input: { title: 'Šárčina verze' } },
+        await tokenOf(DEMO_EDITORS.chief),
+      );
+
+      await titleField.fill('Moje verze');
+      // Leaving with unsaved changes asks first.
+      await page
+        .getByRole('navigation', { name: texts.nav.label })
+        .getByRole('link', { name: texts.nav.trips })
+        .click();
+      const leave = page.getByRole('dialog', { name: editor.unsaved.title });
+      await leave.getByRole('button', { name: editor.unsaved.stay }).click();
+      await expect(titleField).toHaveValue('Moje verze');
+
+      await page.getByRole('button', { name: editor.save }).first().click();
+      const alert = page.getByRole('alert').filter({ hasText: editor.conflict.title });
+      await expect(alert).toContainText('Šárka H.');
+      await expect(titleField).toHaveValue('Moje verze');
+      expect(await seriousViolations(page)).toEqual([]);
+      await alert.getByRole('button', { name: editor.conflict.load }).click();
+      await expect(titleField).toHaveValue('Šárčina verze');
+    });
+
+    test('the trip list keeps its search, filters, sort and page in the address', async ({ page }) => {
+      await useLanguage(page, language);
+      await signInToConsole(page, language, DEMO_EDITORS.trips);
+      await openConsoleSection(page, language, texts.nav.trips);
+      await page.getByRole('searchbox', { name: texts.trips.search }).fill('Sněžk');
+      await expect(page).toHaveURL(/q=Sn%C4%9B%C5%BEk/);
+      await expect(page.getByRole('link', { name: /Sněžk/ }).first()).toBeVisible();
+      await page.getByText(texts.trips.statuses.PUBLISHED, { exact: true }).first().click();
+      await expect(page).toHaveURL(/status=PUBLISHED/);
+      await chooseOption(page, texts.trips.sort.label, texts.trips.sort['title-ASC']);
+      await expect(page).toHaveURL(/sort=title-ASC/);
+      await page.reload();
+      await expect(page.getByRole('searchbox', { name: texts.trips.search })).toHaveValue('Sněžk');
+      await expect(page.getByRole('link', { name: /Sněžk/ }).first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
