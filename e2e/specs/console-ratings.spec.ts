@@ -3,13 +3,11 @@ import { formatDecimal } from '../../apps/web/src/ui/format/decimal';
 import { gql, seedUser } from '../support/api';
 import { useLanguage } from '../support/app';
 import { seriousViolations } from '../support/axe';
+import { DEMO_EDITORS, signInAsEditor } from '../support/console';
 import { E2E } from '../support/environment';
 import { waitForMail } from '../support/mail';
 import { expect, type Page, test } from '../support/test';
 import { LANGUAGES, type Language } from '../support/texts';
-
-/** The demo's chief editor (apps/api/src/db/seed/demo-user.ts), who moderates ratings. */
-const CHIEF_EDITOR = { email: 'sefredaktor@toulky.cz', password: 'toulky-demo' };
 
 interface TripStats {
   _id: string;
@@ -63,16 +61,6 @@ async function badRating(language: Language, tripId: string, text: string) {
   return author;
 }
 
-async function signInToConsole(page: Page, language: Language) {
-  const { auth, console: texts } = language.t;
-  await page.goto('/admin/signin');
-  await expect(page.getByRole('heading', { level: 1, name: texts.signIn.title })).toBeVisible();
-  await page.getByLabel(auth.fields.email).fill(CHIEF_EDITOR.email);
-  await page.getByLabel(auth.fields.password, { exact: true }).fill(CHIEF_EDITOR.password);
-  await page.getByRole('button', { name: texts.signIn.submit }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
 /** The trip's detail in the app shows these figures, and lists the rating's text or not. */
 async function expectDetail(page: Page, language: Language, trip: TripStats, rating: { text: string; shown: boolean }) {
   const { trips } = language.t;
@@ -110,7 +98,7 @@ LANGUAGES.forEach((language, languageIndex) => {
       const rated = await statsOf(trip._id);
       expect(rated.ratingsCount).toBe(trip.ratingsCount + 1);
 
-      await signInToConsole(page, language);
+      await signInAsEditor(page, language, DEMO_EDITORS.chief);
       const nav = page.getByRole('navigation', { name: texts.nav.label });
       // A chief editor moderates ratings, but does not manage users.
       await expect(nav.getByRole('link', { name: texts.nav.users })).toHaveCount(0);

@@ -2,32 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { gql } from '../support/api';
 import { useLanguage } from '../support/app';
 import { seriousViolations } from '../support/axe';
+import { DEMO_EDITORS, signInAsEditor, tokenOf } from '../support/console';
 import { E2E } from '../support/environment';
-import { expect, type Page, test } from '../support/test';
-import { LANGUAGES, type Language } from '../support/texts';
-
-/** The demo's trip editor (apps/api/src/db/seed/demo-user.ts). */
-const TRIP_EDITOR = { email: 'vylety@toulky.cz', password: 'toulky-demo' };
-
-async function signInToConsole(page: Page, language: Language) {
-  const { auth, console: texts } = language.t;
-  await page.goto('/admin/signin');
-  await expect(page.getByRole('heading', { level: 1, name: texts.signIn.title })).toBeVisible();
-  await page.getByLabel(auth.fields.email).fill(TRIP_EDITOR.email);
-  await page.getByLabel(auth.fields.password, { exact: true }).fill(TRIP_EDITOR.password);
-  await page.getByRole('button', { name: texts.signIn.submit }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-/** The trip editor's token from the API, as another device would sign in. */
-async function editorToken(): Promise<string> {
-  const { signIn } = await gql<{ signIn: { accessToken: string } }>(
-    E2E.appUrl,
-    'mutation S($e: String!, $p: String!) { signIn(input: { email: $e, password: $p }) { accessToken } }',
-    { e: TRIP_EDITOR.email, p: TRIP_EDITOR.password },
-  );
-  return signIn.accessToken;
-}
+import { expect, test } from '../support/test';
+import { LANGUAGES } from '../support/texts';
 
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((result, [name, value]) => result.replace(`{{${name}}}`, String(value)), text);
@@ -45,7 +23,7 @@ for (const language of LANGUAGES) {
       const suffix = randomBytes(3).toString('hex');
       const labelCs = `Vodopády ${suffix}`;
       const labelEn = `Waterfalls ${suffix}`;
-      await signInToConsole(page, language);
+      await signInAsEditor(page, language, DEMO_EDITORS.trips);
       const nav = page.getByRole('navigation', { name: texts.nav.label });
       // A trip editor manages trip labels and areas, not users.
       await expect(nav.getByRole('link', { name: texts.nav.users })).toHaveCount(0);
@@ -97,7 +75,7 @@ for (const language of LANGUAGES) {
         E2E.appUrl,
         '{ editorLabels(kind: TRIP) { labelCs } }',
         {},
-        await editorToken(),
+        await tokenOf(DEMO_EDITORS.trips),
       );
       expect(editorLabels.map((label) => label.labelCs)).toContain(labelCs);
 
@@ -114,7 +92,7 @@ for (const language of LANGUAGES) {
     }) => {
       await useLanguage(page, language);
       const suffix = randomBytes(3).toString('hex');
-      const token = await editorToken();
+      const token = await tokenOf(DEMO_EDITORS.trips);
       // Its own area, so renaming it changes nothing other journeys see.
       const { createArea } = await gql<{ createArea: { _id: string } }>(
         E2E.appUrl,
@@ -123,7 +101,7 @@ for (const language of LANGUAGES) {
         token,
       );
       const renamed = `Lužické a Žitavské hory ${suffix}`;
-      await signInToConsole(page, language);
+      await signInAsEditor(page, language, DEMO_EDITORS.trips);
       await page
         .getByRole('navigation', { name: texts.nav.label })
         .getByRole('link', { name: texts.areas.title })

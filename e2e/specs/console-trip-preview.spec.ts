@@ -2,23 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { gql } from '../support/api';
 import { useLanguage } from '../support/app';
 import { seriousViolations } from '../support/axe';
+import { DEMO_EDITORS, signInAsEditor, tokenOf } from '../support/console';
 import { E2E } from '../support/environment';
-import { expect, type Page, test } from '../support/test';
-import { LANGUAGES, type Language } from '../support/texts';
-
-/** The demo's trip editor (apps/api/src/db/seed/demo-user.ts). */
-const TRIP_EDITOR = { email: 'vylety@toulky.cz', password: 'toulky-demo' };
+import { expect, test } from '../support/test';
+import { LANGUAGES } from '../support/texts';
 
 const FIELDS = '_id version title';
-
-async function editorToken(): Promise<string> {
-  const { signInAsAdmin } = await gql<{ signInAsAdmin: { accessToken: string } }>(
-    E2E.appUrl,
-    'mutation A($input: SignInInput!) { signInAsAdmin(input: $input) { accessToken } }',
-    { input: TRIP_EDITOR },
-  );
-  return signInAsAdmin.accessToken;
-}
 
 interface Draft {
   _id: string;
@@ -71,16 +60,6 @@ async function editorTrip(token: string, id: string): Promise<Draft> {
   return editorTrip;
 }
 
-async function signInToConsole(page: Page, language: Language) {
-  const { auth, console: texts } = language.t;
-  await page.goto('/admin/signin');
-  await expect(page.getByRole('heading', { level: 1, name: texts.signIn.title })).toBeVisible();
-  await page.getByLabel(auth.fields.email).fill(TRIP_EDITOR.email);
-  await page.getByLabel(auth.fields.password, { exact: true }).fill(TRIP_EDITOR.password);
-  await page.getByRole('button', { name: texts.signIn.submit }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((result, [key, value]) => result.replace(`{{${key}}}`, String(value)), text);
 
@@ -92,13 +71,13 @@ for (const language of LANGUAGES) {
       page,
     }) => {
       await useLanguage(page, language);
-      const token = await editorToken();
+      const token = await tokenOf(DEMO_EDITORS.trips);
       const suffix = randomBytes(3).toString('hex');
       const first = `Skalní město ${suffix}`;
       const second = `Skalní město a vyhlídky ${suffix}`;
       const { input, trip } = await draftSavedTwice(token, first, second);
 
-      await signInToConsole(page, language);
+      await signInAsEditor(page, language, DEMO_EDITORS.trips);
       await page.goto(`/admin/trips/${trip._id}`);
       await page.getByRole('tab', { name: texts.tripEditor.tabs.preview }).click();
 

@@ -22,6 +22,13 @@ export async function signInToConsole(page: Page, language: Language, user: { em
   await page.getByRole('button', { name: texts.signIn.submit }).click();
 }
 
+/** Signs an editor in through the console's sign-in and waits for its overview. */
+export async function signInAsEditor(page: Page, language: Language, user: { email: string; password: string }) {
+  await page.goto('/admin/signin');
+  await signInToConsole(page, language, user);
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
 /** Signs a person in through the API, as another device would, and gives the access token. */
 export async function tokenOf(user: { email: string; password: string }): Promise<string> {
   const { signIn } = await gql<{ signIn: { accessToken: string } }>(
