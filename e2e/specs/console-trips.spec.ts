@@ -204,6 +204,12 @@ for (const language of LANGUAGES) {
     test('the trip list keeps its search, filters, sort and page in the address', async ({ page }) => {
       await useLanguage(page, language);
       await signInToConsole(page, language, DEMO_EDITORS.trips);
+      // The overview describes the sections a trip editor's role opens (the nav links the same ones).
+      const overview = page.getByRole('main');
+      for (const section of [texts.nav.trips, texts.labels.title, texts.areas.title]) {
+        await expect(overview.getByRole('link', { name: section, exact: true })).toBeVisible();
+      }
+      await expect(overview.getByRole('link', { name: texts.nav.users, exact: true })).toHaveCount(0);
       await openConsoleSection(page, language, texts.nav.trips);
       await page.getByRole('searchbox', { name: texts.trips.search }).fill('Sněžk');
       await expect(page).toHaveURL(/q=Sn%C4%9B%C5%BEk/);

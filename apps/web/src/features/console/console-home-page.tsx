@@ -3,7 +3,7 @@ import { Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeading } from '../../ui/page-heading';
-import { isAdmin } from './console-roles';
+import { consoleSections } from './console-sections';
 import { consoleMeQuery } from './graphql/console.queries';
 
 /** `/admin`: who is signed in, with which roles, and the console's sections those roles open. */
@@ -19,6 +19,7 @@ export function ConsoleHomePage() {
     );
   }
   const roles = me.roles.filter((role) => role !== 'USER');
+  const sections = consoleSections(me.roles, t);
   return (
     <>
       <PageHeading
@@ -29,11 +30,8 @@ export function ConsoleHomePage() {
         <Title order={2} size="h4">
           {t('console:home.sections')}
         </Title>
-        {isAdmin(me.roles) ? (
-          [
-            { to: '/admin/users', label: t('console:nav.users'), text: t('console:home.usersText') },
-            { to: '/admin/audit', label: t('console:nav.audit'), text: t('console:home.auditText') },
-          ].map((section) => (
+        {sections.length > 0 ? (
+          sections.map((section) => (
             <Paper key={section.to} withBorder radius="lg" p="lg">
               <Anchor component={Link} to={section.to} fw={700} size="lg">
                 {section.label}

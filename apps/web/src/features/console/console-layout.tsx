@@ -1,5 +1,5 @@
 import { Anchor, Badge, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconHistory, IconHome, IconMapPins, IconRoute, IconStars, IconTags, IconUsers } from '@tabler/icons-react';
+import { IconHome } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
@@ -12,15 +12,8 @@ import type { Role } from '../../generated/graphql';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { Logo } from '../../ui/logo';
 import classes from './console-layout.module.css';
-import {
-  EDITORIAL_ROLES,
-  isAdmin,
-  isEditor,
-  managedLabelKinds,
-  managesAreas,
-  mayEditTrips,
-  mayModerateRatings,
-} from './console-roles';
+import { EDITORIAL_ROLES, isEditor } from './console-roles';
+import { consoleSections } from './console-sections';
 import { registerConsoleTexts } from './console-texts';
 
 registerConsoleTexts();
@@ -50,25 +43,8 @@ function ConsoleNav({ roles }: { roles: readonly string[] }) {
   const { t } = useTranslation();
   const items: { to: string; label: string; icon: ReactNode; end?: boolean }[] = [
     { to: '/admin', label: t('console:nav.home'), icon: <IconHome size={18} aria-hidden />, end: true },
+    ...consoleSections(roles, t),
   ];
-  if (mayEditTrips(roles)) {
-    items.push({ to: '/admin/trips', label: t('console:nav.trips'), icon: <IconRoute size={18} aria-hidden /> });
-  }
-  if (managedLabelKinds(roles).length > 0) {
-    items.push({ to: '/admin/labels', label: t('console:labels.title'), icon: <IconTags size={18} aria-hidden /> });
-  }
-  if (managesAreas(roles)) {
-    items.push({ to: '/admin/areas', label: t('console:areas.title'), icon: <IconMapPins size={18} aria-hidden /> });
-  }
-  if (mayModerateRatings(roles)) {
-    items.push({ to: '/admin/ratings', label: t('console:ratings.nav'), icon: <IconStars size={18} aria-hidden /> });
-  }
-  if (isAdmin(roles)) {
-    items.push(
-      { to: '/admin/users', label: t('console:nav.users'), icon: <IconUsers size={18} aria-hidden /> },
-      { to: '/admin/audit', label: t('console:nav.audit'), icon: <IconHistory size={18} aria-hidden /> },
-    );
-  }
   return (
     <nav aria-label={t('console:nav.label')}>
       <Group gap={4}>
