@@ -8,7 +8,9 @@ async function openFirstTripPopup(page: Page, language: Language): Promise<strin
   const map = page.getByRole('region', { name: trips.map.label });
   const clusterName = pluralPattern(trips.map, 'cluster');
   const markers = map.locator('.maplibregl-marker');
-  await expect(markers.first()).toBeVisible();
+  // The first markers wait for MapLibre's WebGL start, software-rendered in CI: beside a journey encoding photos on
+  // the other worker it once took over 10 s.
+  await expect(markers.first()).toBeVisible({ timeout: 20_000 });
   for (let attempt = 0; attempt < 8; attempt++) {
     const names = await markers.evaluateAll((elements) =>
       elements.map((element) => element.getAttribute('aria-label')),
