@@ -19,6 +19,9 @@ const config: CodegenConfig = {
           TripRevision: '../features/editorial/editorial.repository.js#RevisionRow',
           EditorArticle: '../features/article-editing/article-editing.repository.js#EditorArticleRow',
           ArticleRevision: '../features/editorial/editorial.repository.js#RevisionRow',
+          EditorAnnouncement:
+            '../features/announcement-editing/announcement-editing.repository.js#EditorAnnouncementRow',
+          AnnouncementRevision: '../features/editorial/editorial.repository.js#RevisionRow',
           ModerationRating: '../features/rating-moderation/rating-moderation.repository.js#ModerationRatingRow',
           City: '../features/cities/cities.repository.js#CityRow',
           EditorLabel: '../features/taxonomy/taxonomy.repository.js#LabelRow',

@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { ensureReferenceData } from './db/reference-data.js';
 import { AccountsService } from './features/accounts/accounts.service.js';
 import { AdminService } from './features/admin/admin.service.js';
+import { AnnouncementEditingService } from './features/announcement-editing/announcement-editing.service.js';
 import { ArticleEditingService } from './features/article-editing/article-editing.service.js';
 import { publishDueContent } from './features/editorial/editorial.repository.js';
 import { startEditorialScheduler } from './features/editorial/editorial-scheduler.js';
@@ -76,6 +77,7 @@ export async function createApp({ config, logger, database: given, weather }: Ap
   const admin = new AdminService({ db });
   const tripEditing = new TripEditingService({ db, config, mailer, logger });
   const articleEditing = new ArticleEditingService({ db });
+  const announcementEditing = new AnnouncementEditingService({ db, config, mailer, logger });
   const ratingModeration = new RatingModerationService({ db, config, mailer, pubsub, logger });
   const services: AppServices = {
     config,
@@ -90,6 +92,7 @@ export async function createApp({ config, logger, database: given, weather }: Ap
     admin,
     tripEditing,
     articleEditing,
+    announcementEditing,
     ratingModeration,
     taxonomy: new TaxonomyService({ db }),
     weather: new WeatherService({ url: config.weatherApiUrl, logger, ...weather }),

@@ -5,6 +5,8 @@ import { createUserLoader, loadActiveSessionUser } from './features/accounts/acc
 import type { UserRow } from './features/accounts/accounts.repository.js';
 import type { AccountsService, RequestMeta } from './features/accounts/accounts.service.js';
 import type { AdminService } from './features/admin/admin.service.js';
+import { createAnnouncementEditingLoaders } from './features/announcement-editing/announcement-editing.loaders.js';
+import type { AnnouncementEditingService } from './features/announcement-editing/announcement-editing.service.js';
 import { createArticleEditingLoaders } from './features/article-editing/article-editing.loaders.js';
 import type { ArticleEditingService } from './features/article-editing/article-editing.service.js';
 import { createArticleLoaders } from './features/articles/articles.loaders.js';
@@ -41,6 +43,7 @@ export interface AppServices {
   admin: AdminService;
   tripEditing: TripEditingService;
   articleEditing: ArticleEditingService;
+  announcementEditing: AnnouncementEditingService;
   ratingModeration: RatingModerationService;
   /** Labels and areas in the console. */
   taxonomy: TaxonomyService;
@@ -90,6 +93,7 @@ function createLoaders(db: Database, catalogue: CatalogueView) {
     ...createTrackLoaders(db, catalogue),
     ...createArticleLoaders(db, catalogue),
     ...createArticleEditingLoaders(db),
+    ...createAnnouncementEditingLoaders(db),
     ...createEngagementLoaders(db),
   };
 }

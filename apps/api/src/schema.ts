@@ -6,6 +6,7 @@ import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from './context.js';
 import { accountsResolvers } from './features/accounts/accounts.resolvers.js';
 import { adminResolvers } from './features/admin/admin.resolvers.js';
+import { announcementEditingResolvers } from './features/announcement-editing/announcement-editing.resolvers.js';
 import { articleEditingResolvers } from './features/article-editing/article-editing.resolvers.js';
 import { articlesResolvers } from './features/articles/articles.resolvers.js';
 import { citiesResolvers } from './features/cities/cities.resolvers.js';
@@ -55,6 +56,7 @@ export function buildSchema() {
       adminResolvers,
       tripEditingResolvers,
       articleEditingResolvers,
+      announcementEditingResolvers,
       ratingModerationResolvers,
       weatherResolvers,
       tracksResolvers,

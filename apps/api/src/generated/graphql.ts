@@ -5,6 +5,7 @@ import type { AdminUserRow, AuditRow } from '../features/admin/admin.repository.
 import type { EditorTripRow } from '../features/trip-editing/trip-editing.repository.js';
 import type { RevisionRow } from '../features/editorial/editorial.repository.js';
 import type { EditorArticleRow } from '../features/article-editing/article-editing.repository.js';
+import type { EditorAnnouncementRow } from '../features/announcement-editing/announcement-editing.repository.js';
 import type { ModerationRatingRow } from '../features/rating-moderation/rating-moderation.repository.js';
 import type { CityRow } from '../features/cities/cities.repository.js';
 import type { LabelRow, AreaRow } from '../features/taxonomy/taxonomy.repository.js';
@@ -61,6 +62,29 @@ export type AdminUsersPage = {
   __typename?: 'AdminUsersPage';
   edges: Array<AdminUser>;
   total: Scalars['Int']['output'];
+};
+
+/** An announcement's fields as the editor saves them. A draft needs a title and a trip; submitting, scheduling and publishing need the preview too (REQUIRED). */
+export type AnnouncementDraftInput = {
+  /** An image uploaded through POST /api/media/images. */
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+  /** A TRIP label (editorLabels(kind: TRIP)); an ARTICLE label is INVALID_VALUE. */
+  labelId?: InputMaybe<Scalars['ID']['input']>;
+  /** At most 300 characters. */
+  preview?: InputMaybe<Scalars['String']['input']>;
+  /** At most 120 characters. */
+  title: Scalars['String']['input'];
+  /** The announced trip (editorTrips): a partner only their own, anyone else any trip; another is INVALID_VALUE. */
+  tripId: Scalars['ID']['input'];
+};
+
+/** One saved state of an announcement: its fields as JSON text (those of AnnouncementDraftInput). */
+export type AnnouncementRevision = {
+  __typename?: 'AnnouncementRevision';
+  author?: Maybe<AuditActor>;
+  createdAt: Scalars['DateTime']['output'];
+  fields: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
 };
 
 /** A tourist area (Krkonoše, Šumava, …). */
@@ -213,6 +237,60 @@ export type Duration =
   | 'SHORT_WALK'
   | 'WEEKEND'
   | 'WHOLE_DAY';
+
+/** A trip announcement as the editor console sees it, in any status. */
+export type EditorAnnouncement = {
+  __typename?: 'EditorAnnouncement';
+  _id: Scalars['ID']['output'];
+  /** Who wrote it; a trip's automatic announcement is its trip's author's. */
+  author?: Maybe<AuditActor>;
+  image?: Maybe<Image>;
+  label?: Maybe<TripLabel>;
+  /** The wall's text under the title; submitting, scheduling and publishing need it. */
+  preview: Scalars['String']['output'];
+  /** The first publication; kept when the announcement is unpublished. */
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** A reviewer's comment on an announcement sent back to its author. */
+  reviewComment?: Maybe<Scalars['String']['output']>;
+  scheduledAt?: Maybe<Scalars['DateTime']['output']>;
+  status: EditorialStatus;
+  title: Scalars['String']['output'];
+  /** The announced trip in any status; null when the caller may not see it (a partner sees only their own trips). */
+  trip?: Maybe<EditorTrip>;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<AuditActor>;
+  /** Grows with every change; send it back with the next change (optimistic locking). */
+  version: Scalars['Int']['output'];
+};
+
+export type EditorAnnouncementSortField =
+  | 'publishedAt'
+  | 'title'
+  | 'updatedAt';
+
+export type EditorAnnouncementsFilter = {
+  authorId?: InputMaybe<Scalars['ID']['input']>;
+  labelId?: InputMaybe<Scalars['ID']['input']>;
+  /** Part of the title, any case. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<EditorAnnouncementsSort>;
+  status?: InputMaybe<Array<EditorialStatus>>;
+  /** The announced trip. */
+  tripId?: InputMaybe<Scalars['ID']['input']>;
+  updatedFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  updatedTo?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type EditorAnnouncementsPage = {
+  __typename?: 'EditorAnnouncementsPage';
+  edges: Array<EditorAnnouncement>;
+  total: Scalars['Int']['output'];
+};
+
+export type EditorAnnouncementsSort = {
+  direction?: InputMaybe<SortDirection>;
+  field?: InputMaybe<EditorAnnouncementSortField>;
+};
 
 /** A tourist area as the editor console edits it. */
 export type EditorArea = {
@@ -559,6 +637,8 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** Follows the mailed link; UNAUTHORIZED_INVALID_INVITE_CODE for an unknown or used code. */
   confirmNewsletterSubscription: Scalars['Boolean']['output'];
+  /** A new draft, written by the caller (PARTNER_EDITOR, TRIP_EDITOR, CHIEF_EDITOR). */
+  createAnnouncement: EditorAnnouncement;
   /** A new area (TRIP_EDITOR, CHIEF_EDITOR). */
   createArea: EditorArea;
   /** A new draft (BLOG_EDITOR, CHIEF_EDITOR), credited to the caller unless authorId says otherwise. */
@@ -569,6 +649,8 @@ export type Mutation = {
   createTrip: EditorTrip;
   /** Deletes personal data; every token of the user stops working at once. */
   deleteAccount: Scalars['Boolean']['output'];
+  /** Deletes a never-published draft with its revisions; anything published is unpublished instead. */
+  deleteAnnouncementDraft: Scalars['Boolean']['output'];
   /** Deletes an area no trip is in; one with trips is ACTION_NOT_ALLOWED with extensions reason IN_USE and usageCount. */
   deleteArea: Scalars['Boolean']['output'];
   /** Deletes a never-published draft with its revisions; anything published is unpublished instead. */
@@ -591,6 +673,8 @@ export type Mutation = {
    * (CHIEF_EDITOR, ADMIN).
    */
   hideRating: ModerationRating;
+  /** Publishes now on the wall (TRIP_EDITOR). The announced trip must be published (else ACTION_NOT_ALLOWED: publish the trip first). */
+  publishAnnouncement: EditorAnnouncement;
   /** Publishes now; the blog, the wall and the app show it at once. */
   publishArticle: EditorArticle;
   /** Publishes now (TRIP_EDITOR); the app, its map and the public pages show it at once. */
@@ -603,6 +687,8 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets a new password from a mailed code and revokes every refresh token. Bot-checked (RESET_PASSWORD). */
   resetPassword: Scalars['Boolean']['output'];
+  /** Saves a revision's fields as the announcement's newest version. */
+  restoreAnnouncementRevision: EditorAnnouncement;
   /** Saves a revision's fields as the article's newest version. */
   restoreArticleRevision: EditorArticle;
   /** Shows a hidden rating again, in the trip's average, count and lists; a visible one is ACTION_NOT_ALLOWED with extensions reason NOT_HIDDEN (CHIEF_EDITOR, ADMIN). */
@@ -610,9 +696,13 @@ export type Mutation = {
   /** Saves a revision's fields as the trip's newest version. */
   restoreTripRevision: EditorTrip;
   /** IN_REVIEW → DRAFT with the reviewer's comment, which is e-mailed to the author (TRIP_EDITOR). */
+  returnAnnouncementToAuthor: EditorAnnouncement;
+  /** IN_REVIEW → DRAFT with the reviewer's comment, which is e-mailed to the author (TRIP_EDITOR). */
   returnTripToAuthor: EditorTrip;
   /** ADMIN only. An ADMIN cannot revoke their own ADMIN role (ACTION_NOT_ALLOWED). */
   revokeRole: AdminUser;
+  /** Publishes at a future time (TRIP_EDITOR), in exactly one process however many run. The trip must be published or scheduled. */
+  scheduleAnnouncement: EditorAnnouncement;
   /** Publishes at a future time, in exactly one process however many run. */
   scheduleArticle: EditorArticle;
   /** Publishes at a future time (TRIP_EDITOR), in exactly one process however many run. */
@@ -633,6 +723,8 @@ export type Mutation = {
   signOutSession: Scalars['Boolean']['output'];
   /** Mails a link to finish the sign-up. Bot-checked (SIGN_UP). */
   signUp: Scalars['Boolean']['output'];
+  /** DRAFT → IN_REVIEW; the preview is required. */
+  submitAnnouncementForReview: EditorAnnouncement;
   /** DRAFT → IN_REVIEW; the trip must be complete. */
   submitTripForReview: EditorTrip;
   /** Double opt-in: mails a confirmation link; answers true whether or not the address was already subscribed. */
@@ -643,12 +735,16 @@ export type Mutation = {
   toggleTripBookmark: PublishedTrip;
   /** Marks the trip finished (now), or unmarks it; returns the trip as it is now. */
   toggleTripFinished: PublishedTrip;
+  /** PUBLISHED → UNPUBLISHED; a scheduled announcement that never went out returns to DRAFT (TRIP_EDITOR). */
+  unpublishAnnouncement: EditorAnnouncement;
   /** PUBLISHED → UNPUBLISHED; a scheduled article that never went out returns to DRAFT. */
   unpublishArticle: EditorArticle;
   /** PUBLISHED → UNPUBLISHED; a scheduled trip that never went out returns to DRAFT (TRIP_EDITOR). */
   unpublishTrip: EditorTrip;
   /** Follows the one-click link of a newsletter e-mail; UNAUTHORIZED_INVALID_INVITE_CODE for a token that is not ours. */
   unsubscribeFromNewsletter: Scalars['Boolean']['output'];
+  /** Saves the fields. A change based on an older version is ACTION_NOT_ALLOWED with extensions reason OUTDATED_VERSION, changedBy and changedAt. A partner changes only their own announcements, and only while never published. */
+  updateAnnouncement: EditorAnnouncement;
   /** Renames an area or moves it to another region; its trips show the change at once. */
   updateArea: EditorArea;
   /** Saves the fields. A change based on an older version is ACTION_NOT_ALLOWED with extensions reason OUTDATED_VERSION, changedBy and changedAt. A new slug of a once-published article keeps the old one as a redirect. */
@@ -678,6 +774,11 @@ export type MutationConfirmNewsletterSubscriptionArgs = {
 };
 
 
+export type MutationCreateAnnouncementArgs = {
+  input: AnnouncementDraftInput;
+};
+
+
 export type MutationCreateAreaArgs = {
   input: AreaInput;
 };
@@ -701,6 +802,12 @@ export type MutationCreateTripArgs = {
 
 export type MutationDeleteAccountArgs = {
   feedback?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteAnnouncementDraftArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -753,6 +860,12 @@ export type MutationHideRatingArgs = {
 };
 
 
+export type MutationPublishAnnouncementArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationPublishArticleArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
@@ -787,6 +900,13 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationRestoreAnnouncementRevisionArgs = {
+  id: Scalars['ID']['input'];
+  revision: Scalars['Int']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationRestoreArticleRevisionArgs = {
   id: Scalars['ID']['input'];
   revision: Scalars['Int']['input'];
@@ -806,6 +926,13 @@ export type MutationRestoreTripRevisionArgs = {
 };
 
 
+export type MutationReturnAnnouncementToAuthorArgs = {
+  comment: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationReturnTripToAuthorArgs = {
   comment: Scalars['String']['input'];
   id: Scalars['ID']['input'];
@@ -816,6 +943,13 @@ export type MutationReturnTripToAuthorArgs = {
 export type MutationRevokeRoleArgs = {
   role: Role;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationScheduleAnnouncementArgs = {
+  at: Scalars['DateTime']['input'];
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -870,6 +1004,12 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationSubmitAnnouncementForReviewArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationSubmitTripForReviewArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
@@ -897,6 +1037,12 @@ export type MutationToggleTripFinishedArgs = {
 };
 
 
+export type MutationUnpublishAnnouncementArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUnpublishArticleArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
@@ -911,6 +1057,13 @@ export type MutationUnpublishTripArgs = {
 
 export type MutationUnsubscribeFromNewsletterArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateAnnouncementArgs = {
+  id: Scalars['ID']['input'];
+  input: AnnouncementDraftInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1130,15 +1283,23 @@ export type Query = {
   __typename?: 'Query';
   /** Users by e-mail, first or last name (prefix, any case), the newest first. ADMIN only. */
   adminUsers: AdminUsersPage;
+  /** Every saved state of an announcement, the newest first. */
+  announcementRevisions: Array<AnnouncementRevision>;
   areaSelectOptions: Array<AreaOption>;
   /** The published article that has this slug, or had it before an editor changed it: the answer's slug is the current one, so a client showing an old address replaces it (/blog/{old} answers HTTP 301). Null when no published article has or had it. */
   article?: Maybe<PublishedArticle>;
+  /** Whom an article may be credited to: the active accounts that may write articles (BLOG_EDITOR, CHIEF_EDITOR, ADMIN), by name. */
+  articleAuthors: Array<AuditActor>;
   /** Every saved state of an article, the newest first. */
   articleRevisions: Array<ArticleRevision>;
   /** Every editorial write, the newest first; of one item when entityType and entityId are given. ADMIN only. */
   auditLog: AuditLogPage;
   /** At most 20 municipalities whose name starts with the search: exact names first, then alphabetically. */
   cities: Array<City>;
+  /** One announcement in any status; null when there is no such announcement or it is another partner's. */
+  editorAnnouncement?: Maybe<EditorAnnouncement>;
+  /** The console's trip announcements: every one for a trip editor, only their own for a partner. FORBIDDEN without an editorial trip role. */
+  editorAnnouncements: EditorAnnouncementsPage;
   /** Every area by name with its trips counted: the console's Areas screen (TRIP_EDITOR, CHIEF_EDITOR). */
   editorAreas: Array<EditorArea>;
   /** One article in any status; null when there is no such article. */
@@ -1198,6 +1359,11 @@ export type QueryAdminUsersArgs = {
 };
 
 
+export type QueryAnnouncementRevisionsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryArticleArgs = {
   slug: Scalars['String']['input'];
 };
@@ -1217,6 +1383,17 @@ export type QueryAuditLogArgs = {
 
 export type QueryCitiesArgs = {
   filter: CitiesFilter;
+};
+
+
+export type QueryEditorAnnouncementArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryEditorAnnouncementsArgs = {
+  filter?: InputMaybe<EditorAnnouncementsFilter>;
+  pagination?: InputMaybe<PaginationInput>;
 };
 
 
@@ -1755,6 +1932,8 @@ export type ResolversTypes = {
   AdditionalActivity: AdditionalActivity;
   AdminUser: ResolverTypeWrapper<AdminUserRow>;
   AdminUsersPage: ResolverTypeWrapper<Omit<AdminUsersPage, 'edges'> & { edges: Array<ResolversTypes['AdminUser']> }>;
+  AnnouncementDraftInput: AnnouncementDraftInput;
+  AnnouncementRevision: ResolverTypeWrapper<RevisionRow>;
   Area: ResolverTypeWrapper<AreaModel>;
   AreaInput: AreaInput;
   AreaOption: ResolverTypeWrapper<AreaOption>;
@@ -1776,6 +1955,11 @@ export type ResolversTypes = {
   DevicePlatform: DevicePlatform;
   DrinkPreference: DrinkPreference;
   Duration: Duration;
+  EditorAnnouncement: ResolverTypeWrapper<EditorAnnouncementRow>;
+  EditorAnnouncementSortField: EditorAnnouncementSortField;
+  EditorAnnouncementsFilter: EditorAnnouncementsFilter;
+  EditorAnnouncementsPage: ResolverTypeWrapper<Omit<EditorAnnouncementsPage, 'edges'> & { edges: Array<ResolversTypes['EditorAnnouncement']> }>;
+  EditorAnnouncementsSort: EditorAnnouncementsSort;
   EditorArea: ResolverTypeWrapper<AreaRow>;
   EditorArticle: ResolverTypeWrapper<EditorArticleRow>;
   EditorArticleSortField: EditorArticleSortField;
@@ -1870,6 +2054,8 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AdminUser: AdminUserRow;
   AdminUsersPage: Omit<AdminUsersPage, 'edges'> & { edges: Array<ResolversParentTypes['AdminUser']> };
+  AnnouncementDraftInput: AnnouncementDraftInput;
+  AnnouncementRevision: RevisionRow;
   Area: AreaModel;
   AreaInput: AreaInput;
   AreaOption: AreaOption;
@@ -1887,6 +2073,10 @@ export type ResolversParentTypes = {
   Coordinates: Coordinates;
   DailyForecast: DailyForecast;
   DateTime: Scalars['DateTime']['output'];
+  EditorAnnouncement: EditorAnnouncementRow;
+  EditorAnnouncementsFilter: EditorAnnouncementsFilter;
+  EditorAnnouncementsPage: Omit<EditorAnnouncementsPage, 'edges'> & { edges: Array<ResolversParentTypes['EditorAnnouncement']> };
+  EditorAnnouncementsSort: EditorAnnouncementsSort;
   EditorArea: AreaRow;
   EditorArticle: EditorArticleRow;
   EditorArticlesFilter: EditorArticlesFilter;
@@ -1969,6 +2159,13 @@ export type AdminUsersPageResolvers<ContextType = GraphQLContext, ParentType ext
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AnnouncementRevisionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnnouncementRevision'] = ResolversParentTypes['AnnouncementRevision']> = {
+  author?: Resolver<Maybe<ResolversTypes['AuditActor']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fields?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Area'] = ResolversParentTypes['Area']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2044,6 +2241,28 @@ export type DailyForecastResolvers<ContextType = GraphQLContext, ParentType exte
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type EditorAnnouncementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorAnnouncement'] = ResolversParentTypes['EditorAnnouncement']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['AuditActor']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['TripLabel']>, ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reviewComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheduledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EditorialStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trip?: Resolver<Maybe<ResolversTypes['EditorTrip']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['AuditActor']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EditorAnnouncementsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorAnnouncementsPage'] = ResolversParentTypes['EditorAnnouncementsPage']> = {
+  edges?: Resolver<Array<ResolversTypes['EditorAnnouncement']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type EditorAreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorArea'] = ResolversParentTypes['EditorArea']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2206,11 +2425,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   confirmNewsletterSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'code'>>;
+  createAnnouncement?: Resolver<ResolversTypes['EditorAnnouncement'], ParentType, ContextType, RequireFields<MutationCreateAnnouncementArgs, 'input'>>;
   createArea?: Resolver<ResolversTypes['EditorArea'], ParentType, ContextType, RequireFields<MutationCreateAreaArgs, 'input'>>;
   createArticle?: Resolver<ResolversTypes['EditorArticle'], ParentType, ContextType, RequireFields<MutationCreateArticleArgs, 'input'>>;
   createLabel?: Resolver<ResolversTypes['EditorLabel'], ParentType, ContextType, RequireFields<MutationCreateLabelArgs, 'input' | 'kind'>>;
   createTrip?: Resolver<ResolversTypes['EditorTrip'], ParentType, ContextType, RequireFields<MutationCreateTripArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
+  deleteAnnouncementDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAnnouncementDraftArgs, 'id' | 'version'>>;
   deleteArea?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAreaArgs, 'id'>>;
   deleteArticleDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteArticleDraftArgs, 'id' | 'version'>>;
   deleteLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLabelArgs, 'id'>>;
@@ -2220,17 +2441,21 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   finishSignUp?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationFinishSignUpArgs, 'input'>>;
   grantRole?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'role' | 'userId'>>;
   hideRating?: Resolver<ResolversTypes['ModerationRating'], ParentType, ContextType, RequireFields<MutationHideRatingArgs, 'id' | 'reason'>>;
+  publishAnnouncement?: Resolver<ResolversTypes['EditorAnnouncement'], ParentType, ContextType, RequireFields<MutationPublishAnnouncementArgs, 'id' | 'version'>>;
   publishArticle?: Resolver<ResolversTypes['EditorArticle'], ParentType, ContextType, RequireFields<MutationPublishArticleArgs, 'id' | 'version'>>;
   publishTrip?: Resolver<ResolversTypes['EditorTrip'], ParentType, ContextType, RequireFields<MutationPublishTripArgs, 'id' | 'version'>>;
   rateTrip?: Resolver<ResolversTypes['PublishedTrip'], ParentType, ContextType, RequireFields<MutationRateTripArgs, 'id' | 'input'>>;
   refreshToken?: Resolver<ResolversTypes['RefreshedToken'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password'>>;
+  restoreAnnouncementRevision?: Resolver<ResolversTypes['EditorAnnouncement'], ParentType, ContextType, RequireFields<MutationRestoreAnnouncementRevisionArgs, 'id' | 'revision' | 'version'>>;
   restoreArticleRevision?: Resolver<ResolversTypes['EditorArticle'], ParentType, ContextType, RequireFields<MutationRestoreArticleRevisionArgs, 'id' | 'revision' | 'version'>>;
   restoreRating?: Resolver<ResolversTypes['ModerationRating'], ParentType, ContextType, RequireFields<MutationRestoreRatingArgs, 'id'>>;
   restoreTripRevision?: Resolver<ResolversTypes['EditorTrip'], ParentType, ContextType, RequireFields<MutationRestoreTripRevisionArgs, 'id' | 'revision' | 'version'>>;
+  returnAnnouncementToAuthor?: Resolver<ResolversTypes['EditorAnnouncement'], ParentType, ContextType, RequireFields<MutationReturnAnnouncementToAuthorArgs, 'comment' | 'id' | 'version'>>;
   returnTripToAuthor?: Resolver<ResolversTypes['EditorTrip'], ParentType, ContextType, RequireFields<MutationReturnTripToAuthorArgs, 'comment' | 'id' | 'version'>>;
   revokeRole?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationRevokeRoleArgs, 'role' | 'userId'>>;
+  scheduleAnnouncement?: Resolver<ResolversTypes['EditorAnnouncement'], ParentType, ContextType, RequireFields<MutationScheduleAnnouncementArgs, 'at' | 'id' | 'version'>>;
   scheduleArticle?: Resolver<ResolversTypes['EditorArticle'], ParentType, ContextType, RequireFields<MutationScheduleArticleArgs, 'at' | 'id' | 'version'>>;
   scheduleTrip?: Resolver<ResolversTypes['EditorTrip'], ParentType, ContextType, RequireFields<MutationScheduleTripArgs, 'at' | 'id' | 'version'>>;
   sendSupportMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendSupportMessageArgs, 'input'>>;
@@ -2241,14 +2466,17 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signOutOtherSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signOutSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutSessionArgs, 'sessionId'>>;
   signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  submitAnnouncementForReview?: Resolver<ResolversTypes['EditorAnnouncement'], ParentType, ContextType, RequireFields<MutationSubmitAnnouncementForReviewArgs, 'id' | 'version'>>;
   submitTripForReview?: Resolver<ResolversTypes['EditorTrip'], ParentType, ContextType, RequireFields<MutationSubmitTripForReviewArgs, 'id' | 'version'>>;
   subscribeToNewsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubscribeToNewsletterArgs, 'email'>>;
   toggleArticleBookmark?: Resolver<ResolversTypes['PublishedArticle'], ParentType, ContextType, RequireFields<MutationToggleArticleBookmarkArgs, 'id'>>;
   toggleTripBookmark?: Resolver<ResolversTypes['PublishedTrip'], ParentType, ContextType, RequireFields<MutationToggleTripBookmarkArgs, 'id'>>;
   toggleTripFinished?: Resolver<ResolversTypes['PublishedTrip'], ParentType, ContextType, RequireFields<MutationToggleTripFinishedArgs, 'id'>>;
+  unpublishAnnouncement?: Resolver<ResolversTypes['EditorAnnouncement'], ParentType, ContextType, RequireFields<MutationUnpublishAnnouncementArgs, 'id' | 'version'>>;
   unpublishArticle?: Resolver<ResolversTypes['EditorArticle'], ParentType, ContextType, RequireFields<MutationUnpublishArticleArgs, 'id' | 'version'>>;
   unpublishTrip?: Resolver<ResolversTypes['EditorTrip'], ParentType, ContextType, RequireFields<MutationUnpublishTripArgs, 'id' | 'version'>>;
   unsubscribeFromNewsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromNewsletterArgs, 'token'>>;
+  updateAnnouncement?: Resolver<ResolversTypes['EditorAnnouncement'], ParentType, ContextType, RequireFields<MutationUpdateAnnouncementArgs, 'id' | 'input' | 'version'>>;
   updateArea?: Resolver<ResolversTypes['EditorArea'], ParentType, ContextType, RequireFields<MutationUpdateAreaArgs, 'id' | 'input'>>;
   updateArticle?: Resolver<ResolversTypes['EditorArticle'], ParentType, ContextType, RequireFields<MutationUpdateArticleArgs, 'id' | 'input' | 'version'>>;
   updateLabel?: Resolver<ResolversTypes['EditorLabel'], ParentType, ContextType, RequireFields<MutationUpdateLabelArgs, 'id' | 'input'>>;
@@ -2344,11 +2572,15 @@ export type PublishedTripsPageResolvers<ContextType = GraphQLContext, ParentType
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminUsers?: Resolver<ResolversTypes['AdminUsersPage'], ParentType, ContextType, Partial<QueryAdminUsersArgs>>;
+  announcementRevisions?: Resolver<Array<ResolversTypes['AnnouncementRevision']>, ParentType, ContextType, RequireFields<QueryAnnouncementRevisionsArgs, 'id'>>;
   areaSelectOptions?: Resolver<Array<ResolversTypes['AreaOption']>, ParentType, ContextType>;
   article?: Resolver<Maybe<ResolversTypes['PublishedArticle']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'slug'>>;
+  articleAuthors?: Resolver<Array<ResolversTypes['AuditActor']>, ParentType, ContextType>;
   articleRevisions?: Resolver<Array<ResolversTypes['ArticleRevision']>, ParentType, ContextType, RequireFields<QueryArticleRevisionsArgs, 'id'>>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'filter'>>;
+  editorAnnouncement?: Resolver<Maybe<ResolversTypes['EditorAnnouncement']>, ParentType, ContextType, RequireFields<QueryEditorAnnouncementArgs, 'id'>>;
+  editorAnnouncements?: Resolver<ResolversTypes['EditorAnnouncementsPage'], ParentType, ContextType, Partial<QueryEditorAnnouncementsArgs>>;
   editorAreas?: Resolver<Array<ResolversTypes['EditorArea']>, ParentType, ContextType>;
   editorArticle?: Resolver<Maybe<ResolversTypes['EditorArticle']>, ParentType, ContextType, RequireFields<QueryEditorArticleArgs, 'id'>>;
   editorArticles?: Resolver<ResolversTypes['EditorArticlesPage'], ParentType, ContextType, Partial<QueryEditorArticlesArgs>>;
@@ -2493,6 +2725,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 export type Resolvers<ContextType = GraphQLContext> = {
   AdminUser?: AdminUserResolvers<ContextType>;
   AdminUsersPage?: AdminUsersPageResolvers<ContextType>;
+  AnnouncementRevision?: AnnouncementRevisionResolvers<ContextType>;
   Area?: AreaResolvers<ContextType>;
   AreaOption?: AreaOptionResolvers<ContextType>;
   ArticleRevision?: ArticleRevisionResolvers<ContextType>;
@@ -2505,6 +2738,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Coordinates?: CoordinatesResolvers<ContextType>;
   DailyForecast?: DailyForecastResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  EditorAnnouncement?: EditorAnnouncementResolvers<ContextType>;
+  EditorAnnouncementsPage?: EditorAnnouncementsPageResolvers<ContextType>;
   EditorArea?: EditorAreaResolvers<ContextType>;
   EditorArticle?: EditorArticleResolvers<ContextType>;
   EditorArticlesPage?: EditorArticlesPageResolvers<ContextType>;

@@ -238,10 +238,15 @@ export const tripAnnouncements = pgTable(
     tripId: uuid('trip_id')
       .notNull()
       .references(() => trips.id, { onDelete: 'cascade' }),
+    /** Who wrote it (a partner edits only their own); the automatic announcement of a trip gets the trip's author. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** An announcement sent back from review carries the reviewer's comment until it is submitted again. */
+    reviewComment: text('review_comment'),
     ...publishing,
   },
   (table) => [
     ...publishingIndexes('trip_announcements', table),
+    index('trip_announcements_author_idx').on(table.authorId),
     // A trip's announcements: the wall's check that the trip is still published, and its first-publication announcement.
     index('trip_announcements_trip_idx').on(table.tripId),
     index('trip_announcements_published_at_idx')

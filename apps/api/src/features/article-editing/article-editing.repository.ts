@@ -87,6 +87,15 @@ export async function findEditorArticlesPage(
 }
 
 /** Whether the label exists and is one for articles (taxonomy: a label of one kind goes only on that kind). */
+/** The active accounts holding any of the roles, by surname and first name. */
+export function findActiveUsersWithRoles(db: Database, roles: readonly string[]) {
+  return db
+    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname })
+    .from(users)
+    .where(and(eq(users.status, 'ACTIVE'), sql`${users.roles} && ${sql.param([...roles])}::text[]`))
+    .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id));
+}
+
 export async function isArticleLabel(db: Database, id: string): Promise<boolean> {
   const rows = await db
     .select({ id: labels.id })

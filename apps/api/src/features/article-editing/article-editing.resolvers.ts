@@ -2,7 +2,7 @@ import type { EditorialStatus, Resolvers } from '../../generated/graphql.js';
 import { renderMarkdown } from '../../platform/markdown.js';
 import { actor } from '../editorial/editorial.js';
 import { withoutNulls } from '../trips/trips.inputs.js';
-import { joinedImage, label } from '../trips/trips.presenters.js';
+import { joinedImage, label, shortname } from '../trips/trips.presenters.js';
 
 /** Thin: who is asking, then the service (it checks the permission table and validates). */
 export const articleEditingResolvers: Resolvers = {
@@ -18,6 +18,11 @@ export const articleEditingResolvers: Resolvers = {
     editorArticle: async (_parent, { id }, ctx) => ctx.services.articleEditing.get((await ctx.viewer()).user, id),
     articleRevisions: async (_parent, { id }, ctx) =>
       ctx.services.articleEditing.revisions((await ctx.viewer()).user, id),
+    articleAuthors: async (_parent, _args, ctx) =>
+      (await ctx.services.articleEditing.authors((await ctx.viewer()).user)).map((user) => ({
+        _id: user.id,
+        shortname: shortname(user.firstname, user.lastname),
+      })),
   },
   Mutation: {
     createArticle: async (_parent, { input }, ctx) =>

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { images } from '../../db/schema.js';
-import { type Action, may } from '../../platform/auth/permissions.js';
+import { type Action, may, PERMISSIONS } from '../../platform/auth/permissions.js';
 import { badUserInput, type FieldError, fieldError } from '../../platform/errors.js';
 import { parsePagination } from '../../platform/pagination.js';
 import { slugify } from '../../platform/slug.js';
@@ -87,6 +87,12 @@ export class ArticleEditingService {
     if (!may(viewer.roles, 'article.manage')) throw forbidden();
     const { id: articleId } = parseInput(versionInput.pick({ id: true }), { id });
     return (await repo.findEditorArticle(this.deps.db, articleId)) ?? null;
+  }
+
+  /** Whom an article may be credited to: everyone who may write articles, while their account is active. */
+  async authors(viewer: UserRow) {
+    if (!may(viewer.roles, 'article.manage')) throw forbidden();
+    return repo.findActiveUsersWithRoles(this.deps.db, ['ADMIN', ...PERMISSIONS['article.manage']]);
   }
 
   async revisions(viewer: UserRow, id: unknown) {

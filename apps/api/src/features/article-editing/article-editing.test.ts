@@ -24,6 +24,7 @@ const FEATURE = `mutation F($id: ID!, $version: Int!, $featured: Boolean!) {
   setArticleFeatured(id: $id, version: $version, featured: $featured) { ${FIELDS} } }`;
 const LIST = `query L($filter: EditorArticlesFilter, $pagination: PaginationInput) {
   editorArticles(filter: $filter, pagination: $pagination) { total edges { _id title status featured } } }`;
+const AUTHORS = 'query A { articleAuthors { _id shortname } }';
 const ONE = `query O($id: ID!) { editorArticle(id: $id) { ${FIELDS} } }`;
 const REVISIONS = 'query R($id: ID!) { articleRevisions(id: $id) { version createdAt author { shortname } fields } }';
 // With the related articles, as the app's article page asks (an article without a label has them too).
@@ -98,6 +99,7 @@ describe('the permission matrix of article authoring', () => {
   const managers = ['BLOG_EDITOR', 'CHIEF_EDITOR', 'ADMIN'];
   const operations = [
     { name: 'editorArticles', allowed: managers, query: LIST, from: null, variables: () => ({}) },
+    { name: 'articleAuthors', allowed: managers, query: AUTHORS, from: null, variables: () => ({}) },
     { name: 'createArticle', allowed: managers, query: CREATE, from: null, variables: () => ({ input: complete() }) },
     {
       name: 'editorArticle',
@@ -160,6 +162,17 @@ describe('the permission matrix of article authoring', () => {
       }
     },
   );
+});
+
+describe('the authors an article may be credited to', () => {
+  it('are the active accounts that may write articles, by name', async () => {
+    const { articleAuthors } = (await call(AUTHORS, {}, editor())).data as unknown as {
+      articleAuthors: Array<{ _id: string }>;
+    };
+    const ids = articleAuthors.map((author) => author._id);
+    for (const role of ['BLOG_EDITOR', 'CHIEF_EDITOR', 'ADMIN']) expect(ids, role).toContain(as(role).user.id);
+    for (const role of ['USER', 'PARTNER_EDITOR', 'TRIP_EDITOR']) expect(ids, role).not.toContain(as(role).user.id);
+  });
 });
 
 describe('the workflow', () => {

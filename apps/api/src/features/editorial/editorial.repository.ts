@@ -90,14 +90,16 @@ const publishDue = (table: typeof trips | typeof articles | typeof tripAnnouncem
 /**
  * The wall's announcement of trips published for the first time (`trips` a query of their ids): each gets one
  * published trip announcement with its title, preview, label and cover, and an audit record of it, unless it already
- * has one (a trip unpublished and published again is not announced twice). The announcement's insert is what tells
- * every process's wall (`feedUpdated`, migration 0005's trigger). Editors change or withdraw it like any other.
+ * has one (a trip unpublished and published again is not announced twice). The trip's author is the announcement's.
+ * The announcement's insert is what tells every process's wall (`feedUpdated`, migration 0005's trigger). Editors
+ * change or withdraw it like any other.
  */
 export function announceTrips(tripIds: SQL, actorId: string | null): SQL {
   return sql`
     announced AS (
-      INSERT INTO ${tripAnnouncements} (title, preview, label_id, image_id, trip_id, status, published_at, updated_by_id)
-      SELECT t.title, t.preview, t.label_id, t.cover_image_id, t.id, 'PUBLISHED', now(), ${actorId}::uuid
+      INSERT INTO ${tripAnnouncements}
+             (title, preview, label_id, image_id, trip_id, author_id, status, published_at, updated_by_id)
+      SELECT t.title, t.preview, t.label_id, t.cover_image_id, t.id, t.author_id, 'PUBLISHED', now(), ${actorId}::uuid
         FROM ${trips} t
        WHERE t.id IN (${tripIds})
          AND NOT EXISTS (SELECT 1 FROM ${tripAnnouncements} a WHERE a.trip_id = t.id)

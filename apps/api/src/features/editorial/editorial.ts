@@ -1,4 +1,6 @@
+import { may } from '../../platform/auth/permissions.js';
 import { AppError } from '../../platform/errors.js';
+import type { UserRow } from '../accounts/accounts.repository.js';
 import { shortname } from '../trips/trips.presenters.js';
 import type { EditorialStatus } from './editorial.inputs.js';
 
@@ -47,4 +49,31 @@ export function unpublishedStatus(item: { publishedAt: Date | null }): Editorial
 /** An `AuditActor` of the schema from a joined user's columns, or null when there is none. */
 export function actor(id: string | null, firstname: string | null, lastname: string | null) {
   return id ? { _id: id, shortname: shortname(firstname, lastname) } : null;
+}
+
+/** A trip's or announcement's author and where it is in the workflow: what the partner rules below look at. */
+interface Authored {
+  authorId: string | null;
+  status: string;
+  publishedAt: Date | null;
+}
+
+/** Never published and not scheduled: a trip or announcement its partner may still change, and a draft to delete. */
+export function neverPublished(item: Authored): boolean {
+  return item.publishedAt === null && (item.status === 'DRAFT' || item.status === 'IN_REVIEW');
+}
+
+/**
+ * Whether the viewer sees a trip or an announcement in the console: a trip editor every one, a partner their own
+ * (the `trip.*` rows of the permission table cover both kinds).
+ */
+export function seesAuthored(viewer: UserRow, item: Pick<Authored, 'authorId'>): boolean {
+  return may(viewer.roles, 'trip.editAny') || (item.authorId === viewer.id && may(viewer.roles, 'trip.create'));
+}
+
+/** A trip editor changes any trip or announcement; a partner only their own, and only while never published. */
+export function checkEditable(viewer: UserRow, item: Authored, noun: string): void {
+  if (may(viewer.roles, 'trip.editAny')) return;
+  if (item.authorId !== viewer.id || !may(viewer.roles, 'trip.editOwnUnpublished')) throw forbidden();
+  if (!neverPublished(item)) throw notAllowed(`A scheduled or published ${noun} can be changed only by a trip editor`);
 }

@@ -32,6 +32,11 @@ export async function findEditorTrip(db: Database, id: string): Promise<EditorTr
   return row;
 }
 
+/** The trips of the ids in any status (a page of announcements' linked trips, in one statement). */
+export function findEditorTripsByIds(db: Database, ids: readonly string[]): Promise<EditorTripRow[]> {
+  return selectEditorTrips(db).where(inArray(trips.id, [...ids]));
+}
+
 /** Locks the trip for the rest of the transaction (a second editor's write waits, then sees the new version). */
 export async function lockEditorTrip(db: Database, id: string): Promise<EditorTripRow | undefined> {
   const [row] = await selectEditorTrips(db).where(eq(trips.id, id)).for('update', { of: trips });

@@ -9,10 +9,19 @@ import { renderMarkdown } from '../../platform/markdown.js';
 import { parsePagination } from '../../platform/pagination.js';
 import { slugify } from '../../platform/slug.js';
 import { parseInput } from '../../platform/validation.js';
-import { findUsersByIds, type UserRow } from '../accounts/accounts.repository.js';
+import type { UserRow } from '../accounts/accounts.repository.js';
 import { recordAudit } from '../admin/admin.repository.js';
 import { restoreRevisionInput, scheduleInput, versionInput } from '../editorial/editorial.inputs.js';
-import { checkVersion, forbidden, notAllowed, unpublishedStatus } from '../editorial/editorial.js';
+import {
+  checkEditable,
+  checkVersion,
+  forbidden,
+  neverPublished,
+  notAllowed,
+  seesAuthored,
+  unpublishedStatus,
+} from '../editorial/editorial.js';
+import { mailReturnedToAuthor } from '../editorial/editorial.mail.js';
 import {
   announceTrip,
   deleteRevisions,
@@ -22,7 +31,6 @@ import {
   insertRevision,
 } from '../editorial/editorial.repository.js';
 import { labelIdsOfKind } from '../taxonomy/taxonomy.repository.js';
-import { shortname } from '../trips/trips.presenters.js';
 import {
   editorTripsInput,
   markdownPreviewInput,
@@ -36,9 +44,6 @@ import * as repo from './trip-editing.repository.js';
 const PAGE_SIZE = 20;
 
 type PaginationArgs = Parameters<typeof parsePagination>[0];
-
-/** Never-published trips a partner may still change. */
-const PARTNER_EDITABLE: readonly string[] = ['DRAFT', 'IN_REVIEW'];
 
 /** What a change does to the trip: its new columns, and for a save of its fields the gallery and a revision. */
 interface Change {
@@ -117,7 +122,7 @@ export class TripEditingService {
     const { id: tripId } = parseInput(versionInput.pick({ id: true }), { id });
     const trip = await repo.findEditorTrip(this.deps.db, tripId);
     if (!trip) return null;
-    if (!this.sees(viewer, trip)) throw forbidden();
+    if (!seesAuthored(viewer, trip)) throw forbidden();
     return trip;
   }
 
@@ -173,7 +178,7 @@ export class TripEditingService {
     const draft = parseInput(tripDraftInput, input.trip);
     await this.checkReferences(draft);
     return this.change(viewer, ref, 'trip.update', (trip) => {
-      this.checkEditable(viewer, trip);
+      checkEditable(viewer, trip, 'trip');
       if (mustBeComplete(trip)) this.checkComplete(draft);
       return { columns: repo.columnsOf(draft), draft };
     });
@@ -186,7 +191,7 @@ export class TripEditingService {
     const draft = parseInput(tripDraftInput, saved.snapshot);
     await this.checkReferences(draft);
     return this.change(viewer, ref, 'trip.restoreRevision', (trip) => {
-      this.checkEditable(viewer, trip);
+      checkEditable(viewer, trip, 'trip');
       if (mustBeComplete(trip)) this.checkComplete(draft);
       return { columns: repo.columnsOf(draft), draft };
     });
@@ -210,7 +215,10 @@ export class TripEditingService {
       if (current.status !== 'IN_REVIEW') throw notAllowed('Only a trip in review can be sent back');
       return { columns: { status: 'DRAFT', reviewComment: comment } };
     });
-    await this.mailAuthor(trip, viewer, comment);
+    const link = `${this.deps.config.publicUrl}/admin/trips/${trip.id}`;
+    await mailReturnedToAuthor(this.deps, trip, viewer, (language, to, reviewer) =>
+      tripReturnedMail(language, to, { title: trip.title, reviewer, comment }, link),
+    );
     return trip;
   }
 
@@ -261,9 +269,9 @@ export class TripEditingService {
     await this.deps.db.transaction(async (tx) => {
       const trip = await repo.lockEditorTrip(tx, ref.id);
       if (!trip) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
-      this.checkEditable(viewer, trip);
+      checkEditable(viewer, trip, 'trip');
       checkVersion(trip, ref.version, 'trip');
-      if (trip.publishedAt || !PARTNER_EDITABLE.includes(trip.status)) {
+      if (!neverPublished(trip)) {
         throw notAllowed('Only a never-published draft can be deleted; unpublish a published trip');
       }
       const before = { status: trip.status, version: trip.version, ...draftOf(trip, []) };
@@ -279,18 +287,6 @@ export class TripEditingService {
       });
     });
     return true;
-  }
-
-  private sees(viewer: UserRow, trip: repo.EditorTripRow): boolean {
-    return may(viewer.roles, 'trip.editAny') || (trip.authorId === viewer.id && may(viewer.roles, 'trip.create'));
-  }
-
-  private checkEditable(viewer: UserRow, trip: repo.EditorTripRow): void {
-    if (may(viewer.roles, 'trip.editAny')) return;
-    if (trip.authorId !== viewer.id || !may(viewer.roles, 'trip.editOwnUnpublished')) throw forbidden();
-    if (trip.publishedAt || !PARTNER_EDITABLE.includes(trip.status)) {
-      throw notAllowed('A scheduled or published trip can be changed only by a trip editor');
-    }
   }
 
   private checkComplete(draft: TripDraft): void {
@@ -312,7 +308,7 @@ export class TripEditingService {
     await this.deps.db.transaction(async (tx) => {
       const trip = await repo.lockEditorTrip(tx, ref.id);
       if (!trip) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
-      if (!this.sees(viewer, trip)) throw forbidden();
+      if (!seesAuthored(viewer, trip)) throw forbidden();
       const change = decide(trip);
       checkVersion(trip, ref.version, 'trip');
       const version = trip.version + 1;
@@ -379,23 +375,6 @@ export class TripEditingService {
     for (let n = 1; ; n += 1) {
       const candidate = n === 1 ? base : `${base}-${n}`;
       if (!(await repo.slugExists(this.deps.db, candidate))) return candidate;
-    }
-  }
-
-  private async mailAuthor(trip: repo.EditorTripRow, reviewer: UserRow, comment: string): Promise<void> {
-    if (!trip.authorId || trip.authorId === reviewer.id) return;
-    const [author] = await findUsersByIds(this.deps.db, [trip.authorId]);
-    if (!author?.email || author.status !== 'ACTIVE') return;
-    const link = `${this.deps.config.publicUrl}/admin/trips/${trip.id}`;
-    const language = author.language === 'en_US' ? 'en_US' : 'cs_CZ';
-    const name = shortname(reviewer.firstname, reviewer.lastname);
-    try {
-      await this.deps.mailer.send(
-        tripReturnedMail(language, author.email, { title: trip.title, reviewer: name, comment }, link),
-      );
-    } catch (error) {
-      // The comment is on the trip in the console either way; a mail server's hiccup must not undo the review.
-      this.deps.logger.warn({ err: error, tripId: trip.id }, 'the review comment e-mail could not be sent');
     }
   }
 }

@@ -241,6 +241,7 @@ async function loadWall(tx: Tx, now: number, editorId: string, tripIds: Map<stri
         labelId: labelIds.get(item.label),
         imageId: announcementImages[index],
         tripId: tripIds.get(item.trip) ?? '',
+        authorId: editorId,
         status: 'PUBLISHED',
         publishedAt: new Date(now - item.days * DAY_MS + 3600 * 1000),
       })),

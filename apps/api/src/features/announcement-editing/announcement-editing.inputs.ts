@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { blankToNull, EDITORIAL_STATUSES, uuid, versionInput } from '../editorial/editorial.inputs.js';
+
+/**
+ * A trip announcement as the console's editor saves it: a draft needs a title and the announced trip; what publishing
+ * needs (the preview) is checked when it is submitted, scheduled or published. Lengths as a trip's title and preview.
+ */
+export const announcementDraftInput = z.object({
+  title: z.string().trim().min(1).max(120),
+  preview: z.string().trim().max(300).default(''),
+  labelId: z.preprocess(blankToNull, uuid.nullish()),
+  imageId: z.preprocess(blankToNull, uuid.nullish()),
+  tripId: uuid,
+});
+
+export type AnnouncementDraft = z.output<typeof announcementDraftInput>;
+
+export const returnAnnouncementInput = versionInput.extend({ comment: z.string().trim().min(1).max(2000) });
+
+export const editorAnnouncementsInput = z.object({
+  search: z.string().trim().max(120).nullish(),
+  status: z.array(z.enum(EDITORIAL_STATUSES)).max(5).default([]),
+  labelId: uuid.nullish(),
+  tripId: uuid.nullish(),
+  authorId: uuid.nullish(),
+  updatedFrom: z.date().nullish(),
+  updatedTo: z.date().nullish(),
+  sort: z
+    .object({
+      field: z.enum(['updatedAt', 'title', 'publishedAt']).default('updatedAt'),
+      direction: z.enum(['ASC', 'DESC']).default('DESC'),
+    })
+    .default({ field: 'updatedAt', direction: 'DESC' }),
+});
+
+export type EditorAnnouncementsFilter = z.output<typeof editorAnnouncementsInput>;
