@@ -113,6 +113,8 @@ export type ArticleDraftInput = {
   authorId?: InputMaybe<Scalars['ID']['input']>;
   /** Markdown. */
   content?: InputMaybe<Scalars['String']['input']>;
+  /** What the picture shows, for people who cannot see it (saved on the image). Left out, the image keeps its own; blank with a picture, REQUIRED. */
+  imageAlt?: InputMaybe<Scalars['String']['input']>;
   /** An image uploaded through POST /api/media/images. */
   imageId?: InputMaybe<Scalars['ID']['input']>;
   /** An ARTICLE label (editorLabels). */

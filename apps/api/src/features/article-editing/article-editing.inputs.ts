@@ -17,6 +17,8 @@ export const articleDraftInput = z.object({
   ),
   labelId: z.preprocess(blankToNull, uuid.nullish()),
   imageId: z.preprocess(blankToNull, uuid.nullish()),
+  /** What the picture shows, saved on the image; left out, the image keeps its own. Blank with a picture: REQUIRED. */
+  imageAlt: z.string().trim().max(300).nullish(),
   perex: z.string().trim().max(600).default(''),
   preview: z.string().trim().max(300).default(''),
   content: z.string().max(50_000).default(''),

@@ -176,6 +176,11 @@ export function columnsOf(draft: ArticleDraft) {
   };
 }
 
+/** Saves what the article's picture shows on the image itself (its alt text wherever it appears). */
+export async function describeImage(db: Database, imageId: string, alt: string): Promise<void> {
+  await db.update(images).set({ alt }).where(eq(images.id, imageId));
+}
+
 export async function insertArticle(db: Database, values: typeof articles.$inferInsert): Promise<string> {
   const [row] = await db.insert(articles).values(values).returning({ id: articles.id });
   if (!row) throw new Error('The article was not inserted');

@@ -41,6 +41,7 @@ function draftOf(article: Article): ArticleDraft {
     slug: article.slug,
     labelId: article.labelId,
     imageId: article.imageId,
+    imageAlt: article.imageAlt,
     perex: article.perex,
     preview: article.preview,
     content: article.content,
@@ -111,6 +112,7 @@ export class ArticleEditingService {
         slug: await this.settleSlug(tx, fields, null),
         authorId: fields.authorId ?? viewer.id,
       };
+      if (draft.imageId && draft.imageAlt != null) await repo.describeImage(tx, draft.imageId, draft.imageAlt);
       const articleId = await repo.insertArticle(tx, {
         ...repo.columnsOf(draft),
         status: 'DRAFT',
@@ -237,6 +239,7 @@ export class ArticleEditingService {
         authorId: fields.authorId ?? article.authorId,
       };
       if (mustBeComplete(article)) checkComplete(draft);
+      if (draft.imageId && draft.imageAlt != null) await repo.describeImage(tx, draft.imageId, draft.imageAlt);
       if (draft.slug !== article.slug) {
         await repo.recordSlugChange(tx, {
           articleId: article.id,
@@ -322,6 +325,7 @@ export class ArticleEditingService {
     const errors: FieldError[] = [];
     if (!labelFound) errors.push(fieldError('labelId', 'INVALID_VALUE'));
     if (imageId && !foundImages.has(imageId)) errors.push(fieldError('imageId', 'INVALID_VALUE'));
+    if (fields.imageId && fields.imageAlt === '') errors.push(fieldError('imageAlt', 'REQUIRED'));
     if (authorId && authors[0]?.status !== 'ACTIVE') errors.push(fieldError('authorId', 'INVALID_VALUE'));
     if (errors.length) throw badUserInput(errors);
   }

@@ -234,8 +234,28 @@ describe('the workflow', () => {
       image: { _id: image?.id, alt: 'Batoh na hřebenovku' },
       updatedBy: { shortname: 'BLOG_EDITOR T.' },
     });
+    // The picture's description is saved on the image; a picture without one is refused.
+    const described = data(
+      await call(
+        UPDATE,
+        {
+          ...ref(article),
+          input: { ...complete(), slug: article.slug, imageId: image?.id, imageAlt: ' Batoh u plotu ' },
+        },
+        editor(),
+      ),
+    );
+    expect(described.image).toMatchObject({ _id: image?.id, alt: 'Batoh u plotu' });
+    const undescribed = await call(
+      UPDATE,
+      { ...ref(described), input: { ...complete(), slug: article.slug, imageId: image?.id, imageAlt: '  ' } },
+      editor(),
+    );
+    expect(fields(undescribed)).toEqual({ imageAlt: 'REQUIRED' });
     // Left out on update, the credited author stays.
-    const kept = data(await call(UPDATE, { ...ref(article), input: { ...complete(), slug: article.slug } }, editor()));
+    const kept = data(
+      await call(UPDATE, { ...ref(described), input: { ...complete(), slug: article.slug } }, editor()),
+    );
     expect(kept.author).toMatchObject({ _id: writer.user.id });
 
     const nothing = '00000000-0000-4000-8000-000000000000';
