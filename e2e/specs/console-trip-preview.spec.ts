@@ -79,13 +79,13 @@ for (const language of LANGUAGES) {
 
       await signInAsEditor(page, language, DEMO_EDITORS.trips);
       await page.goto(`/admin/trips/${trip._id}`);
-      await page.getByRole('tab', { name: texts.tripEditor.tabs.preview }).click();
+      await page.getByRole('tab', { name: texts.editor.tabs.preview }).click();
 
       // Phone width: the app's card and detail with the draft's texts, and none of the readers' actions.
-      const preview = page.getByRole('region', { name: fill(texts.tripPreview.frame, { width: 390 }) });
+      const preview = page.getByRole('region', { name: fill(texts.editor.preview.frame, { width: 390 }) });
       await expect(preview).toBeVisible();
       await expect(page.getByText(texts.tripPreview.note)).toBeVisible();
-      const frame = preview.getByTestId('trip-preview-frame');
+      const frame = preview.getByTestId('preview-frame');
       await expect(frame.getByRole('heading', { level: 2, name: second })).toBeVisible();
       await expect(frame.getByRole('heading', { level: 1, name: second })).toBeVisible();
       await expect(frame.getByText(input.preview)).toHaveCount(2);
@@ -107,26 +107,26 @@ for (const language of LANGUAGES) {
       expect(await seriousViolations(page)).toEqual([]);
 
       // Desktop width: the same trip in a frame of 1,000 px, which a phone scrolls sideways.
-      await page.getByText(texts.tripPreview.desktop, { exact: true }).click();
-      const wide = page.getByRole('region', { name: fill(texts.tripPreview.frame, { width: 1000 }) });
+      await page.getByText(texts.editor.preview.desktop, { exact: true }).click();
+      const wide = page.getByRole('region', { name: fill(texts.editor.preview.frame, { width: 1000 }) });
       await expect(wide.getByRole('heading', { level: 1, name: second })).toBeVisible();
       await expect(wide.getByText(input.perex)).toBeVisible();
-      expect((await wide.getByTestId('trip-preview-frame').boundingBox())?.width).toBeCloseTo(1000, 0);
+      expect((await wide.getByTestId('preview-frame').boundingBox())?.width).toBeCloseTo(1000, 0);
       const box = await wide.evaluate((element) => ({ inner: element.scrollWidth, outer: element.clientWidth }));
       if (test.info().project.name === 'phone') expect(box.inner).toBeGreaterThan(box.outer);
 
       // Two saves, two revisions, the newest first; ticking both compares them: only the title changed.
-      await page.getByRole('tab', { name: texts.tripEditor.tabs.revisions }).click();
+      await page.getByRole('tab', { name: texts.editor.tabs.revisions }).click();
       const revisions = page.getByRole('table', { name: texts.tripRevisions.caption });
       await expect(revisions.getByRole('rowheader')).toHaveText([
-        new RegExp(`^2\\s*${texts.tripRevisions.current}$`),
+        new RegExp(`^2\\s*${texts.revisions.current}$`),
         /^1$/,
       ]);
-      await expect(page.getByText(texts.tripRevisions.pickTwo)).toBeVisible();
-      await revisions.getByRole('checkbox', { name: fill(texts.tripRevisions.compareVersion, { version: 1 }) }).check();
-      await revisions.getByRole('checkbox', { name: fill(texts.tripRevisions.compareVersion, { version: 2 }) }).check();
+      await expect(page.getByText(texts.revisions.pickTwo)).toBeVisible();
+      await revisions.getByRole('checkbox', { name: fill(texts.revisions.compareVersion, { version: 1 }) }).check();
+      await revisions.getByRole('checkbox', { name: fill(texts.revisions.compareVersion, { version: 2 }) }).check();
       const comparison = page.getByRole('region', {
-        name: fill(texts.tripRevisions.compareTitle, { from: 1, to: 2 }),
+        name: fill(texts.revisions.compareTitle, { from: 1, to: 2 }),
       });
       const changes = comparison.getByRole('row').filter({ has: page.getByRole('rowheader') });
       await expect(changes).toHaveCount(1);
@@ -136,25 +136,23 @@ for (const language of LANGUAGES) {
 
       // Restore the first version by keyboard, confirmed in a dialog that holds the focus.
       const restore = revisions.getByRole('button', {
-        name: fill(texts.tripRevisions.restoreVersion, { version: 1 }),
+        name: fill(texts.revisions.restoreVersion, { version: 1 }),
       });
       await restore.focus();
       await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: fill(texts.tripRevisions.confirmTitle, { version: 1 }) });
-      await expect(dialog.getByRole('button', { name: texts.tripRevisions.cancel })).toBeFocused();
+      const dialog = page.getByRole('dialog', { name: fill(texts.revisions.confirmTitle, { version: 1 }) });
+      await expect(dialog.getByRole('button', { name: texts.revisions.cancel })).toBeFocused();
       expect(await seriousViolations(page)).toEqual([]);
-      await dialog.getByRole('button', { name: texts.tripRevisions.confirm, exact: true }).click();
-      await expect(page.getByText(fill(texts.tripRevisions.restored, { version: 1, newVersion: 3 }))).toBeVisible();
+      await dialog.getByRole('button', { name: texts.revisions.confirm, exact: true }).click();
+      await expect(page.getByText(fill(texts.revisions.restored, { version: 1, newVersion: 3 }))).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect(restore).toBeFocused();
 
       // The old title is back: as a third revision, in the API, and in the preview.
       await expect(revisions.getByRole('rowheader')).toHaveCount(3);
       expect(await editorTrip(token, trip._id)).toEqual({ _id: trip._id, version: 3, title: first });
-      await page.getByRole('tab', { name: texts.tripEditor.tabs.preview }).click();
-      await expect(
-        page.getByTestId('trip-preview-frame').getByRole('heading', { level: 1, name: first }),
-      ).toBeVisible();
+      await page.getByRole('tab', { name: texts.editor.tabs.preview }).click();
+      await expect(page.getByTestId('preview-frame').getByRole('heading', { level: 1, name: first })).toBeVisible();
 
       // The draft was never published: it goes, with its revisions, so no other journey meets it.
       await gql(

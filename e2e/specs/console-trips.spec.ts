@@ -41,6 +41,7 @@ async function chooseOption(page: Page, label: string, option: string) {
 for (const language of LANGUAGES) {
   const { console: texts, trips: tripTexts } = language.t;
   const editor = texts.tripEditor;
+  const common = texts.editor;
 
   test.describe(`console trips ${language.tag}`, () => {
     test('a partner writes a trip with a GPX track and three photos and submits it; a trip editor previews it, sends it back, then publishes it, and the app shows it', async ({
@@ -65,9 +66,9 @@ for (const language of LANGUAGES) {
       const content = page.getByRole('textbox', { name: editor.fields.content });
       await content.fill('Vyhlídka nad řekou');
       await content.press('ControlOrMeta+a');
-      await page.getByRole('button', { name: editor.markdown.bold }).click();
+      await page.getByRole('button', { name: common.markdown.bold }).click();
       await expect(content).toHaveValue('**Vyhlídka nad řekou**');
-      await expect(page.getByRole('region', { name: editor.markdown.preview }).locator('strong')).toHaveText(
+      await expect(page.getByRole('region', { name: common.markdown.preview }).locator('strong')).toHaveText(
         'Vyhlídka nad řekou',
       );
 
@@ -88,7 +89,7 @@ for (const language of LANGUAGES) {
           timeout: 30_000,
         });
       }
-      await page.getByRole('button', { name: editor.save }).first().click();
+      await page.getByRole('button', { name: common.save }).first().click();
       await expect(
         page.getByRole('textbox', { name: fill(editor.photos.alt, { index: 1 }) }),
       ).toHaveAccessibleDescription(/./);
@@ -102,12 +103,12 @@ for (const language of LANGUAGES) {
         'Vyhlídka, pohled 3',
       );
 
-      await page.getByRole('button', { name: editor.save }).first().click();
+      await page.getByRole('button', { name: common.save }).first().click();
       await expect(page.getByText(editor.saved)).toBeVisible();
       await expect(page).toHaveURL(/\/admin\/trips\/[0-9a-f-]{36}$/);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath('trip-editor.png'), fullPage: true });
-      await page.getByRole('button', { name: editor.workflow.submit }).click();
+      await page.getByRole('button', { name: common.workflow.submit }).click();
       await expect(page.getByText(editor.workflow.submitted)).toBeVisible();
       await expect(page.getByText(texts.trips.statuses.IN_REVIEW, { exact: true })).toBeVisible();
       const tripId = page.url().split('/').pop() as string;
@@ -118,24 +119,24 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/\/admin$/);
       await page.goto(`/admin/trips?status=IN_REVIEW&q=${encodeURIComponent(title)}`);
       await page.getByRole('link', { name: title }).click();
-      await page.getByRole('tab', { name: editor.tabs.preview }).click();
+      await page.getByRole('tab', { name: common.tabs.preview }).click();
       await expect(page.getByRole('tabpanel').getByText(title).first()).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath('trip-preview.png'), fullPage: true });
-      await page.getByRole('tab', { name: editor.tabs.edit }).click();
-      await page.getByRole('button', { name: editor.workflow.return }).click();
+      await page.getByRole('tab', { name: common.tabs.edit }).click();
+      await page.getByRole('button', { name: common.workflow.return }).click();
       const dialog = page.getByRole('dialog', { name: editor.workflow.returnTitle });
-      await dialog.getByRole('button', { name: editor.workflow.returnSubmit }).click();
+      await dialog.getByRole('button', { name: common.workflow.returnSubmit }).click();
       await expect(dialog.getByText(language.t.validation.REQUIRED)).toBeVisible();
       const comment = `Doplňte prosím, kde se dá zaparkovat (${title}).`;
-      await dialog.getByRole('textbox', { name: editor.workflow.comment }).fill(comment);
-      await dialog.getByRole('button', { name: editor.workflow.returnSubmit }).click();
+      await dialog.getByRole('textbox', { name: common.workflow.comment }).fill(comment);
+      await dialog.getByRole('button', { name: common.workflow.returnSubmit }).click();
       await expect(page.getByText(editor.workflow.returned)).toBeVisible();
       await expect(page.getByText(comment)).toBeVisible();
       expect(await waitForMail(DEMO_EDITORS.partner.email, { subjectPath: `/admin/trips/${tripId}` })).toContain(
         'zaparkovat',
       );
 
-      await page.getByRole('button', { name: editor.workflow.publish }).click();
+      await page.getByRole('button', { name: common.workflow.publish }).click();
       await expect(page.getByText(editor.workflow.published)).toBeVisible();
       await expect(page.getByText(texts.trips.statuses.PUBLISHED, { exact: true })).toBeVisible();
 
@@ -188,16 +189,16 @@ for (const language of LANGUAGES) {
         .getByRole('navigation', { name: texts.nav.label })
         .getByRole('link', { name: texts.nav.trips })
         .click();
-      const leave = page.getByRole('dialog', { name: editor.unsaved.title });
-      await leave.getByRole('button', { name: editor.unsaved.stay }).click();
+      const leave = page.getByRole('dialog', { name: common.unsaved.title });
+      await leave.getByRole('button', { name: common.unsaved.stay }).click();
       await expect(titleField).toHaveValue('Moje verze');
 
-      await page.getByRole('button', { name: editor.save }).first().click();
+      await page.getByRole('button', { name: common.save }).first().click();
       const alert = page.getByRole('alert').filter({ hasText: editor.conflict.title });
       await expect(alert).toContainText('Šárka H.');
       await expect(titleField).toHaveValue('Moje verze');
       expect(await seriousViolations(page)).toEqual([]);
-      await alert.getByRole('button', { name: editor.conflict.load }).click();
+      await alert.getByRole('button', { name: common.conflict.load }).click();
       await expect(titleField).toHaveValue('Šárčina verze');
     });
 

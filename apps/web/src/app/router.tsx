@@ -250,6 +250,8 @@ const consoleRoutes: RouteObject = {
         },
         consoleScreen('trips', 'TripsListPage'),
         consoleScreen('trips/:tripId', 'TripEditorPage'),
+        consoleScreen('articles', 'ArticlesListPage'),
+        consoleScreen('articles/:articleId', 'ArticleEditorPage'),
         consoleScreen('users', 'UsersPage'),
         consoleScreen('audit', 'AuditLogPage'),
         consoleScreen('ratings', 'RatingsPage'),

@@ -23,6 +23,37 @@ type Documents = {
     "\n  mutation ResetPassword($code: String!, $password: String!) {\n    resetPassword(code: $code, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": typeof types.SignUpDocument,
+    "\n  fragment EditorAnnouncementListItem on EditorAnnouncement {\n    _id\n    title\n    status\n    updatedAt\n    scheduledAt\n    publishedAt\n    trip {\n      _id\n      title\n      status\n    }\n    label {\n      _id\n      label\n      color\n    }\n    author {\n      _id\n      shortname\n    }\n    updatedBy {\n      _id\n      shortname\n    }\n  }\n": typeof types.EditorAnnouncementListItemFragmentDoc,
+    "\n  query EditorAnnouncements($filter: EditorAnnouncementsFilter, $pagination: PaginationInput) {\n    editorAnnouncements(filter: $filter, pagination: $pagination) {\n      total\n      edges {\n        ...EditorAnnouncementListItem\n      }\n    }\n  }\n": typeof types.EditorAnnouncementsDocument,
+    "\n  fragment AnnouncedTrip on EditorTrip {\n    _id\n    title\n    status\n  }\n": typeof types.AnnouncedTripFragmentDoc,
+    "\n  fragment EditorAnnouncementFields on EditorAnnouncement {\n    _id\n    version\n    status\n    title\n    preview\n    label {\n      _id\n      label\n      color\n    }\n    image {\n      _id\n      url\n      alt\n    }\n    trip {\n      ...AnnouncedTrip\n    }\n    author {\n      _id\n      shortname\n    }\n    reviewComment\n    scheduledAt\n    publishedAt\n    updatedAt\n    updatedBy {\n      _id\n      shortname\n    }\n  }\n": typeof types.EditorAnnouncementFieldsFragmentDoc,
+    "\n  query EditorAnnouncement($id: ID!) {\n    editorAnnouncement(id: $id) {\n      ...EditorAnnouncementFields\n    }\n  }\n": typeof types.EditorAnnouncementDocument,
+    "\n  query AnnouncementTrips($search: String) {\n    editorTrips(filter: { search: $search, sort: { field: title, direction: ASC } }, pagination: { pageNumber: 1, pageSize: 20 }) {\n      edges {\n        ...AnnouncedTrip\n      }\n    }\n  }\n": typeof types.AnnouncementTripsDocument,
+    "\n  query AnnouncementTrip($id: ID!) {\n    editorTrip(id: $id) {\n      ...AnnouncedTrip\n    }\n  }\n": typeof types.AnnouncementTripDocument,
+    "\n  query AnnouncementRevisions($id: ID!) {\n    announcementRevisions(id: $id) {\n      version\n      createdAt\n      author {\n        _id\n        shortname\n      }\n      fields\n    }\n  }\n": typeof types.AnnouncementRevisionsDocument,
+    "\n  mutation CreateAnnouncement($input: AnnouncementDraftInput!) {\n    createAnnouncement(input: $input) {\n      ...EditorAnnouncementFields\n    }\n  }\n": typeof types.CreateAnnouncementDocument,
+    "\n  mutation UpdateAnnouncement($id: ID!, $version: Int!, $input: AnnouncementDraftInput!) {\n    updateAnnouncement(id: $id, version: $version, input: $input) {\n      ...EditorAnnouncementFields\n    }\n  }\n": typeof types.UpdateAnnouncementDocument,
+    "\n  mutation SubmitAnnouncement($id: ID!, $version: Int!) {\n    submitAnnouncementForReview(id: $id, version: $version) {\n      ...EditorAnnouncementFields\n    }\n  }\n": typeof types.SubmitAnnouncementDocument,
+    "\n  mutation ReturnAnnouncement($id: ID!, $version: Int!, $comment: String!) {\n    returnAnnouncementToAuthor(id: $id, version: $version, comment: $comment) {\n      ...EditorAnnouncementFields\n    }\n  }\n": typeof types.ReturnAnnouncementDocument,
+    "\n  mutation PublishAnnouncement($id: ID!, $version: Int!) {\n    publishAnnouncement(id: $id, version: $version) {\n      ...EditorAnnouncementFields\n    }\n  }\n": typeof types.PublishAnnouncementDocument,
+    "\n  mutation ScheduleAnnouncement($id: ID!, $version: Int!, $at: DateTime!) {\n    scheduleAnnouncement(id: $id, version: $version, at: $at) {\n      ...EditorAnnouncementFields\n    }\n  }\n": typeof types.ScheduleAnnouncementDocument,
+    "\n  mutation UnpublishAnnouncement($id: ID!, $version: Int!) {\n    unpublishAnnouncement(id: $id, version: $version) {\n      ...EditorAnnouncementFields\n    }\n  }\n": typeof types.UnpublishAnnouncementDocument,
+    "\n  mutation DeleteAnnouncementDraft($id: ID!, $version: Int!) {\n    deleteAnnouncementDraft(id: $id, version: $version)\n  }\n": typeof types.DeleteAnnouncementDraftDocument,
+    "\n  mutation RestoreAnnouncementRevision($id: ID!, $version: Int!, $revision: Int!) {\n    restoreAnnouncementRevision(id: $id, version: $version, revision: $revision) {\n      ...EditorAnnouncementFields\n    }\n  }\n": typeof types.RestoreAnnouncementRevisionDocument,
+    "\n  fragment EditorArticleListItem on EditorArticle {\n    _id\n    title\n    slug\n    status\n    featured\n    updatedAt\n    scheduledAt\n    publishedAt\n    label {\n      _id\n      label\n      color\n    }\n    author {\n      _id\n      shortname\n    }\n    updatedBy {\n      _id\n      shortname\n    }\n  }\n": typeof types.EditorArticleListItemFragmentDoc,
+    "\n  query EditorArticles($filter: EditorArticlesFilter, $pagination: PaginationInput) {\n    editorArticles(filter: $filter, pagination: $pagination) {\n      total\n      edges {\n        ...EditorArticleListItem\n      }\n    }\n  }\n": typeof types.EditorArticlesDocument,
+    "\n  fragment EditorArticleFields on EditorArticle {\n    _id\n    version\n    status\n    slug\n    previousSlugs\n    title\n    perex\n    preview\n    content\n    contentHtml\n    featured\n    label {\n      _id\n      label\n      color\n    }\n    image {\n      _id\n      url\n      alt\n      width\n      height\n      focalX\n      focalY\n    }\n    author {\n      _id\n      shortname\n    }\n    scheduledAt\n    publishedAt\n    updatedAt\n    updatedBy {\n      _id\n      shortname\n    }\n  }\n": typeof types.EditorArticleFieldsFragmentDoc,
+    "\n  query EditorArticle($id: ID!) {\n    editorArticle(id: $id) {\n      ...EditorArticleFields\n    }\n  }\n": typeof types.EditorArticleDocument,
+    "\n  query ArticleEditorOptions {\n    editorLabels(kind: ARTICLE) {\n      _id\n      labelCs\n      labelEn\n      color\n    }\n    articleAuthors {\n      _id\n      shortname\n    }\n  }\n": typeof types.ArticleEditorOptionsDocument,
+    "\n  query ArticleRevisions($id: ID!) {\n    articleRevisions(id: $id) {\n      version\n      createdAt\n      author {\n        _id\n        shortname\n      }\n      fields\n    }\n  }\n": typeof types.ArticleRevisionsDocument,
+    "\n  mutation CreateArticle($input: ArticleDraftInput!) {\n    createArticle(input: $input) {\n      ...EditorArticleFields\n    }\n  }\n": typeof types.CreateArticleDocument,
+    "\n  mutation UpdateArticle($id: ID!, $version: Int!, $input: ArticleDraftInput!) {\n    updateArticle(id: $id, version: $version, input: $input) {\n      ...EditorArticleFields\n    }\n  }\n": typeof types.UpdateArticleDocument,
+    "\n  mutation PublishArticle($id: ID!, $version: Int!) {\n    publishArticle(id: $id, version: $version) {\n      ...EditorArticleFields\n    }\n  }\n": typeof types.PublishArticleDocument,
+    "\n  mutation ScheduleArticle($id: ID!, $version: Int!, $at: DateTime!) {\n    scheduleArticle(id: $id, version: $version, at: $at) {\n      ...EditorArticleFields\n    }\n  }\n": typeof types.ScheduleArticleDocument,
+    "\n  mutation UnpublishArticle($id: ID!, $version: Int!) {\n    unpublishArticle(id: $id, version: $version) {\n      ...EditorArticleFields\n    }\n  }\n": typeof types.UnpublishArticleDocument,
+    "\n  mutation DeleteArticleDraft($id: ID!, $version: Int!) {\n    deleteArticleDraft(id: $id, version: $version)\n  }\n": typeof types.DeleteArticleDraftDocument,
+    "\n  mutation RestoreArticleRevision($id: ID!, $version: Int!, $revision: Int!) {\n    restoreArticleRevision(id: $id, version: $version, revision: $revision) {\n      ...EditorArticleFields\n    }\n  }\n": typeof types.RestoreArticleRevisionDocument,
+    "\n  mutation SetArticleFeatured($id: ID!, $version: Int!, $featured: Boolean!) {\n    setArticleFeatured(id: $id, version: $version, featured: $featured) {\n      ...EditorArticleFields\n    }\n  }\n": typeof types.SetArticleFeaturedDocument,
     "\n  mutation SignInAsAdmin($input: SignInInput!) {\n    signInAsAdmin(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.SignInAsAdminDocument,
     "\n  query ConsoleMe {\n    me {\n      _id\n      firstname\n      fullname\n      roles\n    }\n  }\n": typeof types.ConsoleMeDocument,
     "\n  fragment ConsoleUser on AdminUser {\n    _id\n    email\n    fullname\n    roles\n    status\n    createdAt\n    ratingsCount\n    finishedCount\n    bookmarksCount\n  }\n": typeof types.ConsoleUserFragmentDoc,
@@ -32,6 +63,7 @@ type Documents = {
     "\n  mutation DisableUser($userId: ID!) {\n    disableUser(userId: $userId) {\n      ...ConsoleUser\n    }\n  }\n": typeof types.DisableUserDocument,
     "\n  mutation EnableUser($userId: ID!) {\n    enableUser(userId: $userId) {\n      ...ConsoleUser\n    }\n  }\n": typeof types.EnableUserDocument,
     "\n  query AuditLog($entityType: String, $entityId: ID, $pagination: PaginationInput) {\n    auditLog(entityType: $entityType, entityId: $entityId, pagination: $pagination) {\n      total\n      edges {\n        _id\n        actor {\n          _id\n          shortname\n        }\n        action\n        entityType\n        entityId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  query MarkdownPreview($markdown: String!) {\n    markdownPreview(markdown: $markdown)\n  }\n": typeof types.MarkdownPreviewDocument,
     "\n  fragment ModerationRatingItem on ModerationRating {\n    _id\n    score\n    text\n    createdAt\n    hidden\n    hiddenAt\n    hiddenReason\n    hiddenBy {\n      _id\n      shortname\n    }\n    trip {\n      _id\n      title\n    }\n    author {\n      _id\n      fullname\n      email\n      status\n    }\n  }\n": typeof types.ModerationRatingItemFragmentDoc,
     "\n  query ModerationRatings($filter: ModerationRatingsFilter, $pagination: PaginationInput) {\n    moderationRatings(filter: $filter, pagination: $pagination) {\n      total\n      edges {\n        ...ModerationRatingItem\n      }\n    }\n  }\n": typeof types.ModerationRatingsDocument,
     "\n  query RatingTripOptions($search: String) {\n    editorTrips(filter: { search: $search }, pagination: { pageSize: 10 }) {\n      edges {\n        _id\n        title\n      }\n    }\n  }\n": typeof types.RatingTripOptionsDocument,
@@ -62,7 +94,6 @@ type Documents = {
     "\n  mutation DeleteTripDraft($id: ID!, $version: Int!) {\n    deleteTripDraft(id: $id, version: $version)\n  }\n": typeof types.DeleteTripDraftDocument,
     "\n  mutation RestoreTripRevision($id: ID!, $version: Int!, $revision: Int!) {\n    restoreTripRevision(id: $id, version: $version, revision: $revision) {\n      ...EditorTripFields\n    }\n  }\n": typeof types.RestoreTripRevisionDocument,
     "\n  query NearestCity($near: LatLngInput!) {\n    nearestCity(near: $near) {\n      _id\n      name\n      district\n      region\n    }\n  }\n": typeof types.NearestCityDocument,
-    "\n  query MarkdownPreview($markdown: String!) {\n    markdownPreview(markdown: $markdown)\n  }\n": typeof types.MarkdownPreviewDocument,
     "\n  query TripEditorOptions {\n    areaSelectOptions {\n      value\n      label\n    }\n    editorLabels(kind: TRIP) {\n      _id\n      labelCs\n      labelEn\n      color\n    }\n  }\n": typeof types.TripEditorOptionsDocument,
     "\n  query RecommendedTrips($limit: Int) {\n    recommendedTrips(limit: $limit) {\n      _id\n      title\n      coverImage {\n        _id\n        url\n        alt\n      }\n      area {\n        _id\n        name\n      }\n      averageRating\n      attributes {\n        lengthKm\n        duration\n      }\n    }\n  }\n": typeof types.RecommendedTripsDocument,
     "\n  fragment FeedCard on Published {\n    __typename\n    _id\n    title\n    preview\n    publishedAt\n    image {\n      _id\n      url\n      alt\n    }\n    label {\n      _id\n      label\n      color\n    }\n    ... on PublishedArticle {\n      slug\n      isBookmarked\n    }\n    ... on PublishedTripAnnouncement {\n      trip {\n        _id\n      }\n    }\n  }\n": typeof types.FeedCardFragmentDoc,
@@ -117,6 +148,37 @@ const documents: Documents = {
     "\n  mutation ResetPassword($code: String!, $password: String!) {\n    resetPassword(code: $code, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input)\n  }\n": types.SignUpDocument,
+    "\n  fragment EditorAnnouncementListItem on EditorAnnouncement {\n    _id\n    title\n    status\n    updatedAt\n    scheduledAt\n    publishedAt\n    trip {\n      _id\n      title\n      status\n    }\n    label {\n      _id\n      label\n      color\n    }\n    author {\n      _id\n      shortname\n    }\n    updatedBy {\n      _id\n      shortname\n    }\n  }\n": types.EditorAnnouncementListItemFragmentDoc,
+    "\n  query EditorAnnouncements($filter: EditorAnnouncementsFilter, $pagination: PaginationInput) {\n    editorAnnouncements(filter: $filter, pagination: $pagination) {\n      total\n      edges {\n        ...EditorAnnouncementListItem\n      }\n    }\n  }\n": types.EditorAnnouncementsDocument,
+    "\n  fragment AnnouncedTrip on EditorTrip {\n    _id\n    title\n    status\n  }\n": types.AnnouncedTripFragmentDoc,
+    "\n  fragment EditorAnnouncementFields on EditorAnnouncement {\n    _id\n    version\n    status\n    title\n    preview\n    label {\n      _id\n      label\n      color\n    }\n    image {\n      _id\n      url\n      alt\n    }\n    trip {\n      ...AnnouncedTrip\n    }\n    author {\n      _id\n      shortname\n    }\n    reviewComment\n    scheduledAt\n    publishedAt\n    updatedAt\n    updatedBy {\n      _id\n      shortname\n    }\n  }\n": types.EditorAnnouncementFieldsFragmentDoc,
+    "\n  query EditorAnnouncement($id: ID!) {\n    editorAnnouncement(id: $id) {\n      ...EditorAnnouncementFields\n    }\n  }\n": types.EditorAnnouncementDocument,
+    "\n  query AnnouncementTrips($search: String) {\n    editorTrips(filter: { search: $search, sort: { field: title, direction: ASC } }, pagination: { pageNumber: 1, pageSize: 20 }) {\n      edges {\n        ...AnnouncedTrip\n      }\n    }\n  }\n": types.AnnouncementTripsDocument,
+    "\n  query AnnouncementTrip($id: ID!) {\n    editorTrip(id: $id) {\n      ...AnnouncedTrip\n    }\n  }\n": types.AnnouncementTripDocument,
+    "\n  query AnnouncementRevisions($id: ID!) {\n    announcementRevisions(id: $id) {\n      version\n      createdAt\n      author {\n        _id\n        shortname\n      }\n      fields\n    }\n  }\n": types.AnnouncementRevisionsDocument,
+    "\n  mutation CreateAnnouncement($input: AnnouncementDraftInput!) {\n    createAnnouncement(input: $input) {\n      ...EditorAnnouncementFields\n    }\n  }\n": types.CreateAnnouncementDocument,
+    "\n  mutation UpdateAnnouncement($id: ID!, $version: Int!, $input: AnnouncementDraftInput!) {\n    updateAnnouncement(id: $id, version: $version, input: $input) {\n      ...EditorAnnouncementFields\n    }\n  }\n": types.UpdateAnnouncementDocument,
+    "\n  mutation SubmitAnnouncement($id: ID!, $version: Int!) {\n    submitAnnouncementForReview(id: $id, version: $version) {\n      ...EditorAnnouncementFields\n    }\n  }\n": types.SubmitAnnouncementDocument,
+    "\n  mutation ReturnAnnouncement($id: ID!, $version: Int!, $comment: String!) {\n    returnAnnouncementToAuthor(id: $id, version: $version, comment: $comment) {\n      ...EditorAnnouncementFields\n    }\n  }\n": types.ReturnAnnouncementDocument,
+    "\n  mutation PublishAnnouncement($id: ID!, $version: Int!) {\n    publishAnnouncement(id: $id, version: $version) {\n      ...EditorAnnouncementFields\n    }\n  }\n": types.PublishAnnouncementDocument,
+    "\n  mutation ScheduleAnnouncement($id: ID!, $version: Int!, $at: DateTime!) {\n    scheduleAnnouncement(id: $id, version: $version, at: $at) {\n      ...EditorAnnouncementFields\n    }\n  }\n": types.ScheduleAnnouncementDocument,
+    "\n  mutation UnpublishAnnouncement($id: ID!, $version: Int!) {\n    unpublishAnnouncement(id: $id, version: $version) {\n      ...EditorAnnouncementFields\n    }\n  }\n": types.UnpublishAnnouncementDocument,
+    "\n  mutation DeleteAnnouncementDraft($id: ID!, $version: Int!) {\n    deleteAnnouncementDraft(id: $id, version: $version)\n  }\n": types.DeleteAnnouncementDraftDocument,
+    "\n  mutation RestoreAnnouncementRevision($id: ID!, $version: Int!, $revision: Int!) {\n    restoreAnnouncementRevision(id: $id, version: $version, revision: $revision) {\n      ...EditorAnnouncementFields\n    }\n  }\n": types.RestoreAnnouncementRevisionDocument,
+    "\n  fragment EditorArticleListItem on EditorArticle {\n    _id\n    title\n    slug\n    status\n    featured\n    updatedAt\n    scheduledAt\n    publishedAt\n    label {\n      _id\n      label\n      color\n    }\n    author {\n      _id\n      shortname\n    }\n    updatedBy {\n      _id\n      shortname\n    }\n  }\n": types.EditorArticleListItemFragmentDoc,
+    "\n  query EditorArticles($filter: EditorArticlesFilter, $pagination: PaginationInput) {\n    editorArticles(filter: $filter, pagination: $pagination) {\n      total\n      edges {\n        ...EditorArticleListItem\n      }\n    }\n  }\n": types.EditorArticlesDocument,
+    "\n  fragment EditorArticleFields on EditorArticle {\n    _id\n    version\n    status\n    slug\n    previousSlugs\n    title\n    perex\n    preview\n    content\n    contentHtml\n    featured\n    label {\n      _id\n      label\n      color\n    }\n    image {\n      _id\n      url\n      alt\n      width\n      height\n      focalX\n      focalY\n    }\n    author {\n      _id\n      shortname\n    }\n    scheduledAt\n    publishedAt\n    updatedAt\n    updatedBy {\n      _id\n      shortname\n    }\n  }\n": types.EditorArticleFieldsFragmentDoc,
+    "\n  query EditorArticle($id: ID!) {\n    editorArticle(id: $id) {\n      ...EditorArticleFields\n    }\n  }\n": types.EditorArticleDocument,
+    "\n  query ArticleEditorOptions {\n    editorLabels(kind: ARTICLE) {\n      _id\n      labelCs\n      labelEn\n      color\n    }\n    articleAuthors {\n      _id\n      shortname\n    }\n  }\n": types.ArticleEditorOptionsDocument,
+    "\n  query ArticleRevisions($id: ID!) {\n    articleRevisions(id: $id) {\n      version\n      createdAt\n      author {\n        _id\n        shortname\n      }\n      fields\n    }\n  }\n": types.ArticleRevisionsDocument,
+    "\n  mutation CreateArticle($input: ArticleDraftInput!) {\n    createArticle(input: $input) {\n      ...EditorArticleFields\n    }\n  }\n": types.CreateArticleDocument,
+    "\n  mutation UpdateArticle($id: ID!, $version: Int!, $input: ArticleDraftInput!) {\n    updateArticle(id: $id, version: $version, input: $input) {\n      ...EditorArticleFields\n    }\n  }\n": types.UpdateArticleDocument,
+    "\n  mutation PublishArticle($id: ID!, $version: Int!) {\n    publishArticle(id: $id, version: $version) {\n      ...EditorArticleFields\n    }\n  }\n": types.PublishArticleDocument,
+    "\n  mutation ScheduleArticle($id: ID!, $version: Int!, $at: DateTime!) {\n    scheduleArticle(id: $id, version: $version, at: $at) {\n      ...EditorArticleFields\n    }\n  }\n": types.ScheduleArticleDocument,
+    "\n  mutation UnpublishArticle($id: ID!, $version: Int!) {\n    unpublishArticle(id: $id, version: $version) {\n      ...EditorArticleFields\n    }\n  }\n": types.UnpublishArticleDocument,
+    "\n  mutation DeleteArticleDraft($id: ID!, $version: Int!) {\n    deleteArticleDraft(id: $id, version: $version)\n  }\n": types.DeleteArticleDraftDocument,
+    "\n  mutation RestoreArticleRevision($id: ID!, $version: Int!, $revision: Int!) {\n    restoreArticleRevision(id: $id, version: $version, revision: $revision) {\n      ...EditorArticleFields\n    }\n  }\n": types.RestoreArticleRevisionDocument,
+    "\n  mutation SetArticleFeatured($id: ID!, $version: Int!, $featured: Boolean!) {\n    setArticleFeatured(id: $id, version: $version, featured: $featured) {\n      ...EditorArticleFields\n    }\n  }\n": types.SetArticleFeaturedDocument,
     "\n  mutation SignInAsAdmin($input: SignInInput!) {\n    signInAsAdmin(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.SignInAsAdminDocument,
     "\n  query ConsoleMe {\n    me {\n      _id\n      firstname\n      fullname\n      roles\n    }\n  }\n": types.ConsoleMeDocument,
     "\n  fragment ConsoleUser on AdminUser {\n    _id\n    email\n    fullname\n    roles\n    status\n    createdAt\n    ratingsCount\n    finishedCount\n    bookmarksCount\n  }\n": types.ConsoleUserFragmentDoc,
@@ -126,6 +188,7 @@ const documents: Documents = {
     "\n  mutation DisableUser($userId: ID!) {\n    disableUser(userId: $userId) {\n      ...ConsoleUser\n    }\n  }\n": types.DisableUserDocument,
     "\n  mutation EnableUser($userId: ID!) {\n    enableUser(userId: $userId) {\n      ...ConsoleUser\n    }\n  }\n": types.EnableUserDocument,
     "\n  query AuditLog($entityType: String, $entityId: ID, $pagination: PaginationInput) {\n    auditLog(entityType: $entityType, entityId: $entityId, pagination: $pagination) {\n      total\n      edges {\n        _id\n        actor {\n          _id\n          shortname\n        }\n        action\n        entityType\n        entityId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": types.AuditLogDocument,
+    "\n  query MarkdownPreview($markdown: String!) {\n    markdownPreview(markdown: $markdown)\n  }\n": types.MarkdownPreviewDocument,
     "\n  fragment ModerationRatingItem on ModerationRating {\n    _id\n    score\n    text\n    createdAt\n    hidden\n    hiddenAt\n    hiddenReason\n    hiddenBy {\n      _id\n      shortname\n    }\n    trip {\n      _id\n      title\n    }\n    author {\n      _id\n      fullname\n      email\n      status\n    }\n  }\n": types.ModerationRatingItemFragmentDoc,
     "\n  query ModerationRatings($filter: ModerationRatingsFilter, $pagination: PaginationInput) {\n    moderationRatings(filter: $filter, pagination: $pagination) {\n      total\n      edges {\n        ...ModerationRatingItem\n      }\n    }\n  }\n": types.ModerationRatingsDocument,
     "\n  query RatingTripOptions($search: String) {\n    editorTrips(filter: { search: $search }, pagination: { pageSize: 10 }) {\n      edges {\n        _id\n        title\n      }\n    }\n  }\n": types.RatingTripOptionsDocument,
@@ -156,7 +219,6 @@ const documents: Documents = {
     "\n  mutation DeleteTripDraft($id: ID!, $version: Int!) {\n    deleteTripDraft(id: $id, version: $version)\n  }\n": types.DeleteTripDraftDocument,
     "\n  mutation RestoreTripRevision($id: ID!, $version: Int!, $revision: Int!) {\n    restoreTripRevision(id: $id, version: $version, revision: $revision) {\n      ...EditorTripFields\n    }\n  }\n": types.RestoreTripRevisionDocument,
     "\n  query NearestCity($near: LatLngInput!) {\n    nearestCity(near: $near) {\n      _id\n      name\n      district\n      region\n    }\n  }\n": types.NearestCityDocument,
-    "\n  query MarkdownPreview($markdown: String!) {\n    markdownPreview(markdown: $markdown)\n  }\n": types.MarkdownPreviewDocument,
     "\n  query TripEditorOptions {\n    areaSelectOptions {\n      value\n      label\n    }\n    editorLabels(kind: TRIP) {\n      _id\n      labelCs\n      labelEn\n      color\n    }\n  }\n": types.TripEditorOptionsDocument,
     "\n  query RecommendedTrips($limit: Int) {\n    recommendedTrips(limit: $limit) {\n      _id\n      title\n      coverImage {\n        _id\n        url\n        alt\n      }\n      area {\n        _id\n        name\n      }\n      averageRating\n      attributes {\n        lengthKm\n        duration\n      }\n    }\n  }\n": types.RecommendedTripsDocument,
     "\n  fragment FeedCard on Published {\n    __typename\n    _id\n    title\n    preview\n    publishedAt\n    image {\n      _id\n      url\n      alt\n    }\n    label {\n      _id\n      label\n      color\n    }\n    ... on PublishedArticle {\n      slug\n      isBookmarked\n    }\n    ... on PublishedTripAnnouncement {\n      trip {\n        _id\n      }\n    }\n  }\n": types.FeedCardFragmentDoc,
@@ -255,6 +317,130 @@ export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment EditorAnnouncementListItem on EditorAnnouncement {\n    _id\n    title\n    status\n    updatedAt\n    scheduledAt\n    publishedAt\n    trip {\n      _id\n      title\n      status\n    }\n    label {\n      _id\n      label\n      color\n    }\n    author {\n      _id\n      shortname\n    }\n    updatedBy {\n      _id\n      shortname\n    }\n  }\n"): (typeof documents)["\n  fragment EditorAnnouncementListItem on EditorAnnouncement {\n    _id\n    title\n    status\n    updatedAt\n    scheduledAt\n    publishedAt\n    trip {\n      _id\n      title\n      status\n    }\n    label {\n      _id\n      label\n      color\n    }\n    author {\n      _id\n      shortname\n    }\n    updatedBy {\n      _id\n      shortname\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditorAnnouncements($filter: EditorAnnouncementsFilter, $pagination: PaginationInput) {\n    editorAnnouncements(filter: $filter, pagination: $pagination) {\n      total\n      edges {\n        ...EditorAnnouncementListItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query EditorAnnouncements($filter: EditorAnnouncementsFilter, $pagination: PaginationInput) {\n    editorAnnouncements(filter: $filter, pagination: $pagination) {\n      total\n      edges {\n        ...EditorAnnouncementListItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AnnouncedTrip on EditorTrip {\n    _id\n    title\n    status\n  }\n"): (typeof documents)["\n  fragment AnnouncedTrip on EditorTrip {\n    _id\n    title\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditorAnnouncementFields on EditorAnnouncement {\n    _id\n    version\n    status\n    title\n    preview\n    label {\n      _id\n      label\n      color\n    }\n    image {\n      _id\n      url\n      alt\n    }\n    trip {\n      ...AnnouncedTrip\n    }\n    author {\n      _id\n      shortname\n    }\n    reviewComment\n    scheduledAt\n    publishedAt\n    updatedAt\n    updatedBy {\n      _id\n      shortname\n    }\n  }\n"): (typeof documents)["\n  fragment EditorAnnouncementFields on EditorAnnouncement {\n    _id\n    version\n    status\n    title\n    preview\n    label {\n      _id\n      label\n      color\n    }\n    image {\n      _id\n      url\n      alt\n    }\n    trip {\n      ...AnnouncedTrip\n    }\n    author {\n      _id\n      shortname\n    }\n    reviewComment\n    scheduledAt\n    publishedAt\n    updatedAt\n    updatedBy {\n      _id\n      shortname\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditorAnnouncement($id: ID!) {\n    editorAnnouncement(id: $id) {\n      ...EditorAnnouncementFields\n    }\n  }\n"): (typeof documents)["\n  query EditorAnnouncement($id: ID!) {\n    editorAnnouncement(id: $id) {\n      ...EditorAnnouncementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnnouncementTrips($search: String) {\n    editorTrips(filter: { search: $search, sort: { field: title, direction: ASC } }, pagination: { pageNumber: 1, pageSize: 20 }) {\n      edges {\n        ...AnnouncedTrip\n      }\n    }\n  }\n"): (typeof documents)["\n  query AnnouncementTrips($search: String) {\n    editorTrips(filter: { search: $search, sort: { field: title, direction: ASC } }, pagination: { pageNumber: 1, pageSize: 20 }) {\n      edges {\n        ...AnnouncedTrip\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnnouncementTrip($id: ID!) {\n    editorTrip(id: $id) {\n      ...AnnouncedTrip\n    }\n  }\n"): (typeof documents)["\n  query AnnouncementTrip($id: ID!) {\n    editorTrip(id: $id) {\n      ...AnnouncedTrip\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnnouncementRevisions($id: ID!) {\n    announcementRevisions(id: $id) {\n      version\n      createdAt\n      author {\n        _id\n        shortname\n      }\n      fields\n    }\n  }\n"): (typeof documents)["\n  query AnnouncementRevisions($id: ID!) {\n    announcementRevisions(id: $id) {\n      version\n      createdAt\n      author {\n        _id\n        shortname\n      }\n      fields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAnnouncement($input: AnnouncementDraftInput!) {\n    createAnnouncement(input: $input) {\n      ...EditorAnnouncementFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAnnouncement($input: AnnouncementDraftInput!) {\n    createAnnouncement(input: $input) {\n      ...EditorAnnouncementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAnnouncement($id: ID!, $version: Int!, $input: AnnouncementDraftInput!) {\n    updateAnnouncement(id: $id, version: $version, input: $input) {\n      ...EditorAnnouncementFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAnnouncement($id: ID!, $version: Int!, $input: AnnouncementDraftInput!) {\n    updateAnnouncement(id: $id, version: $version, input: $input) {\n      ...EditorAnnouncementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitAnnouncement($id: ID!, $version: Int!) {\n    submitAnnouncementForReview(id: $id, version: $version) {\n      ...EditorAnnouncementFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitAnnouncement($id: ID!, $version: Int!) {\n    submitAnnouncementForReview(id: $id, version: $version) {\n      ...EditorAnnouncementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReturnAnnouncement($id: ID!, $version: Int!, $comment: String!) {\n    returnAnnouncementToAuthor(id: $id, version: $version, comment: $comment) {\n      ...EditorAnnouncementFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReturnAnnouncement($id: ID!, $version: Int!, $comment: String!) {\n    returnAnnouncementToAuthor(id: $id, version: $version, comment: $comment) {\n      ...EditorAnnouncementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishAnnouncement($id: ID!, $version: Int!) {\n    publishAnnouncement(id: $id, version: $version) {\n      ...EditorAnnouncementFields\n    }\n  }\n"): (typeof documents)["\n  mutation PublishAnnouncement($id: ID!, $version: Int!) {\n    publishAnnouncement(id: $id, version: $version) {\n      ...EditorAnnouncementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScheduleAnnouncement($id: ID!, $version: Int!, $at: DateTime!) {\n    scheduleAnnouncement(id: $id, version: $version, at: $at) {\n      ...EditorAnnouncementFields\n    }\n  }\n"): (typeof documents)["\n  mutation ScheduleAnnouncement($id: ID!, $version: Int!, $at: DateTime!) {\n    scheduleAnnouncement(id: $id, version: $version, at: $at) {\n      ...EditorAnnouncementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnpublishAnnouncement($id: ID!, $version: Int!) {\n    unpublishAnnouncement(id: $id, version: $version) {\n      ...EditorAnnouncementFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnpublishAnnouncement($id: ID!, $version: Int!) {\n    unpublishAnnouncement(id: $id, version: $version) {\n      ...EditorAnnouncementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAnnouncementDraft($id: ID!, $version: Int!) {\n    deleteAnnouncementDraft(id: $id, version: $version)\n  }\n"): (typeof documents)["\n  mutation DeleteAnnouncementDraft($id: ID!, $version: Int!) {\n    deleteAnnouncementDraft(id: $id, version: $version)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreAnnouncementRevision($id: ID!, $version: Int!, $revision: Int!) {\n    restoreAnnouncementRevision(id: $id, version: $version, revision: $revision) {\n      ...EditorAnnouncementFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreAnnouncementRevision($id: ID!, $version: Int!, $revision: Int!) {\n    restoreAnnouncementRevision(id: $id, version: $version, revision: $revision) {\n      ...EditorAnnouncementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditorArticleListItem on EditorArticle {\n    _id\n    title\n    slug\n    status\n    featured\n    updatedAt\n    scheduledAt\n    publishedAt\n    label {\n      _id\n      label\n      color\n    }\n    author {\n      _id\n      shortname\n    }\n    updatedBy {\n      _id\n      shortname\n    }\n  }\n"): (typeof documents)["\n  fragment EditorArticleListItem on EditorArticle {\n    _id\n    title\n    slug\n    status\n    featured\n    updatedAt\n    scheduledAt\n    publishedAt\n    label {\n      _id\n      label\n      color\n    }\n    author {\n      _id\n      shortname\n    }\n    updatedBy {\n      _id\n      shortname\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditorArticles($filter: EditorArticlesFilter, $pagination: PaginationInput) {\n    editorArticles(filter: $filter, pagination: $pagination) {\n      total\n      edges {\n        ...EditorArticleListItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query EditorArticles($filter: EditorArticlesFilter, $pagination: PaginationInput) {\n    editorArticles(filter: $filter, pagination: $pagination) {\n      total\n      edges {\n        ...EditorArticleListItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditorArticleFields on EditorArticle {\n    _id\n    version\n    status\n    slug\n    previousSlugs\n    title\n    perex\n    preview\n    content\n    contentHtml\n    featured\n    label {\n      _id\n      label\n      color\n    }\n    image {\n      _id\n      url\n      alt\n      width\n      height\n      focalX\n      focalY\n    }\n    author {\n      _id\n      shortname\n    }\n    scheduledAt\n    publishedAt\n    updatedAt\n    updatedBy {\n      _id\n      shortname\n    }\n  }\n"): (typeof documents)["\n  fragment EditorArticleFields on EditorArticle {\n    _id\n    version\n    status\n    slug\n    previousSlugs\n    title\n    perex\n    preview\n    content\n    contentHtml\n    featured\n    label {\n      _id\n      label\n      color\n    }\n    image {\n      _id\n      url\n      alt\n      width\n      height\n      focalX\n      focalY\n    }\n    author {\n      _id\n      shortname\n    }\n    scheduledAt\n    publishedAt\n    updatedAt\n    updatedBy {\n      _id\n      shortname\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditorArticle($id: ID!) {\n    editorArticle(id: $id) {\n      ...EditorArticleFields\n    }\n  }\n"): (typeof documents)["\n  query EditorArticle($id: ID!) {\n    editorArticle(id: $id) {\n      ...EditorArticleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleEditorOptions {\n    editorLabels(kind: ARTICLE) {\n      _id\n      labelCs\n      labelEn\n      color\n    }\n    articleAuthors {\n      _id\n      shortname\n    }\n  }\n"): (typeof documents)["\n  query ArticleEditorOptions {\n    editorLabels(kind: ARTICLE) {\n      _id\n      labelCs\n      labelEn\n      color\n    }\n    articleAuthors {\n      _id\n      shortname\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleRevisions($id: ID!) {\n    articleRevisions(id: $id) {\n      version\n      createdAt\n      author {\n        _id\n        shortname\n      }\n      fields\n    }\n  }\n"): (typeof documents)["\n  query ArticleRevisions($id: ID!) {\n    articleRevisions(id: $id) {\n      version\n      createdAt\n      author {\n        _id\n        shortname\n      }\n      fields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateArticle($input: ArticleDraftInput!) {\n    createArticle(input: $input) {\n      ...EditorArticleFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateArticle($input: ArticleDraftInput!) {\n    createArticle(input: $input) {\n      ...EditorArticleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateArticle($id: ID!, $version: Int!, $input: ArticleDraftInput!) {\n    updateArticle(id: $id, version: $version, input: $input) {\n      ...EditorArticleFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateArticle($id: ID!, $version: Int!, $input: ArticleDraftInput!) {\n    updateArticle(id: $id, version: $version, input: $input) {\n      ...EditorArticleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishArticle($id: ID!, $version: Int!) {\n    publishArticle(id: $id, version: $version) {\n      ...EditorArticleFields\n    }\n  }\n"): (typeof documents)["\n  mutation PublishArticle($id: ID!, $version: Int!) {\n    publishArticle(id: $id, version: $version) {\n      ...EditorArticleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScheduleArticle($id: ID!, $version: Int!, $at: DateTime!) {\n    scheduleArticle(id: $id, version: $version, at: $at) {\n      ...EditorArticleFields\n    }\n  }\n"): (typeof documents)["\n  mutation ScheduleArticle($id: ID!, $version: Int!, $at: DateTime!) {\n    scheduleArticle(id: $id, version: $version, at: $at) {\n      ...EditorArticleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnpublishArticle($id: ID!, $version: Int!) {\n    unpublishArticle(id: $id, version: $version) {\n      ...EditorArticleFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnpublishArticle($id: ID!, $version: Int!) {\n    unpublishArticle(id: $id, version: $version) {\n      ...EditorArticleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteArticleDraft($id: ID!, $version: Int!) {\n    deleteArticleDraft(id: $id, version: $version)\n  }\n"): (typeof documents)["\n  mutation DeleteArticleDraft($id: ID!, $version: Int!) {\n    deleteArticleDraft(id: $id, version: $version)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreArticleRevision($id: ID!, $version: Int!, $revision: Int!) {\n    restoreArticleRevision(id: $id, version: $version, revision: $revision) {\n      ...EditorArticleFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreArticleRevision($id: ID!, $version: Int!, $revision: Int!) {\n    restoreArticleRevision(id: $id, version: $version, revision: $revision) {\n      ...EditorArticleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetArticleFeatured($id: ID!, $version: Int!, $featured: Boolean!) {\n    setArticleFeatured(id: $id, version: $version, featured: $featured) {\n      ...EditorArticleFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetArticleFeatured($id: ID!, $version: Int!, $featured: Boolean!) {\n    setArticleFeatured(id: $id, version: $version, featured: $featured) {\n      ...EditorArticleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SignInAsAdmin($input: SignInInput!) {\n    signInAsAdmin(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n"): (typeof documents)["\n  mutation SignInAsAdmin($input: SignInInput!) {\n    signInAsAdmin(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -288,6 +474,10 @@ export function graphql(source: "\n  mutation EnableUser($userId: ID!) {\n    en
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuditLog($entityType: String, $entityId: ID, $pagination: PaginationInput) {\n    auditLog(entityType: $entityType, entityId: $entityId, pagination: $pagination) {\n      total\n      edges {\n        _id\n        actor {\n          _id\n          shortname\n        }\n        action\n        entityType\n        entityId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($entityType: String, $entityId: ID, $pagination: PaginationInput) {\n    auditLog(entityType: $entityType, entityId: $entityId, pagination: $pagination) {\n      total\n      edges {\n        _id\n        actor {\n          _id\n          shortname\n        }\n        action\n        entityType\n        entityId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MarkdownPreview($markdown: String!) {\n    markdownPreview(markdown: $markdown)\n  }\n"): (typeof documents)["\n  query MarkdownPreview($markdown: String!) {\n    markdownPreview(markdown: $markdown)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -408,10 +598,6 @@ export function graphql(source: "\n  mutation RestoreTripRevision($id: ID!, $ver
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NearestCity($near: LatLngInput!) {\n    nearestCity(near: $near) {\n      _id\n      name\n      district\n      region\n    }\n  }\n"): (typeof documents)["\n  query NearestCity($near: LatLngInput!) {\n    nearestCity(near: $near) {\n      _id\n      name\n      district\n      region\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MarkdownPreview($markdown: String!) {\n    markdownPreview(markdown: $markdown)\n  }\n"): (typeof documents)["\n  query MarkdownPreview($markdown: String!) {\n    markdownPreview(markdown: $markdown)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

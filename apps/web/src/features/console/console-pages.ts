@@ -6,6 +6,8 @@
  */
 export { AdminSignInPage } from './admin-sign-in-page';
 export { AreasPage } from './areas-page';
+export { ArticleEditorPage } from './articles/article-editor-page';
+export { ArticlesListPage } from './articles/articles-list-page';
 export { AuditLogPage } from './audit-log-page';
 export { ConsoleHomePage } from './console-home-page';
 export { ConsoleLayout } from './console-layout';

@@ -37,3 +37,20 @@ export const TRIP_ROLES = ['ADMIN', 'PARTNER_EDITOR', 'TRIP_EDITOR', 'CHIEF_EDIT
 export function mayEditTrips(roles: readonly string[]): boolean {
   return TRIP_ROLES.some((role) => roles.includes(role));
 }
+
+/** Who reviews, schedules, publishes and unpublishes trips and their announcements (the API's `trip.publish`). */
+export function mayPublishTrips(roles: readonly string[]): boolean {
+  return ['ADMIN', 'TRIP_EDITOR', 'CHIEF_EDITOR'].some((role) => roles.includes(role));
+}
+
+/** The roles that write articles (the API's `article.manage`). */
+export const ARTICLE_ROLES = ['ADMIN', 'BLOG_EDITOR', 'CHIEF_EDITOR'] as const;
+
+export function mayEditArticles(roles: readonly string[]): boolean {
+  return ARTICLE_ROLES.some((role) => roles.includes(role));
+}
+
+/** Who chooses the wall's featured articles (the API's `wall.feature`). */
+export function mayFeatureArticles(roles: readonly string[]): boolean {
+  return roles.includes('ADMIN') || roles.includes('CHIEF_EDITOR');
+}

@@ -1,7 +1,14 @@
-import { IconHistory, IconMapPins, IconRoute, IconStars, IconTags, IconUsers } from '@tabler/icons-react';
+import { IconHistory, IconMapPins, IconNews, IconRoute, IconStars, IconTags, IconUsers } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { isAdmin, managedLabelKinds, managesAreas, mayEditTrips, mayModerateRatings } from './console-roles';
+import {
+  isAdmin,
+  managedLabelKinds,
+  managesAreas,
+  mayEditArticles,
+  mayEditTrips,
+  mayModerateRatings,
+} from './console-roles';
 
 export interface ConsoleSection {
   to: string;
@@ -23,6 +30,14 @@ export function consoleSections(roles: readonly string[], t: TFunction): Console
       label: t('console:nav.trips'),
       text: t('console:home.tripsText'),
       icon: <IconRoute size={18} aria-hidden />,
+    });
+  }
+  if (mayEditArticles(roles)) {
+    sections.push({
+      to: '/admin/articles',
+      label: t('console:articles.title'),
+      text: t('console:home.articlesText'),
+      icon: <IconNews size={18} aria-hidden />,
     });
   }
   if (managedLabelKinds(roles).length > 0) {

@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Center, Group, Image, Loader, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
+import { Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../ui/empty-state';
-import { formatDateTime } from '../../ui/format/date-time';
 import { LoadFailure } from '../../ui/load-failure';
 import { PageHeading } from '../../ui/page-heading';
+import { ArticleBody } from './article-body';
 import { ArticleBookmarkButton } from './article-bookmark-button';
 import { FeedCard } from './feed-card';
 import { articleQuery } from './graphql/wall.queries';
@@ -20,7 +20,7 @@ interface ArticleDetailPageProps {
 
 /** `/app/dashboard/:articleSlug` and `/app/profile/bookmarked-articles/:articleSlug`. */
 export function ArticleDetailPage({ articleSlug, backTo }: ArticleDetailPageProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const back = { label: t('pages:article.back'), to: backTo };
   const { data, loading, error, refetch } = useQuery(articleQuery, {
     variables: { slug: articleSlug },
@@ -72,31 +72,11 @@ export function ArticleDetailPage({ articleSlug, backTo }: ArticleDetailPageProp
 
   return (
     <Stack gap="lg" maw={760} mx="auto">
-      <div>
-        <PageHeading
-          title={article.title}
-          description={article.perex}
-          back={back}
-          actions={<ArticleBookmarkButton articleId={article._id} bookmarked={article.isBookmarked} />}
-        />
-        <Group gap="sm" mt={-8}>
-          {article.label && (
-            <Badge color={article.label.color} variant="filled" radius="sm">
-              {article.label.label}
-            </Badge>
-          )}
-          <Text size="sm" c="dimmed">
-            {t('wall:article.publishedAt', { date: formatDateTime(article.publishedAt, i18n.language) })}
-            {article.author ? ` · ${t('wall:article.by', { name: article.author.shortname })}` : ''}
-          </Text>
-        </Group>
-      </div>
-      {article.image && <Image src={article.image.url} alt={article.image.alt} radius="lg" />}
-      <Typography>
-        {/* Rendered by the API from Markdown and sanitised there (sanitize-html, an allow-list of tags). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised by the API. */}
-        <div dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
-      </Typography>
+      <ArticleBody
+        article={article}
+        back={back}
+        actions={<ArticleBookmarkButton articleId={article._id} bookmarked={article.isBookmarked} />}
+      />
       {article.featuredArticles.length > 0 && (
         <section aria-labelledby="featured-articles">
           <Title order={2} id="featured-articles" fz="h3" mb="md">

@@ -224,12 +224,6 @@ export const nearestCityQuery = graphql(`
   }
 `);
 
-export const markdownPreviewQuery = graphql(`
-  query MarkdownPreview($markdown: String!) {
-    markdownPreview(markdown: $markdown)
-  }
-`);
-
 /** The pickers of the trip list's filters and the trip editor: areas (public) and the trip labels. */
 export const tripEditorOptionsQuery = graphql(`
   query TripEditorOptions {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '../../../ui/format/decimal';
 import { showToast } from '../../../ui/toast';
-import { uploadFile } from './upload';
+import { uploadFile } from '../editorial/upload';
 
 /** What POST /api/tracks worked out from the file. */
 export interface UploadedTrack {

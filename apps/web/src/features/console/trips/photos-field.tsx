@@ -5,18 +5,9 @@ import { type Control, Controller, type UseFormSetValue, useFieldArray, useWatch
 import { useTranslation } from 'react-i18next';
 import { useValidationTranslator, validationMessage } from '../../../ui/forms/validation-message';
 import { showToast } from '../../../ui/toast';
+import { IMAGE_TYPES, uploadImage } from '../editorial/upload';
 import classes from './photos-field.module.css';
 import type { TripFormValues } from './trip-form-values';
-import { uploadFile } from './upload';
-
-const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
-const MAX_BYTES = 20 * 1024 * 1024;
-const REASONS = ['NOT_AN_IMAGE', 'TOO_LARGE', 'CORRUPT'] as const;
-
-interface UploadedImage {
-  _id: string;
-  url: string;
-}
 
 /** The focal point as a crop would keep it: a click on the photo or the arrow keys move it. */
 function FocalPoint({
@@ -97,17 +88,14 @@ export function PhotosField({
   const uploadAll = async (files: File[]) => {
     setPending((count) => count + files.length);
     for (const file of files) {
-      const refused = !TYPES.includes(file.type) ? 'NOT_AN_IMAGE' : file.size > MAX_BYTES ? 'TOO_LARGE' : null;
-      const result = refused
-        ? ({ ok: false, code: 'BAD_USER_INPUT', reason: refused } as const)
-        : await uploadFile<{ image: UploadedImage }>('/api/media/images', file, file.type);
+      const result = await uploadImage(file);
       setPending((count) => count - 1);
       if (result.ok) {
-        append({ imageId: result.body.image._id, url: result.body.image.url, alt: '', focalX: 0.5, focalY: 0.5 });
-        if (!cover) setValue('coverImageId', result.body.image._id, { shouldDirty: true });
+        append({ imageId: result.image._id, url: result.image.url, alt: '', focalX: 0.5, focalY: 0.5 });
+        if (!cover) setValue('coverImageId', result.image._id, { shouldDirty: true });
         continue;
       }
-      const reason = REASONS.find((known) => known === result.reason);
+      const { reason } = result;
       showToast(
         'error',
         t(reason ? `console:tripEditor.photos.errors.${reason}` : 'console:tripEditor.photos.errors.failed', {
@@ -143,7 +131,7 @@ export function PhotosField({
         <Stack gap={6} align="center">
           <IconPhotoPlus size={28} aria-hidden />
           <Text size="sm">{t('console:tripEditor.photos.drop')}</Text>
-          <FileButton multiple accept={TYPES.join(',')} onChange={(files) => void uploadAll(files)}>
+          <FileButton multiple accept={IMAGE_TYPES.join(',')} onChange={(files) => void uploadAll(files)}>
             {(props) => (
               <Button {...props} variant="default" size="xs">
                 {t('console:tripEditor.photos.choose')}

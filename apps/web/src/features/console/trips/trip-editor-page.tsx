@@ -4,7 +4,6 @@ import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
-  Alert,
   Button,
   Center,
   Checkbox,
@@ -18,13 +17,12 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../app/session/use-session';
 import type { EditorTripFieldsFragment } from '../../../generated/graphql';
 import { Dialog } from '../../../ui/dialog';
@@ -35,6 +33,12 @@ import { PageHeading } from '../../../ui/page-heading';
 import { showToast } from '../../../ui/toast';
 import { NoAccess } from '../console-layout';
 import { mayEditTrips, TRIP_ROLES } from '../console-roles';
+import { ConflictAlert } from '../editorial/conflict-alert';
+import { EditorSection } from '../editorial/editor-section';
+import { MarkdownField } from '../editorial/markdown-field';
+import { type Conflict, outdatedVersion } from '../editorial/outdated-version';
+import { UnsavedChangesGuard } from '../editorial/unsaved-changes-guard';
+import { WorkflowActions } from '../editorial/workflow-actions';
 import {
   createTripMutation,
   deleteTripDraftMutation,
@@ -43,10 +47,8 @@ import {
   updateTripMutation,
 } from '../graphql/trips.queries';
 import { GpxField, type UploadedTrack } from './gpx-field';
-import { MarkdownField } from './markdown-field';
 import { PhotosField } from './photos-field';
 import classes from './trip-editor-page.module.css';
-import { type Conflict, outdatedVersion } from './trip-errors';
 import {
   ATTRIBUTE_GROUPS,
   DURATIONS,
@@ -59,7 +61,7 @@ import {
   tripDraftInput,
   tripFormValues,
 } from './trip-form-values';
-import { WorkflowActions } from './workflow-actions';
+import { useTripSteps } from './trip-steps';
 
 // The preview (the app's own card and detail) and the revisions are downloaded when their tab is first opened.
 const TripPreview = lazy(() => import('./trip-preview').then((module) => ({ default: module.TripPreview })));
@@ -68,51 +70,6 @@ const StartField = lazy(() => import('./start-field').then((module) => ({ defaul
 const TripRevisions = lazy(() => import('./trip-revisions').then((module) => ({ default: module.TripRevisions })));
 
 const PUBLISHERS = ['ADMIN', 'TRIP_EDITOR', 'CHIEF_EDITOR'];
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
-  return (
-    <Paper component="section" withBorder radius="md" p="lg" aria-labelledby={id}>
-      <Title order={2} fz="h4" id={id} mb="md">
-        {title}
-      </Title>
-      <Stack gap="md">{children}</Stack>
-    </Paper>
-  );
-}
-
-/** Asks before leaving with unsaved changes: in the app (the router's blocker) and when closing the tab. */
-function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
-  const { t } = useTranslation();
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-  return (
-    <Dialog
-      opened={blocker.state === 'blocked'}
-      onClose={() => blocker.reset?.()}
-      title={t('console:tripEditor.unsaved.title')}
-    >
-      <Stack gap="md">
-        <Text size="sm">{t('console:tripEditor.unsaved.text')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-            {t('console:tripEditor.unsaved.stay')}
-          </Button>
-          <Button color="red.9" onClick={() => blocker.proceed?.()}>
-            {t('console:tripEditor.unsaved.leave')}
-          </Button>
-        </Group>
-      </Stack>
-    </Dialog>
-  );
-}
 
 function TripForm({ trip }: { trip: EditorTripFieldsFragment | null }) {
   const { t, i18n } = useTranslation();
@@ -130,6 +87,7 @@ function TripForm({ trip }: { trip: EditorTripFieldsFragment | null }) {
   const [create] = useMutation(createTripMutation);
   const [update] = useMutation(updateTripMutation);
   const [remove] = useMutation(deleteTripDraftMutation);
+  const steps = useTripSteps();
   const form = useForm<TripFormValues>({
     defaultValues: trip ? tripFormValues(trip, i18n.language) : emptyTripForm(),
   });
@@ -178,7 +136,7 @@ function TripForm({ trip }: { trip: EditorTripFieldsFragment | null }) {
           setConflict(outdated);
           showToast(
             'error',
-            t('console:tripEditor.conflict.toast', { name: outdated.changedBy ?? t('console:tripEditor.someone') }),
+            t('console:tripEditor.conflict.toast', { name: outdated.changedBy ?? t('console:editor.someone') }),
           );
           return;
         }
@@ -195,16 +153,16 @@ function TripForm({ trip }: { trip: EditorTripFieldsFragment | null }) {
               { shouldFocus: index === 0 },
             );
           });
-          showToast('error', t('console:tripEditor.invalid'));
+          showToast('error', t('console:editor.invalid'));
           return;
         }
         showToast(
           'error',
-          t(errorCode(error) === 'FORBIDDEN' ? 'console:tripEditor.forbidden' : 'console:tripEditor.failed'),
+          t(errorCode(error) === 'FORBIDDEN' ? 'console:editor.forbidden' : 'console:tripEditor.failed'),
         );
       }
     },
-    () => showToast('error', t('console:tripEditor.invalid')),
+    () => showToast('error', t('console:editor.invalid')),
   );
 
   const loadTheirs = async () => {
@@ -230,7 +188,7 @@ function TripForm({ trip }: { trip: EditorTripFieldsFragment | null }) {
     try {
       await remove({ variables: { id: saved._id, version: saved.version } });
       reset(getValues());
-      showToast('success', t('console:tripEditor.deleted'));
+      showToast('success', t('console:editor.deleted'));
       void navigate('/admin/trips', { replace: true });
     } catch (error) {
       const outdated = outdatedVersion(error);
@@ -265,36 +223,17 @@ function TripForm({ trip }: { trip: EditorTripFieldsFragment | null }) {
             loading={formState.isSubmitting}
             leftSection={<IconDeviceFloppy size={16} aria-hidden />}
           >
-            {t('console:tripEditor.save')}
+            {t('console:editor.save')}
           </Button>
         }
       />
-      {conflict && (
-        <Alert color="red" variant="light" title={t('console:tripEditor.conflict.title')} mb="md" role="alert">
-          <Stack gap="xs">
-            <Text size="sm">
-              {t('console:tripEditor.conflict.text', {
-                name: conflict.changedBy ?? t('console:tripEditor.someone'),
-                when: conflict.changedAt
-                  ? new Date(conflict.changedAt).toLocaleString(i18n.language, {
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                    })
-                  : '',
-              })}
-            </Text>
-            <Group gap="sm">
-              <Button size="xs" variant="default" onClick={() => void loadTheirs()}>
-                {t('console:tripEditor.conflict.load')}
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
-      )}
+      {conflict && <ConflictAlert conflict={conflict} texts="tripEditor" onLoadTheirs={() => void loadTheirs()} />}
       {saved && (
         <Paper withBorder radius="md" p="md" mb="md">
           <WorkflowActions
-            trip={saved}
+            item={saved}
+            texts="tripEditor"
+            steps={steps(saved)}
             canPublish={canPublish}
             dirty={formState.isDirty}
             onChanged={adopt}
@@ -305,15 +244,15 @@ function TripForm({ trip }: { trip: EditorTripFieldsFragment | null }) {
       )}
       <Tabs value={tab} onChange={setTab}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="edit">{t('console:tripEditor.tabs.edit')}</Tabs.Tab>
-          <Tabs.Tab value="preview">{t('console:tripEditor.tabs.preview')}</Tabs.Tab>
-          {saved && <Tabs.Tab value="revisions">{t('console:tripEditor.tabs.revisions')}</Tabs.Tab>}
+          <Tabs.Tab value="edit">{t('console:editor.tabs.edit')}</Tabs.Tab>
+          <Tabs.Tab value="preview">{t('console:editor.tabs.preview')}</Tabs.Tab>
+          {saved && <Tabs.Tab value="revisions">{t('console:editor.tabs.revisions')}</Tabs.Tab>}
         </Tabs.List>
         {/* Panels stay mounted (hidden), so switching to the preview never loses what was typed. */}
         <Tabs.Panel value="edit">
           <form id="trip-form" onSubmit={(event) => void save(event)} noValidate>
             <Stack gap="lg">
-              <Section title={t('console:tripEditor.sections.basics')}>
+              <EditorSection title={t('console:tripEditor.sections.basics')}>
                 <TextInput
                   {...register('title', { validate: (value) => (value.trim() ? true : validationMessage('REQUIRED')) })}
                   label={t('console:tripEditor.fields.title')}
@@ -371,9 +310,9 @@ function TripForm({ trip }: { trip: EditorTripFieldsFragment | null }) {
                   minRows={3}
                   maxLength={600}
                 />
-              </Section>
+              </EditorSection>
 
-              <Section title={t('console:tripEditor.sections.content')}>
+              <EditorSection title={t('console:tripEditor.sections.content')}>
                 <Controller
                   control={control}
                   name="content"
@@ -388,9 +327,9 @@ function TripForm({ trip }: { trip: EditorTripFieldsFragment | null }) {
                     />
                   )}
                 />
-              </Section>
+              </EditorSection>
 
-              <Section title={t('console:tripEditor.sections.route')}>
+              <EditorSection title={t('console:tripEditor.sections.route')}>
                 <GpxField
                   track={track}
                   onUploaded={onTrack}
@@ -465,9 +404,9 @@ function TripForm({ trip }: { trip: EditorTripFieldsFragment | null }) {
                   error={translate(errors.routeLink?.message)}
                   type="url"
                 />
-              </Section>
+              </EditorSection>
 
-              <Section title={t('console:tripEditor.sections.attributes')}>
+              <EditorSection title={t('console:tripEditor.sections.attributes')}>
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
                   {ATTRIBUTE_GROUPS.map((group) => (
                     <Controller
@@ -501,16 +440,16 @@ function TripForm({ trip }: { trip: EditorTripFieldsFragment | null }) {
                     />
                   ))}
                 </SimpleGrid>
-              </Section>
+              </EditorSection>
 
-              <Section title={t('console:tripEditor.sections.photos')}>
+              <EditorSection title={t('console:tripEditor.sections.photos')}>
                 <PhotosField control={control} setValue={setValue} />
-              </Section>
+              </EditorSection>
 
               <Group justify="space-between">
                 {deletable ? (
                   <Button variant="outline" color="red.9" onClick={() => setConfirmDelete(true)}>
-                    {t('console:tripEditor.delete')}
+                    {t('console:editor.delete')}
                   </Button>
                 ) : (
                   <span />
@@ -520,7 +459,7 @@ function TripForm({ trip }: { trip: EditorTripFieldsFragment | null }) {
                   loading={formState.isSubmitting}
                   leftSection={<IconDeviceFloppy size={16} aria-hidden />}
                 >
-                  {t('console:tripEditor.save')}
+                  {t('console:editor.save')}
                 </Button>
               </Group>
             </Stack>
@@ -534,7 +473,7 @@ function TripForm({ trip }: { trip: EditorTripFieldsFragment | null }) {
           )}
           {formState.isDirty && (
             <Text size="sm" c="dimmed" mt="sm">
-              {t('console:tripEditor.previewSaved')}
+              {t('console:editor.previewSaved')}
             </Text>
           )}
         </Tabs.Panel>
@@ -548,19 +487,15 @@ function TripForm({ trip }: { trip: EditorTripFieldsFragment | null }) {
           </Tabs.Panel>
         )}
       </Tabs>
-      <Dialog
-        opened={confirmDelete}
-        onClose={() => setConfirmDelete(false)}
-        title={t('console:tripEditor.deleteTitle')}
-      >
+      <Dialog opened={confirmDelete} onClose={() => setConfirmDelete(false)} title={t('console:editor.deleteTitle')}>
         <Stack gap="md">
-          <Text size="sm">{t('console:tripEditor.deleteText')}</Text>
+          <Text size="sm">{t('console:editor.deleteText')}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirmDelete(false)} data-autofocus>
               {t('console:users.cancel')}
             </Button>
             <Button color="red.9" onClick={() => void deleteDraft()}>
-              {t('console:tripEditor.delete')}
+              {t('console:editor.delete')}
             </Button>
           </Group>
         </Stack>

@@ -1,15 +1,8 @@
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/FloatingIndicator.css';
-import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorTripFieldsFragment } from '../../../generated/graphql';
 import { TripCard } from '../../trips/trip-card';
 import { TripDetail, type TripDetailTrip } from '../../trips/trip-detail';
-import classes from './trip-preview.module.css';
-
-const WIDTHS = { phone: 390, desktop: 1000 } as const;
-type PreviewWidth = keyof typeof WIDTHS;
+import { PreviewFrame } from '../editorial/preview-frame';
 
 /** The draft as the trip card needs it: nobody has rated or bookmarked a draft. */
 function previewCard(trip: EditorTripFieldsFragment): Parameters<typeof TripCard>[0]['trip'] {
@@ -75,51 +68,16 @@ function previewDetail(trip: EditorTripFieldsFragment): TripDetailTrip {
  */
 export function TripPreview({ trip }: { trip: EditorTripFieldsFragment }) {
   const { t } = useTranslation();
-  const [width, setWidth] = useState<PreviewWidth>('phone');
-  const titleId = useId();
-  const noteId = useId();
   return (
-    <Stack component="section" gap="sm" aria-labelledby={titleId}>
-      <Group justify="space-between" align="center" gap="sm">
-        <Title order={2} fz="h3" id={titleId}>
-          {t('console:tripPreview.title')}
-        </Title>
-        <SegmentedControl
-          aria-label={t('console:tripPreview.width')}
-          value={width}
-          onChange={(value) => setWidth(value as PreviewWidth)}
-          data={(Object.keys(WIDTHS) as PreviewWidth[]).map((value) => ({
-            value,
-            label: t(`console:tripPreview.${value}`),
-          }))}
-        />
-      </Group>
-      <Text size="sm" c="dimmed" id={noteId}>
-        {t('console:tripPreview.note')}
-      </Text>
-      {/* Focusable so a frame wider than the screen can be scrolled with the arrow keys. */}
-      <section
-        className={classes.viewport}
-        aria-label={t('console:tripPreview.frame', { width: WIDTHS[width] })}
-        aria-describedby={noteId}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-        tabIndex={0}
-      >
-        <div className={classes.frame} data-width={width} data-testid="trip-preview-frame">
-          <Stack gap="md">
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t('console:tripPreview.card')}
-            </Text>
-            <div className={classes.card}>
-              <TripCard trip={previewCard(trip)} />
-            </div>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t('console:tripPreview.detail')}
-            </Text>
-            <TripDetail trip={previewDetail(trip)} documentTitle={false} />
-          </Stack>
-        </div>
-      </section>
-    </Stack>
+    <PreviewFrame
+      note={t('console:tripPreview.note')}
+      parts={[
+        { caption: t('console:tripPreview.card'), card: true, content: <TripCard trip={previewCard(trip)} /> },
+        {
+          caption: t('console:tripPreview.detail'),
+          content: <TripDetail trip={previewDetail(trip)} documentTitle={false} />,
+        },
+      ]}
+    />
   );
 }

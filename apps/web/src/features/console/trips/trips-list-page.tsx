@@ -1,19 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { useQuery } from '@apollo/client/react';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Chip,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconPlus, IconSearch, IconX } from '@tabler/icons-react';
+import { Anchor, Button, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/use-session';
@@ -23,125 +11,39 @@ import { PageHeading } from '../../../ui/page-heading';
 import { NoAccess } from '../console-layout';
 import { ConsolePager, usePageParam } from '../console-pager';
 import { mayEditTrips, TRIP_ROLES } from '../console-roles';
+import { AuthorCell, ListFilters, StatusCell, UpdatedCell, useParamSetter } from '../editorial/list-filters';
+import { editorialListFilter } from '../editorial/list-params';
 import { editorTripsQuery, tripEditorOptionsQuery } from '../graphql/trips.queries';
 import { useSearchText } from '../use-search-text';
-import { StatusBadge } from './status-badge';
-import { EDITORIAL_STATUSES, TRIP_SORTS, type TripSort, tripListFilter } from './trip-list-params';
 
 const PAGE_SIZE = 20;
-
-/** Sets or clears URL parameters, back on the first page. */
-function useParamSetter() {
-  const [, setParams] = useSearchParams();
-  return (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      next.delete('page');
-      return next;
-    });
-}
 
 function Filters() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const set = useParamSetter();
   const options = useQuery(tripEditorOptionsQuery).data;
-  const statuses = (params.get('status') ?? '').split(',').filter(Boolean);
-  const authorName = params.get('authorName');
+  const labels = (options?.editorLabels ?? []).map((label) => ({
+    value: label._id,
+    label: i18n.language.startsWith('en') ? label.labelEn : label.labelCs,
+  }));
   return (
-    <Stack gap="sm">
-      <Chip.Group
-        multiple
-        value={statuses}
-        onChange={(value) => set({ status: EDITORIAL_STATUSES.filter((status) => value.includes(status)).join(',') })}
-      >
-        <Group gap="xs" role="group" aria-label={t('console:trips.filters.status')}>
-          {EDITORIAL_STATUSES.map((status) => (
-            <Chip key={status} value={status} size="sm">
-              {t(`console:trips.statuses.${status}`)}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
-      <Group gap="sm" align="flex-end">
-        <Select
-          label={t('console:trips.filters.area')}
-          placeholder={t('console:trips.filters.any')}
-          data={options?.areaSelectOptions ?? []}
-          value={params.get('area')}
-          onChange={(value) => set({ area: value })}
-          clearable
-          searchable
-          w={200}
-        />
-        <Select
-          label={t('console:trips.filters.label')}
-          placeholder={t('console:trips.filters.any')}
-          data={(options?.editorLabels ?? []).map((label) => ({
-            value: label._id,
-            label: i18n.language.startsWith('en') ? label.labelEn : label.labelCs,
-          }))}
-          value={params.get('label')}
-          onChange={(value) => set({ label: value })}
-          clearable
-          w={200}
-        />
-        <TextInput
-          type="date"
-          label={t('console:trips.filters.updatedFrom')}
-          value={params.get('from') ?? ''}
-          onChange={(event) => set({ from: event.currentTarget.value || null })}
-          w={170}
-        />
-        <TextInput
-          type="date"
-          label={t('console:trips.filters.updatedTo')}
-          value={params.get('to') ?? ''}
-          onChange={(event) => set({ to: event.currentTarget.value || null })}
-          w={170}
-        />
-        <Select
-          label={t('console:trips.sort.label')}
-          data={TRIP_SORTS.map((sort) => ({ value: sort, label: t(`console:trips.sort.${sort}`) }))}
-          value={params.get('sort') ?? TRIP_SORTS[0]}
-          onChange={(value) => set({ sort: value === TRIP_SORTS[0] ? null : (value as TripSort) })}
-          allowDeselect={false}
-          w={220}
-        />
-      </Group>
-      {params.get('author') && (
-        <Group gap="xs">
-          <Badge
-            variant="light"
-            radius="sm"
-            tt="none"
-            size="lg"
-            rightSection={
-              <UnstyledButton
-                aria-label={t('console:trips.filters.clearAuthor')}
-                onClick={() => set({ author: null, authorName: null })}
-              >
-                <IconX size={14} aria-hidden />
-              </UnstyledButton>
-            }
-          >
-            {t('console:trips.filters.author', { name: authorName ?? '' })}
-          </Badge>
-        </Group>
-      )}
-    </Stack>
+    <ListFilters labels={labels}>
+      <Select
+        label={t('console:trips.filters.area')}
+        placeholder={t('console:trips.filters.any')}
+        data={options?.areaSelectOptions ?? []}
+        value={params.get('area')}
+        onChange={(value) => set({ area: value })}
+        clearable
+        searchable
+        w={200}
+      />
+    </ListFilters>
   );
 }
 
 function TripRow({ trip }: { trip: EditorTripListItemFragment }) {
-  const { t, i18n } = useTranslation();
-  const set = useParamSetter();
-  const when = (value: string) =>
-    new Date(value).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Table.Tr>
       <Table.Td>
@@ -150,35 +52,14 @@ function TripRow({ trip }: { trip: EditorTripListItemFragment }) {
         </Anchor>
       </Table.Td>
       <Table.Td>
-        <StatusBadge status={trip.status} />
-        {trip.status === 'SCHEDULED' && trip.scheduledAt && (
-          <Text size="xs" c="dimmed">
-            {when(trip.scheduledAt)}
-          </Text>
-        )}
+        <StatusCell status={trip.status} scheduledAt={trip.scheduledAt} />
       </Table.Td>
       <Table.Td>{trip.area?.name ?? '–'}</Table.Td>
       <Table.Td>
-        {trip.author ? (
-          <UnstyledButton
-            onClick={() => set({ author: trip.author?._id ?? null, authorName: trip.author?.shortname ?? null })}
-            aria-label={t('console:trips.filters.onlyAuthor', { name: trip.author.shortname })}
-          >
-            <Text size="sm" td="underline">
-              {trip.author.shortname}
-            </Text>
-          </UnstyledButton>
-        ) : (
-          '–'
-        )}
+        <AuthorCell author={trip.author} />
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{when(trip.updatedAt)}</Text>
-        {trip.updatedBy && (
-          <Text size="xs" c="dimmed">
-            {trip.updatedBy.shortname}
-          </Text>
-        )}
+        <UpdatedCell updatedAt={trip.updatedAt} updatedBy={trip.updatedBy} />
       </Table.Td>
     </Table.Tr>
   );
@@ -194,7 +75,7 @@ export function TripsListPage() {
   const [text, setText, search] = useSearchText();
   const page = usePageParam();
   const session = useSession();
-  const filter: EditorTripsFilter = tripListFilter(params, search);
+  const filter: EditorTripsFilter = { ...editorialListFilter(params, search), areaId: params.get('area') };
   const { data, loading, error, refetch } = useQuery(editorTripsQuery, {
     variables: { filter, pagination: { pageNumber: page, pageSize: PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
@@ -228,7 +109,9 @@ export function TripsListPage() {
           maw={420}
           type="search"
         />
-        <Filters />
+        <Stack gap="sm">
+          <Filters />
+        </Stack>
         <LoadState
           loading={loading && !data}
           failed={Boolean(error) && !data}

@@ -13,7 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { markdownPreviewQuery } from '../graphql/trips.queries';
+import { markdownPreviewQuery } from '../graphql/editorial.queries';
 import { applyMarkdown, type MarkdownAction } from './markdown-actions';
 import classes from './markdown-field.module.css';
 
@@ -62,14 +62,14 @@ export function MarkdownField({ label, description, value, onChange, error, name
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <div>
-        <Group gap={4} mb={4} role="toolbar" aria-label={t('console:tripEditor.markdown.toolbar')}>
+        <Group gap={4} mb={4} role="toolbar" aria-label={t('console:editor.markdown.toolbar')}>
           {ACTIONS.map(({ action, icon }) => (
             <ActionIcon
               key={action}
               variant="default"
               size="lg"
-              aria-label={t(`console:tripEditor.markdown.${action}`)}
-              title={t(`console:tripEditor.markdown.${action}`)}
+              aria-label={t(`console:editor.markdown.${action}`)}
+              title={t(`console:editor.markdown.${action}`)}
               onClick={() => run(action)}
             >
               {icon}
@@ -98,7 +98,7 @@ export function MarkdownField({ label, description, value, onChange, error, name
       </div>
       <Box>
         <Text size="sm" fw={500} mb={4} id={`${name}-preview`}>
-          {t('console:tripEditor.markdown.preview')}
+          {t('console:editor.markdown.preview')}
         </Text>
         <section aria-labelledby={`${name}-preview`} className={classes.preview}>
           {html ? (
@@ -108,7 +108,7 @@ export function MarkdownField({ label, description, value, onChange, error, name
             </Typography>
           ) : (
             <Text c="dimmed" size="sm">
-              {t('console:tripEditor.markdown.empty')}
+              {t('console:editor.markdown.empty')}
             </Text>
           )}
         </section>

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { diffLines, diffRevisions, parseRevisionFields, type RevisionFields } from './revision-diff';
+import { ARTICLE_REVISION_FIELDS } from '../articles/article-revisions';
+import { TRIP_REVISION_FIELDS } from '../trips/trip-revisions';
+import { diffRevisions as diff, diffLines, parseRevisionFields, type RevisionFields } from './revision-diff';
 
-const base: RevisionFields = {
+const diffRevisions = (older: RevisionFields, newer: RevisionFields) => diff(TRIP_REVISION_FIELDS, older, newer);
+const diffArticles = (older: RevisionFields, newer: RevisionFields) => diff(ARTICLE_REVISION_FIELDS, older, newer);
+
+const base = {
   title: 'Skalní město',
   areaId: 'area-1',
   labelId: null,
@@ -22,9 +27,9 @@ const base: RevisionFields = {
   coverImageId: 'image-1',
   photos: [{ imageId: 'image-1', alt: 'Věže v mlze', focalX: 0.5, focalY: 0.5 }],
   trackId: null,
-};
+} satisfies RevisionFields;
 
-describe('diffRevisions', () => {
+describe('diffRevisions of a trip', () => {
   it('finds nothing between equal revisions', () => {
     expect(diffRevisions(base, structuredClone(base))).toEqual([]);
   });
@@ -89,7 +94,7 @@ describe('diffRevisions', () => {
 
   it('tells photos by their alt texts and images, and the cover by its alt', () => {
     const another = { imageId: 'image-2', alt: 'Vyhlídka', focalX: 0.3, focalY: 0.7 };
-    const newer: RevisionFields = { ...base, coverImageId: 'image-2', photos: [...(base.photos ?? []), another] };
+    const newer: RevisionFields = { ...base, coverImageId: 'image-2', photos: [...base.photos, another] };
     expect(diffRevisions(base, newer)).toEqual([
       {
         field: 'coverImageId',
@@ -123,6 +128,94 @@ describe('diffRevisions', () => {
     const older: RevisionFields = { title: 'Skalní město' };
     expect(diffRevisions(older, { title: 'Skalní město', trackId: 'track-1' })).toEqual([
       { field: 'trackId', kind: 'values', before: { type: 'none' }, after: { type: 'track', id: 'track-1' } },
+    ]);
+  });
+});
+
+const article = {
+  title: 'Šumava v zimě',
+  slug: 'sumava-v-zime',
+  labelId: 'label-1',
+  imageId: 'image-1',
+  imageAlt: 'Zasněžený les',
+  perex: 'Kam na běžky.',
+  preview: 'Tipy na zimu.',
+  content: 'Úvod.\n\nTrasa přes Kvildu.\n\nZávěr.',
+  authorId: 'author-1',
+} satisfies RevisionFields;
+
+describe('diffRevisions of an article', () => {
+  it('finds nothing between equal revisions', () => {
+    expect(diffArticles(article, structuredClone(article))).toEqual([]);
+  });
+
+  it('gives a changed address, label and author in the editor order', () => {
+    const newer = { ...article, slug: 'sumava-v-zime-2', labelId: 'label-2', authorId: 'author-2' };
+    expect(diffArticles(article, newer)).toEqual([
+      {
+        field: 'slug',
+        kind: 'values',
+        before: { type: 'text', text: 'sumava-v-zime' },
+        after: { type: 'text', text: 'sumava-v-zime-2' },
+      },
+      {
+        field: 'labelId',
+        kind: 'values',
+        before: { type: 'label', id: 'label-1' },
+        after: { type: 'label', id: 'label-2' },
+      },
+      {
+        field: 'authorId',
+        kind: 'values',
+        before: { type: 'author', id: 'author-1' },
+        after: { type: 'author', id: 'author-2' },
+      },
+    ]);
+  });
+
+  it('shows the text, perex and teaser as changed lines', () => {
+    const newer = { ...article, preview: '', content: 'Úvod.\n\nTrasa přes Modravu.\n\nZávěr.\nMapa.' };
+    expect(diffArticles(article, newer)).toEqual([
+      { field: 'preview', kind: 'lines', lines: [{ kind: 'removed', text: 'Tipy na zimu.' }] },
+      {
+        field: 'content',
+        kind: 'lines',
+        lines: [
+          { kind: 'same', text: 'Úvod.' },
+          { kind: 'same', text: '' },
+          { kind: 'removed', text: 'Trasa přes Kvildu.' },
+          { kind: 'added', text: 'Trasa přes Modravu.' },
+          { kind: 'same', text: '' },
+          { kind: 'same', text: 'Závěr.' },
+          { kind: 'added', text: 'Mapa.' },
+        ],
+      },
+    ]);
+  });
+
+  it('tells the picture by its id and its alt text, and a removed one as none', () => {
+    expect(diffArticles(article, { ...article, imageAlt: 'Les pod sněhem' })).toEqual([
+      {
+        field: 'imageId',
+        kind: 'values',
+        before: { type: 'image', id: 'image-1', alt: 'Zasněžený les' },
+        after: { type: 'image', id: 'image-1', alt: 'Les pod sněhem' },
+      },
+    ]);
+    expect(diffArticles(article, { ...article, imageId: null, imageAlt: null })).toEqual([
+      {
+        field: 'imageId',
+        kind: 'values',
+        before: { type: 'image', id: 'image-1', alt: 'Zasněžený les' },
+        after: { type: 'none' },
+      },
+    ]);
+  });
+
+  it('ignores what is not an article field and reads a field an older revision lacks as empty', () => {
+    expect(diffArticles({ title: 'A', featured: false }, { title: 'A', featured: true })).toEqual([]);
+    expect(diffArticles({ title: 'A' }, { title: 'A', slug: 'a' })).toEqual([
+      { field: 'slug', kind: 'values', before: { type: 'none' }, after: { type: 'text', text: 'a' } },
     ]);
   });
 });

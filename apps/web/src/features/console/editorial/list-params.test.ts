@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { tripListFilter } from './trip-list-params';
+import { editorialListFilter } from './list-params';
 
-describe('tripListFilter', () => {
+describe('editorialListFilter', () => {
   it('reads every filter of the URL', () => {
     const params = new URLSearchParams(
       'status=DRAFT,IN_REVIEW,NOPE&area=a1&label=l1&author=u1&from=2026-11-01&to=2026-11-24&sort=title-ASC',
     );
-    const filter = tripListFilter(params, 'Sněžka');
+    const filter = editorialListFilter(params, 'Sněžka');
     expect(filter).toMatchObject({
       search: 'Sněžka',
       status: ['DRAFT', 'IN_REVIEW'],
-      areaId: 'a1',
       labelId: 'l1',
       authorId: 'u1',
       sort: { field: 'title', direction: 'ASC' },
@@ -21,11 +20,10 @@ describe('tripListFilter', () => {
   });
 
   it('falls back to the newest change first and ignores what it does not know', () => {
-    const filter = tripListFilter(new URLSearchParams('sort=random&from=yesterday'), '');
+    const filter = editorialListFilter(new URLSearchParams('sort=random&from=yesterday'), '');
     expect(filter).toEqual({
       search: null,
       status: [],
-      areaId: null,
       labelId: null,
       authorId: null,
       updatedFrom: null,

@@ -1,0 +1,158 @@
+import '@mantine/core/styles/Table.css';
+import { useQuery } from '@apollo/client/react';
+import { Anchor, Button, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useSession } from '../../../app/session/use-session';
+import type { EditorAnnouncementListItemFragment } from '../../../generated/graphql';
+import { LoadState } from '../../../ui/load-state';
+import { PageHeading } from '../../../ui/page-heading';
+import { NoAccess } from '../console-layout';
+import { ConsolePager, usePageParam } from '../console-pager';
+import { mayEditTrips, TRIP_ROLES } from '../console-roles';
+import { AuthorCell, ListFilters, StatusCell, UpdatedCell } from '../editorial/list-filters';
+import { editorialListFilter } from '../editorial/list-params';
+import { editorAnnouncementsQuery } from '../graphql/announcements.queries';
+import { tripEditorOptionsQuery } from '../graphql/trips.queries';
+import { useSearchText } from '../use-search-text';
+
+const PAGE_SIZE = 20;
+
+function Filters() {
+  const { i18n } = useTranslation();
+  const options = useQuery(tripEditorOptionsQuery).data;
+  const labels = (options?.editorLabels ?? []).map((label) => ({
+    value: label._id,
+    label: i18n.language.startsWith('en') ? label.labelEn : label.labelCs,
+  }));
+  return <ListFilters labels={labels} />;
+}
+
+/** The announced trip, leading to its editor; its status when it is not on the app (the wall then hides the card). */
+function TripCell({ trip }: { trip: EditorAnnouncementListItemFragment['trip'] }) {
+  const { t } = useTranslation();
+  if (!trip) return '–';
+  return (
+    <>
+      <Anchor component={Link} to={`/admin/trips/${trip._id}`} size="sm">
+        {trip.title}
+      </Anchor>
+      {trip.status !== 'PUBLISHED' && (
+        <Text size="xs" c="dimmed">
+          {t('console:announcements.tripStatus', { status: t(`console:trips.statuses.${trip.status}`) })}
+        </Text>
+      )}
+    </>
+  );
+}
+
+function AnnouncementRow({ announcement }: { announcement: EditorAnnouncementListItemFragment }) {
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Anchor component={Link} to={`/admin/announcements/${announcement._id}`} fw={600}>
+          {announcement.title}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>
+        <TripCell trip={announcement.trip} />
+      </Table.Td>
+      <Table.Td>
+        <StatusCell status={announcement.status} scheduledAt={announcement.scheduledAt} />
+      </Table.Td>
+      <Table.Td>{announcement.label?.label ?? '–'}</Table.Td>
+      <Table.Td>
+        <AuthorCell author={announcement.author} />
+      </Table.Td>
+      <Table.Td>
+        <UpdatedCell updatedAt={announcement.updatedAt} updatedBy={announcement.updatedBy} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * `/admin/announcements`: the wall's trip announcements in any status (a partner's own only, the API's rule),
+ * searched, filtered by status, label, author and date of the last change, sorted and paged — all in the URL.
+ */
+export function AnnouncementsListPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [text, setText, search] = useSearchText();
+  const page = usePageParam();
+  const allowed = mayEditTrips(useSession().user?.roles ?? []);
+  const { data, loading, error, refetch } = useQuery(editorAnnouncementsQuery, {
+    variables: {
+      filter: editorialListFilter(params, search),
+      pagination: { pageNumber: page, pageSize: PAGE_SIZE },
+    },
+    fetchPolicy: 'cache-and-network',
+    skip: !allowed,
+  });
+  if (!allowed) return <NoAccess roles={TRIP_ROLES} back={{ label: t('console:noAccess.back'), to: '/admin' }} />;
+  const announcements = data?.editorAnnouncements.edges ?? [];
+  const total = data?.editorAnnouncements.total ?? 0;
+
+  return (
+    <>
+      <PageHeading
+        title={t('console:announcements.title')}
+        actions={
+          <Button component={Link} to="/admin/announcements/new" leftSection={<IconPlus size={16} aria-hidden />}>
+            {t('console:announcements.new')}
+          </Button>
+        }
+      />
+      <Stack gap="md">
+        <TextInput
+          label={t('console:announcements.search')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          maw={420}
+          type="search"
+        />
+        <Stack gap="sm">
+          <Filters />
+        </Stack>
+        <LoadState
+          loading={loading && !data}
+          failed={Boolean(error) && !data}
+          loadingText={t('console:announcements.loading')}
+          failedText={t('console:announcements.loadFailed')}
+          retryLabel={t('console:users.retry')}
+          onRetry={() => void refetch()}
+        />
+        {data && (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('console:announcements.total', { count: total })}
+          </Text>
+        )}
+        {data && announcements.length === 0 && <Text>{t('console:announcements.empty')}</Text>}
+        {announcements.length > 0 && (
+          <Table.ScrollContainer minWidth={860}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('console:announcements.columns.title')}</Table.Th>
+                  <Table.Th>{t('console:announcements.columns.trip')}</Table.Th>
+                  <Table.Th>{t('console:announcements.columns.status')}</Table.Th>
+                  <Table.Th>{t('console:announcements.columns.label')}</Table.Th>
+                  <Table.Th>{t('console:announcements.columns.author')}</Table.Th>
+                  <Table.Th>{t('console:announcements.columns.updated')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {announcements.map((announcement) => (
+                  <AnnouncementRow key={announcement._id} announcement={announcement} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        <ConsolePager total={total} pageSize={PAGE_SIZE} />
+      </Stack>
+    </>
+  );
+}
