@@ -1,41 +1,25 @@
-import '@mantine/core/styles/Tabs.css';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import {
-  Button,
-  Center,
-  Checkbox,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { Checkbox, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { lazy, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useSession } from '../../../app/session/use-session';
 import type { EditorArticleFieldsFragment } from '../../../generated/graphql';
-import { Dialog } from '../../../ui/dialog';
-import { errorCode, type ServerFieldError, serverFieldErrors } from '../../../ui/forms/server-errors';
-import { isValidationKey, useValidationTranslator, validationMessage } from '../../../ui/forms/validation-message';
-import { LoadFailure } from '../../../ui/load-failure';
+import { errorCode } from '../../../ui/forms/server-errors';
+import { useValidationTranslator, validationMessage } from '../../../ui/forms/validation-message';
 import { PageHeading } from '../../../ui/page-heading';
 import { showToast } from '../../../ui/toast';
 import { NoAccess } from '../console-layout';
 import { ARTICLE_ROLES, mayEditArticles, mayFeatureArticles } from '../console-roles';
 import { ConflictAlert } from '../editorial/conflict-alert';
+import { EditorLoadState, type EditorTab, EditorTabs, FormFooter, SaveButton } from '../editorial/editor-frame';
 import { EditorSection } from '../editorial/editor-section';
 import { ImageField } from '../editorial/image-field';
 import { MarkdownField } from '../editorial/markdown-field';
 import { type Conflict, outdatedVersion } from '../editorial/outdated-version';
 import { UnsavedChangesGuard } from '../editorial/unsaved-changes-guard';
+import { useEditorialForm } from '../editorial/use-editorial-form';
 import { WorkflowActions } from '../editorial/workflow-actions';
 import {
   articleEditorOptionsQuery,
@@ -102,14 +86,11 @@ function FeaturedSwitch({
 function ArticleForm({ article }: { article: EditorArticleFieldsFragment | null }) {
   const { t, i18n } = useTranslation();
   const translate = useValidationTranslator();
-  const navigate = useNavigate();
   const session = useSession();
   const roles = session.user?.roles ?? [];
   const options = useQuery(articleEditorOptionsQuery).data;
   const [saved, setSaved] = useState<EditorArticleFieldsFragment | null>(article);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [tab, setTab] = useState<string | null>('edit');
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [tab, setTab] = useState<EditorTab>('edit');
   const client = useApolloClient();
   const [create] = useMutation(createArticleMutation);
   const [update] = useMutation(updateArticleMutation);
@@ -118,96 +99,31 @@ function ArticleForm({ article }: { article: EditorArticleFieldsFragment | null 
   const form = useForm<ArticleFormValues>({
     defaultValues: article ? articleFormValues(article) : emptyArticleForm(session.user?._id ?? null),
   });
-  const { control, register, handleSubmit, formState, reset, setError, getValues, watch } = form;
-  const image = watch('image');
+  const { control, register, formState, reset, watch } = form;
   const errors = formState.errors;
-
-  /** The article as the server answered: the form starts again from it (nothing is dirty any more). */
+  const image = watch('image');
   const adopt = (answer: EditorArticleFieldsFragment) => {
     setSaved(answer);
-    setConflict(null);
     reset(articleFormValues(answer));
   };
+  const editor = useEditorialForm({
+    texts: 'articleEditor',
+    listPath: '/admin/articles',
+    form,
+    saved,
+    adopt,
+    toInput: articleDraftInput,
+    fieldOf: articleFieldOf,
+    create: async (input) => (await create({ variables: { input } })).data?.createArticle,
+    update: async (item, input) =>
+      (await update({ variables: { id: item._id, version: item.version, input } })).data?.updateArticle,
+    remove: (item) => remove({ variables: { id: item._id, version: item.version } }),
+    reload: async (item) =>
+      (await client.query({ query: editorArticleQuery, variables: { id: item._id }, fetchPolicy: 'network-only' })).data
+        ?.editorArticle,
+    showForm: () => setTab('edit'),
+  });
 
-  const markFields = (fields: ServerFieldError[]) => {
-    setTab('edit');
-    fields.forEach((field, index) => {
-      const key = isValidationKey(field.messageKey) ? field.messageKey : 'INVALID_VALUE';
-      setError(
-        articleFieldOf(field.field) as Path<ArticleFormValues>,
-        { type: 'server', message: validationMessage(key, field.params) },
-        { shouldFocus: index === 0 },
-      );
-    });
-  };
-
-  const save = handleSubmit(
-    async (values) => {
-      const input = articleDraftInput(values);
-      try {
-        if (saved) {
-          const result = await update({ variables: { id: saved._id, version: saved.version, input } });
-          if (result.data) adopt(result.data.updateArticle);
-        } else {
-          const result = await create({ variables: { input } });
-          if (result.data) {
-            adopt(result.data.createArticle);
-            void navigate(`/admin/articles/${result.data.createArticle._id}`, { replace: true });
-          }
-        }
-        showToast('success', t('console:articleEditor.saved'));
-      } catch (error) {
-        const outdated = outdatedVersion(error);
-        if (outdated) {
-          setConflict(outdated);
-          showToast(
-            'error',
-            t('console:articleEditor.conflict.toast', { name: outdated.changedBy ?? t('console:editor.someone') }),
-          );
-          return;
-        }
-        const fields = serverFieldErrors(error);
-        if (fields.length) {
-          markFields(fields);
-          showToast('error', t('console:editor.invalid'));
-          return;
-        }
-        showToast(
-          'error',
-          t(errorCode(error) === 'FORBIDDEN' ? 'console:editor.forbidden' : 'console:articleEditor.failed'),
-        );
-      }
-    },
-    () => showToast('error', t('console:editor.invalid')),
-  );
-
-  const loadTheirs = async () => {
-    if (!saved) return;
-    const result = await client.query({
-      query: editorArticleQuery,
-      variables: { id: saved._id },
-      fetchPolicy: 'network-only',
-    });
-    if (result.data?.editorArticle) adopt(result.data.editorArticle);
-  };
-
-  const deleteDraft = async () => {
-    if (!saved) return;
-    try {
-      await remove({ variables: { id: saved._id, version: saved.version } });
-      reset(getValues());
-      showToast('success', t('console:editor.deleted'));
-      void navigate('/admin/articles', { replace: true });
-    } catch (error) {
-      const outdated = outdatedVersion(error);
-      if (outdated) setConflict(outdated);
-      showToast('error', t('console:articleEditor.failed'));
-    } finally {
-      setConfirmDelete(false);
-    }
-  };
-
-  const deletable = saved && !saved.publishedAt && saved.status === 'DRAFT';
   const labels = (options?.editorLabels ?? []).map((label) => ({
     value: label._id,
     label: i18n.language.startsWith('en') ? label.labelEn : label.labelCs,
@@ -223,18 +139,11 @@ function ArticleForm({ article }: { article: EditorArticleFieldsFragment | null 
       <PageHeading
         title={saved ? saved.title : t('console:articleEditor.newTitle')}
         back={{ label: t('console:articleEditor.back'), to: '/admin/articles' }}
-        actions={
-          <Button
-            type="submit"
-            form="article-form"
-            loading={formState.isSubmitting}
-            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-          >
-            {t('console:editor.save')}
-          </Button>
-        }
+        actions={<SaveButton form="article-form" saving={formState.isSubmitting} />}
       />
-      {conflict && <ConflictAlert conflict={conflict} texts="articleEditor" onLoadTheirs={() => void loadTheirs()} />}
+      {editor.conflict && (
+        <ConflictAlert conflict={editor.conflict} texts="articleEditor" onLoadTheirs={() => void editor.loadTheirs()} />
+      )}
       {saved && (
         <Paper withBorder radius="md" p="md" mb="md">
           <Stack gap="md">
@@ -245,24 +154,30 @@ function ArticleForm({ article }: { article: EditorArticleFieldsFragment | null 
               canPublish
               dirty={formState.isDirty}
               onChanged={adopt}
-              onConflict={setConflict}
-              onMissingFields={(fields) => markFields(fields.map((field) => ({ field, messageKey: 'REQUIRED' })))}
+              onConflict={editor.setConflict}
+              onMissingFields={editor.markMissing}
             />
             {mayFeatureArticles(roles) && (
-              <FeaturedSwitch article={saved} disabled={formState.isDirty} onChanged={adopt} onConflict={setConflict} />
+              <FeaturedSwitch
+                article={saved}
+                disabled={formState.isDirty}
+                onChanged={adopt}
+                onConflict={editor.setConflict}
+              />
             )}
           </Stack>
         </Paper>
       )}
-      <Tabs value={tab} onChange={setTab}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="edit">{t('console:editor.tabs.edit')}</Tabs.Tab>
-          <Tabs.Tab value="preview">{t('console:editor.tabs.preview')}</Tabs.Tab>
-          {saved && <Tabs.Tab value="revisions">{t('console:editor.tabs.revisions')}</Tabs.Tab>}
-        </Tabs.List>
-        {/* Panels stay mounted (hidden), so switching to the preview never loses what was typed. */}
-        <Tabs.Panel value="edit">
-          <form id="article-form" onSubmit={(event) => void save(event)} noValidate>
+      <EditorTabs
+        tab={tab}
+        onTab={setTab}
+        saved={Boolean(saved)}
+        dirty={formState.isDirty}
+        previewAfterSave={t('console:articleEditor.previewAfterSave')}
+        preview={saved && <ArticlePreview article={saved} />}
+        revisions={saved && <ArticleRevisions article={saved} onRestored={adopt} />}
+        form={
+          <form id="article-form" onSubmit={(event) => void editor.save(event)} noValidate>
             <Stack gap="lg">
               <EditorSection title={t('console:articleEditor.sections.basics')}>
                 <TextInput
@@ -392,60 +307,15 @@ function ArticleForm({ article }: { article: EditorArticleFieldsFragment | null 
                 />
               </EditorSection>
 
-              <Group justify="space-between">
-                {deletable ? (
-                  <Button variant="outline" color="red.9" onClick={() => setConfirmDelete(true)}>
-                    {t('console:editor.delete')}
-                  </Button>
-                ) : (
-                  <span />
-                )}
-                <Button
-                  type="submit"
-                  loading={formState.isSubmitting}
-                  leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-                >
-                  {t('console:editor.save')}
-                </Button>
-              </Group>
+              <FormFooter
+                form="article-form"
+                saving={formState.isSubmitting}
+                onDelete={saved && !saved.publishedAt && saved.status === 'DRAFT' ? editor.deleteDraft : undefined}
+              />
             </Stack>
           </form>
-        </Tabs.Panel>
-        <Tabs.Panel value="preview">
-          {tab === 'preview' && (
-            <Suspense fallback={<Loader aria-label={t('common:loading')} />}>
-              {saved ? <ArticlePreview article={saved} /> : <Text>{t('console:articleEditor.previewAfterSave')}</Text>}
-            </Suspense>
-          )}
-          {formState.isDirty && (
-            <Text size="sm" c="dimmed" mt="sm">
-              {t('console:editor.previewSaved')}
-            </Text>
-          )}
-        </Tabs.Panel>
-        {saved && (
-          <Tabs.Panel value="revisions">
-            {tab === 'revisions' && (
-              <Suspense fallback={<Loader aria-label={t('common:loading')} />}>
-                <ArticleRevisions article={saved} onRestored={adopt} />
-              </Suspense>
-            )}
-          </Tabs.Panel>
-        )}
-      </Tabs>
-      <Dialog opened={confirmDelete} onClose={() => setConfirmDelete(false)} title={t('console:editor.deleteTitle')}>
-        <Stack gap="md">
-          <Text size="sm">{t('console:editor.deleteText')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmDelete(false)} data-autofocus>
-              {t('console:users.cancel')}
-            </Button>
-            <Button color="red.9" onClick={() => void deleteDraft()}>
-              {t('console:editor.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Dialog>
+        }
+      />
       <UnsavedChangesGuard dirty={formState.isDirty && !formState.isSubmitting} />
     </>
   );
@@ -465,28 +335,16 @@ export function ArticleEditorPage() {
   });
   if (!allowed) return <NoAccess roles={ARTICLE_ROLES} back={{ label: t('console:noAccess.back'), to: '/admin' }} />;
   if (isNew) return <ArticleForm key="new" article={null} />;
-  if (loading && !data) {
+  if (!data?.editorArticle) {
     return (
-      <Center mih="40vh">
-        <Loader aria-label={t('common:loading')} />
-      </Center>
-    );
-  }
-  if (error || !data?.editorArticle) {
-    return (
-      <>
-        <PageHeading
-          title={t('console:articleEditor.notFound')}
-          back={{ label: t('console:articleEditor.back'), to: '/admin/articles' }}
-        />
-        {error && (
-          <LoadFailure
-            title={t('console:articles.loadFailed')}
-            retryLabel={t('console:users.retry')}
-            onRetry={() => void refetch()}
-          />
-        )}
-      </>
+      <EditorLoadState
+        loading={loading}
+        failed={Boolean(error)}
+        notFound={t('console:articleEditor.notFound')}
+        back={{ label: t('console:articleEditor.back'), to: '/admin/articles' }}
+        failedText={t('console:articles.loadFailed')}
+        onRetry={() => void refetch()}
+      />
     );
   }
   return <ArticleForm key={data.editorArticle._id} article={data.editorArticle} />;

@@ -1,17 +1,15 @@
 import '@mantine/core/styles/Table.css';
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Badge, Button, Checkbox, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Checkbox, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/use-session';
 import type { EditorArticleListItemFragment, EditorArticlesFilter } from '../../../generated/graphql';
-import { LoadState } from '../../../ui/load-state';
-import { PageHeading } from '../../../ui/page-heading';
 import { NoAccess } from '../console-layout';
-import { ConsolePager, usePageParam } from '../console-pager';
+import { usePageParam } from '../console-pager';
 import { ARTICLE_ROLES, mayEditArticles } from '../console-roles';
 import { AuthorCell, ListFilters, StatusCell, UpdatedCell, useParamSetter } from '../editorial/list-filters';
+import { ListFrame } from '../editorial/list-frame';
 import { editorialListFilter } from '../editorial/list-params';
 import { articleEditorOptionsQuery, editorArticlesQuery } from '../graphql/articles.queries';
 import { useSearchText } from '../use-search-text';
@@ -93,67 +91,33 @@ export function ArticlesListPage() {
     skip: !allowed,
   });
   if (!allowed) return <NoAccess roles={ARTICLE_ROLES} back={{ label: t('console:noAccess.back'), to: '/admin' }} />;
-  const articles = data?.editorArticles.edges ?? [];
   const total = data?.editorArticles.total ?? 0;
-
   return (
-    <>
-      <PageHeading
-        title={t('console:articles.title')}
-        actions={
-          <Button component={Link} to="/admin/articles/new" leftSection={<IconPlus size={16} aria-hidden />}>
-            {t('console:articles.new')}
-          </Button>
-        }
-      />
-      <Stack gap="md">
-        <TextInput
-          label={t('console:articles.search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          maw={420}
-          type="search"
-        />
-        <Stack gap="sm">
-          <Filters />
-        </Stack>
-        <LoadState
-          loading={loading && !data}
-          failed={Boolean(error) && !data}
-          loadingText={t('console:articles.loading')}
-          failedText={t('console:articles.loadFailed')}
-          retryLabel={t('console:users.retry')}
-          onRetry={() => void refetch()}
-        />
-        {data && (
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('console:articles.total', { count: total })}
-          </Text>
-        )}
-        {data && articles.length === 0 && <Text>{t('console:articles.empty')}</Text>}
-        {articles.length > 0 && (
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('console:articles.columns.title')}</Table.Th>
-                  <Table.Th>{t('console:articles.columns.status')}</Table.Th>
-                  <Table.Th>{t('console:articles.columns.label')}</Table.Th>
-                  <Table.Th>{t('console:articles.columns.author')}</Table.Th>
-                  <Table.Th>{t('console:articles.columns.updated')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {articles.map((article) => (
-                  <ArticleRow key={article._id} article={article} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        <ConsolePager total={total} pageSize={PAGE_SIZE} />
-      </Stack>
-    </>
+    <ListFrame
+      title={t('console:articles.title')}
+      create={{ label: t('console:articles.new'), to: '/admin/articles/new' }}
+      search={{ label: t('console:articles.search'), value: text, onChange: setText }}
+      filters={<Filters />}
+      loading={loading}
+      failed={Boolean(error)}
+      loaded={Boolean(data)}
+      onRetry={() => void refetch()}
+      texts={{
+        loading: t('console:articles.loading'),
+        loadFailed: t('console:articles.loadFailed'),
+        empty: t('console:articles.empty'),
+        total: t('console:articles.total', { count: total }),
+      }}
+      total={total}
+      pageSize={PAGE_SIZE}
+      columns={[
+        t('console:articles.columns.title'),
+        t('console:articles.columns.status'),
+        t('console:articles.columns.label'),
+        t('console:articles.columns.author'),
+        t('console:articles.columns.updated'),
+      ]}
+      rows={(data?.editorArticles.edges ?? []).map((article) => <ArticleRow key={article._id} article={article} />)}
+    />
   );
 }

@@ -1,43 +1,24 @@
-import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import {
-  Button,
-  Center,
-  Checkbox,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Checkbox, Loader, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useSession } from '../../../app/session/use-session';
 import type { EditorTripFieldsFragment } from '../../../generated/graphql';
-import { Dialog } from '../../../ui/dialog';
-import { errorCode, serverFieldErrors } from '../../../ui/forms/server-errors';
-import { isValidationKey, useValidationTranslator, validationMessage } from '../../../ui/forms/validation-message';
-import { LoadFailure } from '../../../ui/load-failure';
+import { useValidationTranslator, validationMessage } from '../../../ui/forms/validation-message';
 import { PageHeading } from '../../../ui/page-heading';
-import { showToast } from '../../../ui/toast';
 import { NoAccess } from '../console-layout';
 import { mayEditTrips, TRIP_ROLES } from '../console-roles';
 import { ConflictAlert } from '../editorial/conflict-alert';
+import { EditorLoadState, type EditorTab, EditorTabs, FormFooter, SaveButton } from '../editorial/editor-frame';
 import { EditorSection } from '../editorial/editor-section';
 import { MarkdownField } from '../editorial/markdown-field';
-import { type Conflict, outdatedVersion } from '../editorial/outdated-version';
 import { UnsavedChangesGuard } from '../editorial/unsaved-changes-guard';
+import { useEditorialForm } from '../editorial/use-editorial-form';
 import { WorkflowActions } from '../editorial/workflow-actions';
 import {
   createTripMutation,
@@ -74,15 +55,12 @@ const PUBLISHERS = ['ADMIN', 'TRIP_EDITOR', 'CHIEF_EDITOR'];
 function TripForm({ trip }: { trip: EditorTripFieldsFragment | null }) {
   const { t, i18n } = useTranslation();
   const translate = useValidationTranslator();
-  const navigate = useNavigate();
   const session = useSession();
   const canPublish = session.user?.roles.some((role) => PUBLISHERS.includes(role)) ?? false;
   const options = useQuery(tripEditorOptionsQuery).data;
   const [saved, setSaved] = useState<EditorTripFieldsFragment | null>(trip);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
   const [track, setTrack] = useState<Omit<UploadedTrack, 'start'> | null>(trip?.track ?? null);
-  const [tab, setTab] = useState<string | null>('edit');
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [tab, setTab] = useState<EditorTab>('edit');
   const client = useApolloClient();
   const [create] = useMutation(createTripMutation);
   const [update] = useMutation(updateTripMutation);
@@ -91,89 +69,32 @@ function TripForm({ trip }: { trip: EditorTripFieldsFragment | null }) {
   const form = useForm<TripFormValues>({
     defaultValues: trip ? tripFormValues(trip, i18n.language) : emptyTripForm(),
   });
-  const { control, register, handleSubmit, formState, reset, setError, setValue, getValues } = form;
+  const { control, register, formState, reset, setValue } = form;
   const errors = formState.errors;
 
   /** The trip as the server answered: the form starts again from it (nothing is dirty any more). */
   const adopt = (answer: EditorTripFieldsFragment) => {
     setSaved(answer);
     setTrack(answer.track ?? null);
-    setConflict(null);
     reset(tripFormValues(answer, i18n.language));
   };
-
-  const markMissing = (fields: string[]) => {
-    setTab('edit');
-    fields.forEach((field, index) => {
-      setError(
-        formFieldOf(field) as Path<TripFormValues>,
-        { type: 'server', message: validationMessage('REQUIRED') },
-        {
-          shouldFocus: index === 0,
-        },
-      );
-    });
-  };
-
-  const save = handleSubmit(
-    async (values) => {
-      const input = tripDraftInput(values);
-      try {
-        if (saved) {
-          const result = await update({ variables: { id: saved._id, version: saved.version, input } });
-          if (result.data) adopt(result.data.updateTrip);
-        } else {
-          const result = await create({ variables: { input } });
-          if (result.data) {
-            adopt(result.data.createTrip);
-            void navigate(`/admin/trips/${result.data.createTrip._id}`, { replace: true });
-          }
-        }
-        showToast('success', t('console:tripEditor.saved'));
-      } catch (error) {
-        const outdated = outdatedVersion(error);
-        if (outdated) {
-          setConflict(outdated);
-          showToast(
-            'error',
-            t('console:tripEditor.conflict.toast', { name: outdated.changedBy ?? t('console:editor.someone') }),
-          );
-          return;
-        }
-        const fields = serverFieldErrors(error);
-        if (fields.length) {
-          fields.forEach((field, index) => {
-            const key = isValidationKey(field.messageKey) ? field.messageKey : 'INVALID_VALUE';
-            setError(
-              formFieldOf(field.field) as Path<TripFormValues>,
-              {
-                type: 'server',
-                message: validationMessage(key, field.params),
-              },
-              { shouldFocus: index === 0 },
-            );
-          });
-          showToast('error', t('console:editor.invalid'));
-          return;
-        }
-        showToast(
-          'error',
-          t(errorCode(error) === 'FORBIDDEN' ? 'console:editor.forbidden' : 'console:tripEditor.failed'),
-        );
-      }
-    },
-    () => showToast('error', t('console:editor.invalid')),
-  );
-
-  const loadTheirs = async () => {
-    if (!saved) return;
-    const result = await client.query({
-      query: editorTripQuery,
-      variables: { id: saved._id },
-      fetchPolicy: 'network-only',
-    });
-    if (result.data?.editorTrip) adopt(result.data.editorTrip);
-  };
+  const editor = useEditorialForm({
+    texts: 'tripEditor',
+    listPath: '/admin/trips',
+    form,
+    saved,
+    adopt,
+    toInput: tripDraftInput,
+    fieldOf: (field) => formFieldOf(field) as Path<TripFormValues>,
+    create: async (input) => (await create({ variables: { input } })).data?.createTrip,
+    update: async (item, input) =>
+      (await update({ variables: { id: item._id, version: item.version, input } })).data?.updateTrip,
+    remove: (item) => remove({ variables: { id: item._id, version: item.version } }),
+    reload: async (item) =>
+      (await client.query({ query: editorTripQuery, variables: { id: item._id }, fetchPolicy: 'network-only' })).data
+        ?.editorTrip,
+    showForm: () => setTab('edit'),
+  });
 
   const onTrack = (uploaded: UploadedTrack) => {
     setTrack(uploaded);
@@ -183,23 +104,6 @@ function TripForm({ trip }: { trip: EditorTripFieldsFragment | null }) {
     setValue('lng', numberText(Math.round(uploaded.start.lng * 1e6) / 1e6, i18n.language), { shouldDirty: true });
   };
 
-  const deleteDraft = async () => {
-    if (!saved) return;
-    try {
-      await remove({ variables: { id: saved._id, version: saved.version } });
-      reset(getValues());
-      showToast('success', t('console:editor.deleted'));
-      void navigate('/admin/trips', { replace: true });
-    } catch (error) {
-      const outdated = outdatedVersion(error);
-      if (outdated) setConflict(outdated);
-      showToast('error', t('console:tripEditor.failed'));
-    } finally {
-      setConfirmDelete(false);
-    }
-  };
-
-  const deletable = saved && !saved.publishedAt && (saved.status === 'DRAFT' || saved.status === 'IN_REVIEW');
   const numberRule = (min: number, max: number) => (text: string) => {
     const value = parseNumber(text);
     if (value === null) return true;
@@ -215,19 +119,11 @@ function TripForm({ trip }: { trip: EditorTripFieldsFragment | null }) {
       <PageHeading
         title={saved ? saved.title : t('console:tripEditor.newTitle')}
         back={{ label: t('console:tripEditor.back'), to: '/admin/trips' }}
-        actions={
-          <Button
-            type="submit"
-            form="trip-form"
-            className={classes.save}
-            loading={formState.isSubmitting}
-            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-          >
-            {t('console:editor.save')}
-          </Button>
-        }
+        actions={<SaveButton form="trip-form" saving={formState.isSubmitting} />}
       />
-      {conflict && <ConflictAlert conflict={conflict} texts="tripEditor" onLoadTheirs={() => void loadTheirs()} />}
+      {editor.conflict && (
+        <ConflictAlert conflict={editor.conflict} texts="tripEditor" onLoadTheirs={() => void editor.loadTheirs()} />
+      )}
       {saved && (
         <Paper withBorder radius="md" p="md" mb="md">
           <WorkflowActions
@@ -237,20 +133,21 @@ function TripForm({ trip }: { trip: EditorTripFieldsFragment | null }) {
             canPublish={canPublish}
             dirty={formState.isDirty}
             onChanged={adopt}
-            onConflict={setConflict}
-            onMissingFields={markMissing}
+            onConflict={editor.setConflict}
+            onMissingFields={editor.markMissing}
           />
         </Paper>
       )}
-      <Tabs value={tab} onChange={setTab}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="edit">{t('console:editor.tabs.edit')}</Tabs.Tab>
-          <Tabs.Tab value="preview">{t('console:editor.tabs.preview')}</Tabs.Tab>
-          {saved && <Tabs.Tab value="revisions">{t('console:editor.tabs.revisions')}</Tabs.Tab>}
-        </Tabs.List>
-        {/* Panels stay mounted (hidden), so switching to the preview never loses what was typed. */}
-        <Tabs.Panel value="edit">
-          <form id="trip-form" onSubmit={(event) => void save(event)} noValidate>
+      <EditorTabs
+        tab={tab}
+        onTab={setTab}
+        saved={Boolean(saved)}
+        dirty={formState.isDirty}
+        previewAfterSave={t('console:tripEditor.previewAfterSave')}
+        preview={saved && <TripPreview trip={saved} />}
+        revisions={saved && <TripRevisions trip={saved} onRestored={adopt} />}
+        form={
+          <form id="trip-form" onSubmit={(event) => void editor.save(event)} noValidate>
             <Stack gap="lg">
               <EditorSection title={t('console:tripEditor.sections.basics')}>
                 <TextInput
@@ -446,60 +343,19 @@ function TripForm({ trip }: { trip: EditorTripFieldsFragment | null }) {
                 <PhotosField control={control} setValue={setValue} />
               </EditorSection>
 
-              <Group justify="space-between">
-                {deletable ? (
-                  <Button variant="outline" color="red.9" onClick={() => setConfirmDelete(true)}>
-                    {t('console:editor.delete')}
-                  </Button>
-                ) : (
-                  <span />
-                )}
-                <Button
-                  type="submit"
-                  loading={formState.isSubmitting}
-                  leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-                >
-                  {t('console:editor.save')}
-                </Button>
-              </Group>
+              <FormFooter
+                form="trip-form"
+                saving={formState.isSubmitting}
+                onDelete={
+                  saved && !saved.publishedAt && (saved.status === 'DRAFT' || saved.status === 'IN_REVIEW')
+                    ? editor.deleteDraft
+                    : undefined
+                }
+              />
             </Stack>
           </form>
-        </Tabs.Panel>
-        <Tabs.Panel value="preview">
-          {tab === 'preview' && (
-            <Suspense fallback={<Loader aria-label={t('common:loading')} />}>
-              {saved ? <TripPreview trip={saved} /> : <Text>{t('console:tripEditor.previewAfterSave')}</Text>}
-            </Suspense>
-          )}
-          {formState.isDirty && (
-            <Text size="sm" c="dimmed" mt="sm">
-              {t('console:editor.previewSaved')}
-            </Text>
-          )}
-        </Tabs.Panel>
-        {saved && (
-          <Tabs.Panel value="revisions">
-            {tab === 'revisions' && (
-              <Suspense fallback={<Loader aria-label={t('common:loading')} />}>
-                <TripRevisions trip={saved} onRestored={adopt} />
-              </Suspense>
-            )}
-          </Tabs.Panel>
-        )}
-      </Tabs>
-      <Dialog opened={confirmDelete} onClose={() => setConfirmDelete(false)} title={t('console:editor.deleteTitle')}>
-        <Stack gap="md">
-          <Text size="sm">{t('console:editor.deleteText')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmDelete(false)} data-autofocus>
-              {t('console:users.cancel')}
-            </Button>
-            <Button color="red.9" onClick={() => void deleteDraft()}>
-              {t('console:editor.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Dialog>
+        }
+      />
       <UnsavedChangesGuard dirty={formState.isDirty && !formState.isSubmitting} />
     </>
   );
@@ -519,28 +375,16 @@ export function TripEditorPage() {
   });
   if (!allowed) return <NoAccess roles={TRIP_ROLES} back={{ label: t('console:noAccess.back'), to: '/admin' }} />;
   if (isNew) return <TripForm key="new" trip={null} />;
-  if (loading && !data) {
+  if (!data?.editorTrip) {
     return (
-      <Center mih="40vh">
-        <Loader aria-label={t('common:loading')} />
-      </Center>
-    );
-  }
-  if (error || !data?.editorTrip) {
-    return (
-      <>
-        <PageHeading
-          title={t('console:tripEditor.notFound')}
-          back={{ label: t('console:tripEditor.back'), to: '/admin/trips' }}
-        />
-        {error && (
-          <LoadFailure
-            title={t('console:trips.loadFailed')}
-            retryLabel={t('console:users.retry')}
-            onRetry={() => void refetch()}
-          />
-        )}
-      </>
+      <EditorLoadState
+        loading={loading}
+        failed={Boolean(error)}
+        notFound={t('console:tripEditor.notFound')}
+        back={{ label: t('console:tripEditor.back'), to: '/admin/trips' }}
+        failedText={t('console:trips.loadFailed')}
+        onRetry={() => void refetch()}
+      />
     );
   }
   return <TripForm key={data.editorTrip._id} trip={data.editorTrip} />;

@@ -1,17 +1,15 @@
 import '@mantine/core/styles/Table.css';
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Button, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Anchor, Select, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/use-session';
 import type { EditorTripListItemFragment, EditorTripsFilter } from '../../../generated/graphql';
-import { LoadState } from '../../../ui/load-state';
-import { PageHeading } from '../../../ui/page-heading';
 import { NoAccess } from '../console-layout';
-import { ConsolePager, usePageParam } from '../console-pager';
+import { usePageParam } from '../console-pager';
 import { mayEditTrips, TRIP_ROLES } from '../console-roles';
 import { AuthorCell, ListFilters, StatusCell, UpdatedCell, useParamSetter } from '../editorial/list-filters';
+import { ListFrame } from '../editorial/list-frame';
 import { editorialListFilter } from '../editorial/list-params';
 import { editorTripsQuery, tripEditorOptionsQuery } from '../graphql/trips.queries';
 import { useSearchText } from '../use-search-text';
@@ -81,73 +79,39 @@ export function TripsListPage() {
     fetchPolicy: 'cache-and-network',
     skip: !mayEditTrips(session.user?.roles ?? []),
   });
-  const trips = data?.editorTrips.edges ?? [];
   const total = data?.editorTrips.total ?? 0;
   const roles = session.user?.roles ?? [];
   const partnerOnly = !roles.some((role) => ['ADMIN', 'TRIP_EDITOR', 'CHIEF_EDITOR'].includes(role));
   if (!mayEditTrips(roles)) {
     return <NoAccess roles={TRIP_ROLES} back={{ label: t('console:noAccess.back'), to: '/admin' }} />;
   }
-
   return (
-    <>
-      <PageHeading
-        title={t('console:trips.title')}
-        description={partnerOnly ? t('console:trips.partnerHint') : undefined}
-        actions={
-          <Button component={Link} to="/admin/trips/new" leftSection={<IconPlus size={16} aria-hidden />}>
-            {t('console:trips.new')}
-          </Button>
-        }
-      />
-      <Stack gap="md">
-        <TextInput
-          label={t('console:trips.search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          maw={420}
-          type="search"
-        />
-        <Stack gap="sm">
-          <Filters />
-        </Stack>
-        <LoadState
-          loading={loading && !data}
-          failed={Boolean(error) && !data}
-          loadingText={t('console:trips.loading')}
-          failedText={t('console:trips.loadFailed')}
-          retryLabel={t('console:users.retry')}
-          onRetry={() => void refetch()}
-        />
-        {data && (
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('console:trips.total', { count: total })}
-          </Text>
-        )}
-        {data && trips.length === 0 && <Text>{t('console:trips.empty')}</Text>}
-        {trips.length > 0 && (
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('console:trips.columns.title')}</Table.Th>
-                  <Table.Th>{t('console:trips.columns.status')}</Table.Th>
-                  <Table.Th>{t('console:trips.columns.area')}</Table.Th>
-                  <Table.Th>{t('console:trips.columns.author')}</Table.Th>
-                  <Table.Th>{t('console:trips.columns.updated')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {trips.map((trip) => (
-                  <TripRow key={trip._id} trip={trip} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        <ConsolePager total={total} pageSize={PAGE_SIZE} />
-      </Stack>
-    </>
+    <ListFrame
+      title={t('console:trips.title')}
+      description={partnerOnly ? t('console:trips.partnerHint') : undefined}
+      create={{ label: t('console:trips.new'), to: '/admin/trips/new' }}
+      search={{ label: t('console:trips.search'), value: text, onChange: setText }}
+      filters={<Filters />}
+      loading={loading}
+      failed={Boolean(error)}
+      loaded={Boolean(data)}
+      onRetry={() => void refetch()}
+      texts={{
+        loading: t('console:trips.loading'),
+        loadFailed: t('console:trips.loadFailed'),
+        empty: t('console:trips.empty'),
+        total: t('console:trips.total', { count: total }),
+      }}
+      total={total}
+      pageSize={PAGE_SIZE}
+      columns={[
+        t('console:trips.columns.title'),
+        t('console:trips.columns.status'),
+        t('console:trips.columns.area'),
+        t('console:trips.columns.author'),
+        t('console:trips.columns.updated'),
+      ]}
+      rows={(data?.editorTrips.edges ?? []).map((trip) => <TripRow key={trip._id} trip={trip} />)}
+    />
   );
 }
