@@ -43,10 +43,13 @@ export function ArticleBody({ article, back, actions, documentTitle = true }: Ar
             </Badge>
           )}
           <Text size="sm" c="dimmed">
-            {article.publishedAt
-              ? t('wall:article.publishedAt', { date: formatDateTime(article.publishedAt, i18n.language) })
-              : ''}
-            {article.author ? ` · ${t('wall:article.by', { name: article.author.shortname })}` : ''}
+            {[
+              article.publishedAt &&
+                t('wall:article.publishedAt', { date: formatDateTime(article.publishedAt, i18n.language) }),
+              article.author && t('wall:article.by', { name: article.author.shortname }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
         </Group>
       </div>

@@ -229,7 +229,7 @@ export const consoleTexts = {
       perex: 'Perex',
       perexHint: 'Úvod nad popisem výletu (nejvýše 600 znaků).',
       content: 'Text v Markdownu',
-      contentHint: 'Nadpisy, odrážky, tučné písmo a odkazy; vpravo vidíte, jak se zobrazí v aplikaci.',
+      contentHint: 'Nadpisy, odrážky, tučné písmo a odkazy; náhled vedle (na telefonu pod ním) ukazuje, jak se zobrazí v aplikaci.',
       lengthKm: 'Délka trasy (km)',
       routeLink: 'Odkaz na trasu na Mapy.com',
       routeLinkHint: 'Jen odkazy na mapy.com nebo mapy.cz.',
@@ -343,7 +343,7 @@ export const consoleTexts = {
       perex: 'Perex',
       perexHint: 'Úvod pod názvem článku (nejvýše 600 znaků).',
       content: 'Text v Markdownu',
-      contentHint: 'Nadpisy, odrážky, tučné písmo a odkazy; vpravo vidíte, jak ho uvidí čtenáři.',
+      contentHint: 'Nadpisy, odrážky, tučné písmo a odkazy; náhled vedle (na telefonu pod ním) ukazuje, jak ho uvidí čtenáři.',
     },
     image: {
       label: 'Obrázek článku',

@@ -227,7 +227,7 @@ export const consoleTexts: Catalog<typeof cs> = {
       perex: 'Perex',
       perexHint: 'The introduction above the description (at most 600 characters).',
       content: 'Text in Markdown',
-      contentHint: 'Headings, lists, bold and links; on the right you see it as the app will show it.',
+      contentHint: 'Headings, lists, bold and links; the preview beside it (below it on a phone) shows it as the app will.',
       lengthKm: 'Length (km)',
       routeLink: 'Route link on Mapy.com',
       routeLinkHint: 'Only links to mapy.com or mapy.cz.',
@@ -338,7 +338,7 @@ export const consoleTexts: Catalog<typeof cs> = {
       perex: 'Perex',
       perexHint: 'The introduction under the title (at most 600 characters).',
       content: 'Text in Markdown',
-      contentHint: 'Headings, lists, bold and links; on the right you see it as readers will.',
+      contentHint: 'Headings, lists, bold and links; the preview beside it (below it on a phone) shows it as readers will.',
     },
     image: {
       label: 'Article picture',

@@ -96,7 +96,7 @@ export function MarkdownField({ label, description, value, onChange, error, name
           }}
         />
       </div>
-      <Box>
+      <Box className={classes.column}>
         <Text size="sm" fw={500} mb={4} id={`${name}-preview`}>
           {t('console:editor.markdown.preview')}
         </Text>
