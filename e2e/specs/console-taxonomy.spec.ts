@@ -87,6 +87,74 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('row').filter({ hasText: labelCs })).toHaveCount(0);
     });
 
+    test('a label changed meanwhile by another editor: the save is refused naming them, the typed names stay, the newer version loads', async ({
+      page,
+    }) => {
+      await useLanguage(page, language);
+      const suffix = randomBytes(3).toString('hex');
+      const mine = `Moje jeskyně ${suffix}`;
+      const theirs = { labelCs: `Krasové jeskyně ${suffix}`, labelEn: `Karst caves ${suffix}`, color: '#0b6477' };
+      // Its own label, so nothing other journeys see changes.
+      const { createLabel } = await gql<{ createLabel: { _id: string; labelCs: string; version: number } }>(
+        E2E.appUrl,
+        'mutation C($input: LabelInput!) { createLabel(kind: TRIP, input: $input) { _id labelCs version } }',
+        { input: { labelCs: `Jeskyně ${suffix}`, labelEn: `Caves ${suffix}`, color: '#1d6b3a' } },
+        await tokenOf(DEMO_EDITORS.trips),
+      );
+      await signInAsEditor(page, language, DEMO_EDITORS.trips);
+      await page
+        .getByRole('navigation', { name: texts.nav.label })
+        .getByRole('link', { name: texts.labels.title })
+        .click();
+      await page.getByLabel(texts.labels.search).fill(suffix);
+      await page
+        .getByRole('row')
+        .filter({ hasText: createLabel.labelCs })
+        .getByRole('button', { name: fill(texts.labels.editFor, { name: createLabel.labelCs }) })
+        .click();
+      const dialog = page.getByRole('dialog', { name: fill(texts.labels.editTitle, { name: createLabel.labelCs }) });
+      const czech = dialog.getByLabel(texts.labels.fields.labelCs);
+      await expect(czech).toHaveValue(createLabel.labelCs);
+
+      // Meanwhile the chief editor renames and recolours it from another device.
+      await gql(
+        E2E.appUrl,
+        'mutation U($id: ID!, $version: Int!, $input: LabelInput!) { updateLabel(id: $id, version: $version, input: $input) { version } }',
+        { id: createLabel._id, version: createLabel.version, input: theirs },
+        await tokenOf(DEMO_EDITORS.chief),
+      );
+
+      await czech.fill(mine);
+      await dialog.getByRole('button', { name: texts.labels.save }).click();
+      const alert = dialog.getByRole('alert').filter({ hasText: texts.labels.conflict.title });
+      await expect(alert).toContainText('Šárka H.');
+      await expect(page.getByText(fill(texts.labels.conflict.toast, { name: 'Šárka H.' }))).toBeVisible();
+      await expect(czech).toHaveValue(mine);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await alert.getByRole('button', { name: texts.editor.conflict.load }).click();
+      await expect(alert).toBeHidden();
+      await expect(czech).toHaveValue(theirs.labelCs);
+      await expect(dialog.getByRole('textbox', { name: texts.labels.fields.color, exact: true })).toHaveValue(
+        theirs.color,
+      );
+      // Based on the newer version, the change is saved.
+      await czech.fill(mine);
+      await dialog.getByRole('button', { name: texts.labels.save }).click();
+      await expect(page.getByText(fill(texts.labels.saved, { name: mine }))).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('row').filter({ hasText: mine })).toContainText(theirs.labelEn);
+
+      // Undo: the label goes again, as its third version.
+      const { deleteLabel } = await gql<{ deleteLabel: boolean }>(
+        E2E.appUrl,
+        'mutation D($id: ID!) { deleteLabel(id: $id, version: 3) }',
+        { id: createLabel._id },
+        await tokenOf(DEMO_EDITORS.trips),
+      );
+      expect(deleteLabel).toBe(true);
+    });
+
     test('a trip editor renames an area and moves it to another region; a label in use cannot be deleted', async ({
       page,
     }) => {

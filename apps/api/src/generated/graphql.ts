@@ -304,6 +304,8 @@ export type EditorArea = {
   slug: Scalars['String']['output'];
   /** Trips in the area, in any status. */
   tripCount: Scalars['Int']['output'];
+  /** Grows with every change; send it back with the next change or the deletion (optimistic locking). */
+  version: Scalars['Int']['output'];
 };
 
 /** An article as the editor console sees it, in any status. */
@@ -381,6 +383,8 @@ export type EditorLabel = {
   slug: Scalars['String']['output'];
   /** Trips and announcements (TRIP) or articles (ARTICLE) that carry the label, in any status. */
   usageCount: Scalars['Int']['output'];
+  /** Grows with every change; send it back with the next change or the deletion (optimistic locking). */
+  version: Scalars['Int']['output'];
 };
 
 /** A trip as the editor console sees it, in any status. Fields a draft has not filled in yet are null. */
@@ -653,11 +657,11 @@ export type Mutation = {
   deleteAccount: Scalars['Boolean']['output'];
   /** Deletes a never-published draft with its revisions; anything published is unpublished instead. */
   deleteAnnouncementDraft: Scalars['Boolean']['output'];
-  /** Deletes an area no trip is in; one with trips is ACTION_NOT_ALLOWED with extensions reason IN_USE and usageCount. */
+  /** Deletes an area no trip is in; one with trips is ACTION_NOT_ALLOWED with extensions reason IN_USE and usageCount, an older version as updateArea says. */
   deleteArea: Scalars['Boolean']['output'];
   /** Deletes a never-published draft with its revisions; anything published is unpublished instead. */
   deleteArticleDraft: Scalars['Boolean']['output'];
-  /** Deletes a label nothing carries; one in use is ACTION_NOT_ALLOWED with extensions reason IN_USE and usageCount. */
+  /** Deletes a label nothing carries; one in use is ACTION_NOT_ALLOWED with extensions reason IN_USE and usageCount, an older version as updateLabel says. */
   deleteLabel: Scalars['Boolean']['output'];
   /** Deletes a never-published draft with its revisions; anything published is unpublished instead. */
   deleteTripDraft: Scalars['Boolean']['output'];
@@ -747,11 +751,11 @@ export type Mutation = {
   unsubscribeFromNewsletter: Scalars['Boolean']['output'];
   /** Saves the fields. A change based on an older version is ACTION_NOT_ALLOWED with extensions reason OUTDATED_VERSION, changedBy and changedAt. A partner changes only their own announcements, and only while never published. */
   updateAnnouncement: EditorAnnouncement;
-  /** Renames an area or moves it to another region; its trips show the change at once. */
+  /** Renames an area or moves it to another region; its trips show the change at once. A change based on an older version is ACTION_NOT_ALLOWED with extensions reason OUTDATED_VERSION, changedBy, changedAt and currentVersion. */
   updateArea: EditorArea;
   /** Saves the fields. A change based on an older version is ACTION_NOT_ALLOWED with extensions reason OUTDATED_VERSION, changedBy and changedAt. A new slug of a once-published article keeps the old one as a redirect. */
   updateArticle: EditorArticle;
-  /** Renames or recolours a label (the roles of its kind); every trip, announcement or article carrying it shows the change at once. */
+  /** Renames or recolours a label (the roles of its kind); every trip, announcement or article carrying it shows the change at once. A change based on an older version is ACTION_NOT_ALLOWED with extensions reason OUTDATED_VERSION, changedBy, changedAt and currentVersion. */
   updateLabel: EditorLabel;
   updateMyProfile: User;
   /**
@@ -815,6 +819,7 @@ export type MutationDeleteAnnouncementDraftArgs = {
 
 export type MutationDeleteAreaArgs = {
   id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -826,6 +831,7 @@ export type MutationDeleteArticleDraftArgs = {
 
 export type MutationDeleteLabelArgs = {
   id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1072,6 +1078,7 @@ export type MutationUpdateAnnouncementArgs = {
 export type MutationUpdateAreaArgs = {
   id: Scalars['ID']['input'];
   input: AreaInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1085,6 +1092,7 @@ export type MutationUpdateArticleArgs = {
 export type MutationUpdateLabelArgs = {
   id: Scalars['ID']['input'];
   input: LabelInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -2272,6 +2280,7 @@ export type EditorAreaResolvers<ContextType = GraphQLContext, ParentType extends
   region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tripCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type EditorArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorArticle'] = ResolversParentTypes['EditorArticle']> = {
@@ -2309,6 +2318,7 @@ export type EditorLabelResolvers<ContextType = GraphQLContext, ParentType extend
   labelEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type EditorTripResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorTrip'] = ResolversParentTypes['EditorTrip']> = {
@@ -2434,9 +2444,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createTrip?: Resolver<ResolversTypes['EditorTrip'], ParentType, ContextType, RequireFields<MutationCreateTripArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
   deleteAnnouncementDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAnnouncementDraftArgs, 'id' | 'version'>>;
-  deleteArea?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAreaArgs, 'id'>>;
+  deleteArea?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAreaArgs, 'id' | 'version'>>;
   deleteArticleDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteArticleDraftArgs, 'id' | 'version'>>;
-  deleteLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLabelArgs, 'id'>>;
+  deleteLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLabelArgs, 'id' | 'version'>>;
   deleteTripDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTripDraftArgs, 'id' | 'version'>>;
   disableUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationDisableUserArgs, 'userId'>>;
   enableUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationEnableUserArgs, 'userId'>>;
@@ -2479,9 +2489,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unpublishTrip?: Resolver<ResolversTypes['EditorTrip'], ParentType, ContextType, RequireFields<MutationUnpublishTripArgs, 'id' | 'version'>>;
   unsubscribeFromNewsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromNewsletterArgs, 'token'>>;
   updateAnnouncement?: Resolver<ResolversTypes['EditorAnnouncement'], ParentType, ContextType, RequireFields<MutationUpdateAnnouncementArgs, 'id' | 'input' | 'version'>>;
-  updateArea?: Resolver<ResolversTypes['EditorArea'], ParentType, ContextType, RequireFields<MutationUpdateAreaArgs, 'id' | 'input'>>;
+  updateArea?: Resolver<ResolversTypes['EditorArea'], ParentType, ContextType, RequireFields<MutationUpdateAreaArgs, 'id' | 'input' | 'version'>>;
   updateArticle?: Resolver<ResolversTypes['EditorArticle'], ParentType, ContextType, RequireFields<MutationUpdateArticleArgs, 'id' | 'input' | 'version'>>;
-  updateLabel?: Resolver<ResolversTypes['EditorLabel'], ParentType, ContextType, RequireFields<MutationUpdateLabelArgs, 'id' | 'input'>>;
+  updateLabel?: Resolver<ResolversTypes['EditorLabel'], ParentType, ContextType, RequireFields<MutationUpdateLabelArgs, 'id' | 'input' | 'version'>>;
   updateMyProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
   updateNewsletterSubscription?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateNewsletterSubscriptionArgs, 'subscribed'>>;
   updateOnboardingPreferences?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateOnboardingPreferencesArgs, 'input'>>;

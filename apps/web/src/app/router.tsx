@@ -252,6 +252,8 @@ const consoleRoutes: RouteObject = {
         consoleScreen('trips/:tripId', 'TripEditorPage'),
         consoleScreen('articles', 'ArticlesListPage'),
         consoleScreen('articles/:articleId', 'ArticleEditorPage'),
+        consoleScreen('announcements', 'AnnouncementsListPage'),
+        consoleScreen('announcements/:announcementId', 'AnnouncementEditorPage'),
         consoleScreen('users', 'UsersPage'),
         consoleScreen('audit', 'AuditLogPage'),
         consoleScreen('ratings', 'RatingsPage'),

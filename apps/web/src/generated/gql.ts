@@ -69,16 +69,16 @@ type Documents = {
     "\n  query RatingTripOptions($search: String) {\n    editorTrips(filter: { search: $search }, pagination: { pageSize: 10 }) {\n      edges {\n        _id\n        title\n      }\n    }\n  }\n": typeof types.RatingTripOptionsDocument,
     "\n  mutation HideRating($id: ID!, $reason: String!) {\n    hideRating(id: $id, reason: $reason) {\n      ...ModerationRatingItem\n    }\n  }\n": typeof types.HideRatingDocument,
     "\n  mutation RestoreRating($id: ID!) {\n    restoreRating(id: $id) {\n      ...ModerationRatingItem\n    }\n  }\n": typeof types.RestoreRatingDocument,
-    "\n  fragment ConsoleLabel on EditorLabel {\n    _id\n    kind\n    slug\n    labelCs\n    labelEn\n    color\n    contrastRatio\n    usageCount\n  }\n": typeof types.ConsoleLabelFragmentDoc,
-    "\n  fragment ConsoleArea on EditorArea {\n    _id\n    slug\n    name\n    region\n    tripCount\n  }\n": typeof types.ConsoleAreaFragmentDoc,
+    "\n  fragment ConsoleLabel on EditorLabel {\n    _id\n    kind\n    slug\n    labelCs\n    labelEn\n    color\n    contrastRatio\n    usageCount\n    version\n  }\n": typeof types.ConsoleLabelFragmentDoc,
+    "\n  fragment ConsoleArea on EditorArea {\n    _id\n    slug\n    name\n    region\n    tripCount\n    version\n  }\n": typeof types.ConsoleAreaFragmentDoc,
     "\n  query ConsoleLabels($kind: LabelKind!) {\n    editorLabels(kind: $kind) {\n      ...ConsoleLabel\n    }\n  }\n": typeof types.ConsoleLabelsDocument,
     "\n  mutation CreateLabel($kind: LabelKind!, $input: LabelInput!) {\n    createLabel(kind: $kind, input: $input) {\n      ...ConsoleLabel\n    }\n  }\n": typeof types.CreateLabelDocument,
-    "\n  mutation UpdateLabel($id: ID!, $input: LabelInput!) {\n    updateLabel(id: $id, input: $input) {\n      ...ConsoleLabel\n    }\n  }\n": typeof types.UpdateLabelDocument,
-    "\n  mutation DeleteLabel($id: ID!) {\n    deleteLabel(id: $id)\n  }\n": typeof types.DeleteLabelDocument,
+    "\n  mutation UpdateLabel($id: ID!, $version: Int!, $input: LabelInput!) {\n    updateLabel(id: $id, version: $version, input: $input) {\n      ...ConsoleLabel\n    }\n  }\n": typeof types.UpdateLabelDocument,
+    "\n  mutation DeleteLabel($id: ID!, $version: Int!) {\n    deleteLabel(id: $id, version: $version)\n  }\n": typeof types.DeleteLabelDocument,
     "\n  query ConsoleAreas {\n    editorAreas {\n      ...ConsoleArea\n    }\n  }\n": typeof types.ConsoleAreasDocument,
     "\n  mutation CreateArea($input: AreaInput!) {\n    createArea(input: $input) {\n      ...ConsoleArea\n    }\n  }\n": typeof types.CreateAreaDocument,
-    "\n  mutation UpdateArea($id: ID!, $input: AreaInput!) {\n    updateArea(id: $id, input: $input) {\n      ...ConsoleArea\n    }\n  }\n": typeof types.UpdateAreaDocument,
-    "\n  mutation DeleteArea($id: ID!) {\n    deleteArea(id: $id)\n  }\n": typeof types.DeleteAreaDocument,
+    "\n  mutation UpdateArea($id: ID!, $version: Int!, $input: AreaInput!) {\n    updateArea(id: $id, version: $version, input: $input) {\n      ...ConsoleArea\n    }\n  }\n": typeof types.UpdateAreaDocument,
+    "\n  mutation DeleteArea($id: ID!, $version: Int!) {\n    deleteArea(id: $id, version: $version)\n  }\n": typeof types.DeleteAreaDocument,
     "\n  fragment EditorTripListItem on EditorTrip {\n    _id\n    title\n    status\n    updatedAt\n    scheduledAt\n    publishedAt\n    area {\n      _id\n      name\n    }\n    label {\n      _id\n      label\n      color\n    }\n    author {\n      _id\n      shortname\n    }\n    updatedBy {\n      _id\n      shortname\n    }\n  }\n": typeof types.EditorTripListItemFragmentDoc,
     "\n  query EditorTrips($filter: EditorTripsFilter, $pagination: PaginationInput) {\n    editorTrips(filter: $filter, pagination: $pagination) {\n      total\n      edges {\n        ...EditorTripListItem\n      }\n    }\n  }\n": typeof types.EditorTripsDocument,
     "\n  fragment EditorTripFields on EditorTrip {\n    _id\n    version\n    status\n    slug\n    title\n    perex\n    preview\n    content\n    contentHtml\n    routeLink\n    coordinates {\n      lat\n      lng\n    }\n    lengthKm\n    routeType\n    duration\n    accessibility\n    gastro\n    suitability\n    additionalActivities\n    overnightStay\n    terrain\n    area {\n      _id\n      name\n    }\n    label {\n      _id\n      label\n      color\n    }\n    coverImage {\n      _id\n      url\n      alt\n      focalX\n      focalY\n    }\n    images {\n      _id\n      url\n      alt\n      width\n      height\n      focalX\n      focalY\n    }\n    track {\n      _id\n      lengthKm\n      elevationGain\n      elevationLoss\n      lowestPoint\n      highestPoint\n      line\n      profile\n      gpxUrl\n    }\n    author {\n      _id\n      shortname\n    }\n    reviewComment\n    scheduledAt\n    publishedAt\n    updatedAt\n    updatedBy {\n      _id\n      shortname\n    }\n    nearestMunicipality {\n      _id\n      name\n      district\n      region\n    }\n  }\n": typeof types.EditorTripFieldsFragmentDoc,
@@ -194,16 +194,16 @@ const documents: Documents = {
     "\n  query RatingTripOptions($search: String) {\n    editorTrips(filter: { search: $search }, pagination: { pageSize: 10 }) {\n      edges {\n        _id\n        title\n      }\n    }\n  }\n": types.RatingTripOptionsDocument,
     "\n  mutation HideRating($id: ID!, $reason: String!) {\n    hideRating(id: $id, reason: $reason) {\n      ...ModerationRatingItem\n    }\n  }\n": types.HideRatingDocument,
     "\n  mutation RestoreRating($id: ID!) {\n    restoreRating(id: $id) {\n      ...ModerationRatingItem\n    }\n  }\n": types.RestoreRatingDocument,
-    "\n  fragment ConsoleLabel on EditorLabel {\n    _id\n    kind\n    slug\n    labelCs\n    labelEn\n    color\n    contrastRatio\n    usageCount\n  }\n": types.ConsoleLabelFragmentDoc,
-    "\n  fragment ConsoleArea on EditorArea {\n    _id\n    slug\n    name\n    region\n    tripCount\n  }\n": types.ConsoleAreaFragmentDoc,
+    "\n  fragment ConsoleLabel on EditorLabel {\n    _id\n    kind\n    slug\n    labelCs\n    labelEn\n    color\n    contrastRatio\n    usageCount\n    version\n  }\n": types.ConsoleLabelFragmentDoc,
+    "\n  fragment ConsoleArea on EditorArea {\n    _id\n    slug\n    name\n    region\n    tripCount\n    version\n  }\n": types.ConsoleAreaFragmentDoc,
     "\n  query ConsoleLabels($kind: LabelKind!) {\n    editorLabels(kind: $kind) {\n      ...ConsoleLabel\n    }\n  }\n": types.ConsoleLabelsDocument,
     "\n  mutation CreateLabel($kind: LabelKind!, $input: LabelInput!) {\n    createLabel(kind: $kind, input: $input) {\n      ...ConsoleLabel\n    }\n  }\n": types.CreateLabelDocument,
-    "\n  mutation UpdateLabel($id: ID!, $input: LabelInput!) {\n    updateLabel(id: $id, input: $input) {\n      ...ConsoleLabel\n    }\n  }\n": types.UpdateLabelDocument,
-    "\n  mutation DeleteLabel($id: ID!) {\n    deleteLabel(id: $id)\n  }\n": types.DeleteLabelDocument,
+    "\n  mutation UpdateLabel($id: ID!, $version: Int!, $input: LabelInput!) {\n    updateLabel(id: $id, version: $version, input: $input) {\n      ...ConsoleLabel\n    }\n  }\n": types.UpdateLabelDocument,
+    "\n  mutation DeleteLabel($id: ID!, $version: Int!) {\n    deleteLabel(id: $id, version: $version)\n  }\n": types.DeleteLabelDocument,
     "\n  query ConsoleAreas {\n    editorAreas {\n      ...ConsoleArea\n    }\n  }\n": types.ConsoleAreasDocument,
     "\n  mutation CreateArea($input: AreaInput!) {\n    createArea(input: $input) {\n      ...ConsoleArea\n    }\n  }\n": types.CreateAreaDocument,
-    "\n  mutation UpdateArea($id: ID!, $input: AreaInput!) {\n    updateArea(id: $id, input: $input) {\n      ...ConsoleArea\n    }\n  }\n": types.UpdateAreaDocument,
-    "\n  mutation DeleteArea($id: ID!) {\n    deleteArea(id: $id)\n  }\n": types.DeleteAreaDocument,
+    "\n  mutation UpdateArea($id: ID!, $version: Int!, $input: AreaInput!) {\n    updateArea(id: $id, version: $version, input: $input) {\n      ...ConsoleArea\n    }\n  }\n": types.UpdateAreaDocument,
+    "\n  mutation DeleteArea($id: ID!, $version: Int!) {\n    deleteArea(id: $id, version: $version)\n  }\n": types.DeleteAreaDocument,
     "\n  fragment EditorTripListItem on EditorTrip {\n    _id\n    title\n    status\n    updatedAt\n    scheduledAt\n    publishedAt\n    area {\n      _id\n      name\n    }\n    label {\n      _id\n      label\n      color\n    }\n    author {\n      _id\n      shortname\n    }\n    updatedBy {\n      _id\n      shortname\n    }\n  }\n": types.EditorTripListItemFragmentDoc,
     "\n  query EditorTrips($filter: EditorTripsFilter, $pagination: PaginationInput) {\n    editorTrips(filter: $filter, pagination: $pagination) {\n      total\n      edges {\n        ...EditorTripListItem\n      }\n    }\n  }\n": types.EditorTripsDocument,
     "\n  fragment EditorTripFields on EditorTrip {\n    _id\n    version\n    status\n    slug\n    title\n    perex\n    preview\n    content\n    contentHtml\n    routeLink\n    coordinates {\n      lat\n      lng\n    }\n    lengthKm\n    routeType\n    duration\n    accessibility\n    gastro\n    suitability\n    additionalActivities\n    overnightStay\n    terrain\n    area {\n      _id\n      name\n    }\n    label {\n      _id\n      label\n      color\n    }\n    coverImage {\n      _id\n      url\n      alt\n      focalX\n      focalY\n    }\n    images {\n      _id\n      url\n      alt\n      width\n      height\n      focalX\n      focalY\n    }\n    track {\n      _id\n      lengthKm\n      elevationGain\n      elevationLoss\n      lowestPoint\n      highestPoint\n      line\n      profile\n      gpxUrl\n    }\n    author {\n      _id\n      shortname\n    }\n    reviewComment\n    scheduledAt\n    publishedAt\n    updatedAt\n    updatedBy {\n      _id\n      shortname\n    }\n    nearestMunicipality {\n      _id\n      name\n      district\n      region\n    }\n  }\n": types.EditorTripFieldsFragmentDoc,
@@ -501,11 +501,11 @@ export function graphql(source: "\n  mutation RestoreRating($id: ID!) {\n    res
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ConsoleLabel on EditorLabel {\n    _id\n    kind\n    slug\n    labelCs\n    labelEn\n    color\n    contrastRatio\n    usageCount\n  }\n"): (typeof documents)["\n  fragment ConsoleLabel on EditorLabel {\n    _id\n    kind\n    slug\n    labelCs\n    labelEn\n    color\n    contrastRatio\n    usageCount\n  }\n"];
+export function graphql(source: "\n  fragment ConsoleLabel on EditorLabel {\n    _id\n    kind\n    slug\n    labelCs\n    labelEn\n    color\n    contrastRatio\n    usageCount\n    version\n  }\n"): (typeof documents)["\n  fragment ConsoleLabel on EditorLabel {\n    _id\n    kind\n    slug\n    labelCs\n    labelEn\n    color\n    contrastRatio\n    usageCount\n    version\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ConsoleArea on EditorArea {\n    _id\n    slug\n    name\n    region\n    tripCount\n  }\n"): (typeof documents)["\n  fragment ConsoleArea on EditorArea {\n    _id\n    slug\n    name\n    region\n    tripCount\n  }\n"];
+export function graphql(source: "\n  fragment ConsoleArea on EditorArea {\n    _id\n    slug\n    name\n    region\n    tripCount\n    version\n  }\n"): (typeof documents)["\n  fragment ConsoleArea on EditorArea {\n    _id\n    slug\n    name\n    region\n    tripCount\n    version\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -517,11 +517,11 @@ export function graphql(source: "\n  mutation CreateLabel($kind: LabelKind!, $in
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateLabel($id: ID!, $input: LabelInput!) {\n    updateLabel(id: $id, input: $input) {\n      ...ConsoleLabel\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLabel($id: ID!, $input: LabelInput!) {\n    updateLabel(id: $id, input: $input) {\n      ...ConsoleLabel\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateLabel($id: ID!, $version: Int!, $input: LabelInput!) {\n    updateLabel(id: $id, version: $version, input: $input) {\n      ...ConsoleLabel\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLabel($id: ID!, $version: Int!, $input: LabelInput!) {\n    updateLabel(id: $id, version: $version, input: $input) {\n      ...ConsoleLabel\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteLabel($id: ID!) {\n    deleteLabel(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteLabel($id: ID!) {\n    deleteLabel(id: $id)\n  }\n"];
+export function graphql(source: "\n  mutation DeleteLabel($id: ID!, $version: Int!) {\n    deleteLabel(id: $id, version: $version)\n  }\n"): (typeof documents)["\n  mutation DeleteLabel($id: ID!, $version: Int!) {\n    deleteLabel(id: $id, version: $version)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -533,11 +533,11 @@ export function graphql(source: "\n  mutation CreateArea($input: AreaInput!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateArea($id: ID!, $input: AreaInput!) {\n    updateArea(id: $id, input: $input) {\n      ...ConsoleArea\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateArea($id: ID!, $input: AreaInput!) {\n    updateArea(id: $id, input: $input) {\n      ...ConsoleArea\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateArea($id: ID!, $version: Int!, $input: AreaInput!) {\n    updateArea(id: $id, version: $version, input: $input) {\n      ...ConsoleArea\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateArea($id: ID!, $version: Int!, $input: AreaInput!) {\n    updateArea(id: $id, version: $version, input: $input) {\n      ...ConsoleArea\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteArea($id: ID!) {\n    deleteArea(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteArea($id: ID!) {\n    deleteArea(id: $id)\n  }\n"];
+export function graphql(source: "\n  mutation DeleteArea($id: ID!, $version: Int!) {\n    deleteArea(id: $id, version: $version)\n  }\n"): (typeof documents)["\n  mutation DeleteArea($id: ID!, $version: Int!) {\n    deleteArea(id: $id, version: $version)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -59,6 +59,16 @@ export const images = pgTable(
   ],
 );
 
+/**
+ * Optimistic locking (issue 18): `version` grows with every save in the console, and an edit based on an older one is
+ * refused, naming `updated_by` and when (`updated_at`).
+ */
+const versioned = {
+  version: integer('version').notNull().default(1),
+  updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
 /** Tourist areas (Krkonoše, Šumava, …). */
 export const areas = pgTable(
   'areas',
@@ -67,6 +77,7 @@ export const areas = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     region: text('region').notNull(),
+    ...versioned,
   },
   (table) => [uniqueIndex('areas_slug_idx').on(table.slug)],
 );
@@ -85,6 +96,7 @@ export const labels = pgTable(
     labelEn: text('label_en').notNull(),
     /** The chip's background (`#rrggbb`); its white text keeps WCAG AA contrast (features/taxonomy/contrast.ts). */
     color: text('color').notNull(),
+    ...versioned,
   },
   (table) => [
     uniqueIndex('labels_kind_slug_idx').on(table.kind, table.slug),
@@ -103,10 +115,8 @@ const publishing = {
   status: text('status').notNull().default('DRAFT'),
   publishedAt: timestamp('published_at', { withTimezone: true }),
   scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
-  version: integer('version').notNull().default(1),
-  updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+  ...versioned,
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
 /** The console's lists (newest change first, by status) and the scheduler's due items. */

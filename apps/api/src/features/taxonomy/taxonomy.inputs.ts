@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { isHexColor } from './contrast.js';
 
-const uuid = z.string().uuid({ error: 'INVALID_VALUE' });
-
 export const LABEL_KINDS = ['TRIP', 'ARTICLE'] as const;
 export type LabelKind = (typeof LABEL_KINDS)[number];
 
@@ -25,8 +23,6 @@ export const REGIONS = [
 ] as const;
 
 export const labelKindInput = z.object({ kind: z.enum(LABEL_KINDS, { error: 'INVALID_VALUE' }) });
-
-export const idInput = z.object({ id: uuid });
 
 /** A label's names and colour; the colour's contrast is the service's to check (it needs the ratio in the error). */
 export const labelInput = z.object({

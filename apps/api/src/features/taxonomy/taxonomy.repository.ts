@@ -1,10 +1,14 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { areas, articles, labels, tripAnnouncements, trips } from '../../db/schema.js';
+import { areas, articles, labels, tripAnnouncements, trips, users } from '../../db/schema.js';
 import type { AreaFields, LabelFields, LabelKind } from './taxonomy.inputs.js';
 
-export type LabelRow = typeof labels.$inferSelect & { usageCount: number };
-export type AreaRow = typeof areas.$inferSelect & { tripCount: number };
+type LabelColumn = 'id' | 'kind' | 'slug' | 'labelCs' | 'labelEn' | 'color' | 'version';
+export type LabelRow = Pick<typeof labels.$inferSelect, LabelColumn> & { usageCount: number };
+export type AreaRow = Pick<typeof areas.$inferSelect, 'id' | 'slug' | 'name' | 'region' | 'version'> & {
+  tripCount: number;
+};
 
 /** How many items carry each label: one grouped scan per table, whatever the number of labels. */
 function labelUsage(db: Database) {
@@ -36,7 +40,12 @@ const labelColumns = {
   labelCs: labels.labelCs,
   labelEn: labels.labelEn,
   color: labels.color,
+  version: labels.version,
 };
+
+const updater = alias(users, 'updater');
+/** Who saved a label or an area last: what optimistic locking names when it refuses an outdated change. */
+const updaterColumns = { updaterFirstname: updater.firstname, updaterLastname: updater.lastname };
 
 /** The labels of a kind by Czech name (Czech collation is the database's; ties by slug). */
 export function findLabels(db: Database, kind: LabelKind): Promise<LabelRow[]> {
@@ -53,21 +62,34 @@ export async function findLabel(db: Database, id: string): Promise<LabelRow | un
  * time holds a key-share lock on it, so a deletion waits for that write and then counts it.
  */
 export async function lockLabel(db: Database, id: string) {
-  const [row] = await db.select(labelColumns).from(labels).where(eq(labels.id, id)).for('update');
+  const [row] = await db
+    .select({ ...labelColumns, updatedById: labels.updatedById, updatedAt: labels.updatedAt, ...updaterColumns })
+    .from(labels)
+    .leftJoin(updater, eq(updater.id, labels.updatedById))
+    .where(eq(labels.id, id))
+    .for('update', { of: labels });
   return row;
 }
 
 /** Inserts the label unless its slug is taken within its kind (false then: the caller tries the next slug). */
 export async function insertLabel(
   db: Database,
-  values: LabelFields & { id: string; kind: LabelKind; slug: string },
+  values: LabelFields & { id: string; kind: LabelKind; slug: string; updatedById: string },
 ): Promise<boolean> {
   const rows = await db.insert(labels).values(values).onConflictDoNothing().returning({ id: labels.id });
   return rows.length > 0;
 }
 
-export async function updateLabel(db: Database, id: string, values: LabelFields): Promise<void> {
-  await db.update(labels).set(values).where(eq(labels.id, id));
+/** Saves the label as the next version, by the editor. */
+export async function updateLabel(
+  db: Database,
+  id: string,
+  values: LabelFields & { version: number; updatedById: string },
+): Promise<void> {
+  await db
+    .update(labels)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(labels.id, id));
 }
 
 export async function deleteLabel(db: Database, id: string): Promise<void> {
@@ -108,6 +130,7 @@ function selectAreas(db: Database) {
       slug: areas.slug,
       name: areas.name,
       region: areas.region,
+      version: areas.version,
       tripCount: sql<number>`coalesce(${usage.tripCount}, 0)::int`,
     })
     .from(areas)
@@ -126,21 +149,42 @@ export async function findArea(db: Database, id: string): Promise<AreaRow | unde
 /** Locks the area for the rest of the transaction (see lockLabel). */
 export async function lockArea(db: Database, id: string) {
   const [row] = await db
-    .select({ id: areas.id, slug: areas.slug, name: areas.name, region: areas.region })
+    .select({
+      id: areas.id,
+      slug: areas.slug,
+      name: areas.name,
+      region: areas.region,
+      version: areas.version,
+      updatedById: areas.updatedById,
+      updatedAt: areas.updatedAt,
+      ...updaterColumns,
+    })
     .from(areas)
+    .leftJoin(updater, eq(updater.id, areas.updatedById))
     .where(eq(areas.id, id))
-    .for('update');
+    .for('update', { of: areas });
   return row;
 }
 
 /** Inserts the area unless its slug is taken (false then: the caller tries the next slug). */
-export async function insertArea(db: Database, values: AreaFields & { id: string; slug: string }): Promise<boolean> {
+export async function insertArea(
+  db: Database,
+  values: AreaFields & { id: string; slug: string; updatedById: string },
+): Promise<boolean> {
   const rows = await db.insert(areas).values(values).onConflictDoNothing().returning({ id: areas.id });
   return rows.length > 0;
 }
 
-export async function updateArea(db: Database, id: string, values: AreaFields): Promise<void> {
-  await db.update(areas).set(values).where(eq(areas.id, id));
+/** Saves the area as the next version, by the editor. */
+export async function updateArea(
+  db: Database,
+  id: string,
+  values: AreaFields & { version: number; updatedById: string },
+): Promise<void> {
+  await db
+    .update(areas)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(areas.id, id));
 }
 
 export async function deleteArea(db: Database, id: string): Promise<void> {

@@ -11,14 +11,16 @@ export const taxonomyResolvers: Resolvers = {
   Mutation: {
     createLabel: async (_parent, { kind, input }, ctx) =>
       ctx.services.taxonomy.createLabel((await ctx.viewer()).user, { kind, label: withoutNulls(input) }),
-    updateLabel: async (_parent, { id, input }, ctx) =>
-      ctx.services.taxonomy.updateLabel((await ctx.viewer()).user, { id, label: withoutNulls(input) }),
-    deleteLabel: async (_parent, { id }, ctx) => ctx.services.taxonomy.deleteLabel((await ctx.viewer()).user, { id }),
+    updateLabel: async (_parent, { id, version, input }, ctx) =>
+      ctx.services.taxonomy.updateLabel((await ctx.viewer()).user, { id, version, label: withoutNulls(input) }),
+    deleteLabel: async (_parent, { id, version }, ctx) =>
+      ctx.services.taxonomy.deleteLabel((await ctx.viewer()).user, { id, version }),
     createArea: async (_parent, { input }, ctx) =>
       ctx.services.taxonomy.createArea((await ctx.viewer()).user, withoutNulls(input)),
-    updateArea: async (_parent, { id, input }, ctx) =>
-      ctx.services.taxonomy.updateArea((await ctx.viewer()).user, { id, area: withoutNulls(input) }),
-    deleteArea: async (_parent, { id }, ctx) => ctx.services.taxonomy.deleteArea((await ctx.viewer()).user, { id }),
+    updateArea: async (_parent, { id, version, input }, ctx) =>
+      ctx.services.taxonomy.updateArea((await ctx.viewer()).user, { id, version, area: withoutNulls(input) }),
+    deleteArea: async (_parent, { id, version }, ctx) =>
+      ctx.services.taxonomy.deleteArea((await ctx.viewer()).user, { id, version }),
   },
   EditorLabel: {
     _id: (label) => label.id,

@@ -6,8 +6,10 @@ import { slugify } from '../../platform/slug.js';
 import { parseInput } from '../../platform/validation.js';
 import type { UserRow } from '../accounts/accounts.repository.js';
 import { recordAudit } from '../admin/admin.repository.js';
+import { versionInput } from '../editorial/editorial.inputs.js';
+import { checkVersion } from '../editorial/editorial.js';
 import { labelContrast, MIN_CONTRAST } from './contrast.js';
-import { areaInput, idInput, type LabelFields, type LabelKind, labelInput, labelKindInput } from './taxonomy.inputs.js';
+import { areaInput, type LabelFields, type LabelKind, labelInput, labelKindInput } from './taxonomy.inputs.js';
 import * as repo from './taxonomy.repository.js';
 
 /** Who manages the labels of a kind, and who may pick them for their content. */
@@ -71,8 +73,10 @@ const areaSnapshot = (area: { slug: string; name: string; region: string }) => (
 /**
  * Labels and areas in the console (issue 18). Labels are of a kind: trip editors manage TRIP labels (trips and
  * announcements), blog editors ARTICLE labels. Every method checks the permission table first; every write records
- * itself in the audit log in its own transaction, and the catalogue version bumps at commit (migration 0006's
- * triggers on `labels` and `areas`), so the app shows a renamed label or area at once.
+ * itself in the audit log in its own transaction, and the catalogue version bumps at commit (migration 0006's triggers
+ * on `labels` and `areas`), so the app shows a renamed label or area at once. A change or deletion based on an older
+ * version is refused (optimistic locking, `checkVersion` as trips, articles and announcements do), naming who saved
+ * the newer one.
  */
 export class TaxonomyService {
   constructor(private readonly deps: { db: Database }) {}
@@ -91,7 +95,7 @@ export class TaxonomyService {
     const id = randomUUID();
     await this.deps.db.transaction(async (tx) => {
       const slug = await insertWithFreeSlug(fields.labelCs, 'label', (candidate) =>
-        repo.insertLabel(tx, { ...fields, id, kind, slug: candidate }),
+        repo.insertLabel(tx, { ...fields, id, kind, slug: candidate, updatedById: viewer.id }),
       );
       await recordAudit(tx, {
         actorId: viewer.id,
@@ -105,17 +109,18 @@ export class TaxonomyService {
     return this.reloadLabel(id);
   }
 
-  async updateLabel(viewer: UserRow, input: { id: unknown; label: unknown }): Promise<repo.LabelRow> {
+  async updateLabel(viewer: UserRow, input: { id: unknown; version: unknown; label: unknown }): Promise<repo.LabelRow> {
     if (!this.managesSomeLabels(viewer)) throw forbidden();
-    const { id } = parseInput(idInput, input);
+    const { id, version } = parseInput(versionInput, input);
     const fields = parseInput(labelInput, input.label);
     await this.deps.db.transaction(async (tx) => {
       const label = await this.lockManagedLabel(tx, viewer, id);
+      checkVersion(label, version, 'label');
       checkContrast(fields);
       const before = labelSnapshot(label);
       const after = { ...before, ...fields };
       if (JSON.stringify(after) === JSON.stringify(before)) return;
-      await repo.updateLabel(tx, id, fields);
+      await repo.updateLabel(tx, id, { ...fields, version: label.version + 1, updatedById: viewer.id });
       await recordAudit(tx, {
         actorId: viewer.id,
         action: 'label.update',
@@ -130,9 +135,10 @@ export class TaxonomyService {
 
   async deleteLabel(viewer: UserRow, input: unknown): Promise<boolean> {
     if (!this.managesSomeLabels(viewer)) throw forbidden();
-    const { id } = parseInput(idInput, input);
+    const { id, version } = parseInput(versionInput, input);
     await this.deps.db.transaction(async (tx) => {
       const label = await this.lockManagedLabel(tx, viewer, id);
+      checkVersion(label, version, 'label');
       const usageCount = await repo.countLabelUsage(tx, id);
       if (usageCount > 0) throw inUse('label', usageCount);
       await repo.deleteLabel(tx, id);
@@ -159,7 +165,7 @@ export class TaxonomyService {
     const id = randomUUID();
     await this.deps.db.transaction(async (tx) => {
       const slug = await insertWithFreeSlug(fields.name, 'area', (candidate) =>
-        repo.insertArea(tx, { ...fields, id, slug: candidate }),
+        repo.insertArea(tx, { ...fields, id, slug: candidate, updatedById: viewer.id }),
       );
       await recordAudit(tx, {
         actorId: viewer.id,
@@ -173,16 +179,17 @@ export class TaxonomyService {
     return this.reloadArea(id);
   }
 
-  async updateArea(viewer: UserRow, input: { id: unknown; area: unknown }): Promise<repo.AreaRow> {
+  async updateArea(viewer: UserRow, input: { id: unknown; version: unknown; area: unknown }): Promise<repo.AreaRow> {
     if (!may(viewer.roles, 'area.manage')) throw forbidden();
-    const { id } = parseInput(idInput, input);
+    const { id, version } = parseInput(versionInput, input);
     const fields = parseInput(areaInput, input.area);
     await this.deps.db.transaction(async (tx) => {
       const area = await this.lockArea(tx, id);
+      checkVersion(area, version, 'area');
       const before = areaSnapshot(area);
       const after = { ...before, ...fields };
       if (JSON.stringify(after) === JSON.stringify(before)) return;
-      await repo.updateArea(tx, id, fields);
+      await repo.updateArea(tx, id, { ...fields, version: area.version + 1, updatedById: viewer.id });
       await recordAudit(tx, {
         actorId: viewer.id,
         action: 'area.update',
@@ -197,9 +204,10 @@ export class TaxonomyService {
 
   async deleteArea(viewer: UserRow, input: unknown): Promise<boolean> {
     if (!may(viewer.roles, 'area.manage')) throw forbidden();
-    const { id } = parseInput(idInput, input);
+    const { id, version } = parseInput(versionInput, input);
     await this.deps.db.transaction(async (tx) => {
       const area = await this.lockArea(tx, id);
+      checkVersion(area, version, 'area');
       const tripCount = await repo.countAreaTrips(tx, id);
       if (tripCount > 0) throw inUse('area', tripCount);
       await repo.deleteArea(tx, id);

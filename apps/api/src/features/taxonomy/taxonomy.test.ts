@@ -5,23 +5,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAnnouncement, buildArea, buildArticle, buildLabel, buildTrip } from '../../../test/content-factories.js';
 import { signedInUser } from '../../../test/factories.js';
 import { errorCode, type GraphQLResponse, startTestApp, type TestApp } from '../../../test/harness.js';
-import { articles, auditLog, labels, tripAnnouncements, trips } from '../../db/schema.js';
+import { areas, articles, auditLog, labels, tripAnnouncements, trips } from '../../db/schema.js';
 import { LABELS } from '../../db/seed/demo/areas.js';
 import { seedDemoContent } from '../../db/seed/index.js';
 import { ROLES } from '../../platform/auth/roles.js';
 import { labelContrast } from './contrast.js';
 
-const LABEL_FIELDS = '_id kind slug labelCs labelEn color contrastRatio usageCount';
-const AREA_FIELDS = '_id slug name region tripCount';
+const LABEL_FIELDS = '_id kind slug labelCs labelEn color contrastRatio usageCount version';
+const AREA_FIELDS = '_id slug name region tripCount version';
 const LABELS_QUERY = `query L($kind: LabelKind!) { editorLabels(kind: $kind) { ${LABEL_FIELDS} } }`;
 const AREAS_QUERY = `{ editorAreas { ${AREA_FIELDS} } }`;
 const CREATE_LABEL = `mutation C($kind: LabelKind!, $input: LabelInput!) {
   createLabel(kind: $kind, input: $input) { ${LABEL_FIELDS} } }`;
-const UPDATE_LABEL = `mutation U($id: ID!, $input: LabelInput!) { updateLabel(id: $id, input: $input) { ${LABEL_FIELDS} } }`;
-const DELETE_LABEL = 'mutation D($id: ID!) { deleteLabel(id: $id) }';
+const UPDATE_LABEL = `mutation U($id: ID!, $version: Int!, $input: LabelInput!) {
+  updateLabel(id: $id, version: $version, input: $input) { ${LABEL_FIELDS} } }`;
+const DELETE_LABEL = 'mutation D($id: ID!, $version: Int!) { deleteLabel(id: $id, version: $version) }';
 const CREATE_AREA = `mutation C($input: AreaInput!) { createArea(input: $input) { ${AREA_FIELDS} } }`;
-const UPDATE_AREA = `mutation U($id: ID!, $input: AreaInput!) { updateArea(id: $id, input: $input) { ${AREA_FIELDS} } }`;
-const DELETE_AREA = 'mutation D($id: ID!) { deleteArea(id: $id) }';
+const UPDATE_AREA = `mutation U($id: ID!, $version: Int!, $input: AreaInput!) {
+  updateArea(id: $id, version: $version, input: $input) { ${AREA_FIELDS} } }`;
+const DELETE_AREA = 'mutation D($id: ID!, $version: Int!) { deleteArea(id: $id, version: $version) }';
 const PUBLIC_TRIP =
   'query P($id: ID!) { publishedTrip(id: $id) { _id label { _id label color } area { _id name region } } }';
 const AREA_OPTIONS = '{ areaSelectOptions { value label } }';
@@ -36,6 +38,7 @@ interface Label {
   color: string;
   contrastRatio: number;
   usageCount: number;
+  version: number;
 }
 
 interface Area {
@@ -44,6 +47,7 @@ interface Area {
   name: string;
   region: string;
   tripCount: number;
+  version: number;
 }
 
 type Session = Awaited<ReturnType<typeof signedInUser>>;
@@ -81,6 +85,9 @@ function fieldErrors(response: GraphQLResponse) {
   }>;
 }
 
+/** The item and the version an editor's change is based on. */
+const refOf = (item: { _id: string; version: number }) => ({ id: item._id, version: item.version });
+
 let counter = 0;
 const labelInput = (overrides: Record<string, unknown> = {}) => {
   counter += 1;
@@ -106,9 +113,14 @@ describe('the permission matrix of labels and areas', () => {
   const tripPeople = ['PARTNER_EDITOR', 'TRIP_EDITOR', 'CHIEF_EDITOR', 'ADMIN'];
   const tripEditors = ['TRIP_EDITOR', 'CHIEF_EDITOR', 'ADMIN'];
   const blogEditors = ['BLOG_EDITOR', 'CHIEF_EDITOR', 'ADMIN'];
-  const tripLabel = async () => ({ id: (await buildLabel(t, { kind: 'TRIP' })).id });
-  const articleLabel = async () => ({ id: (await buildLabel(t, { kind: 'ARTICLE' })).id });
-  const area = async () => ({ id: (await buildArea(t)).id });
+  type Ref = { id: string; version: number };
+  const ref = (row: { id: string; version: number } | undefined): Ref => ({
+    id: row?.id ?? '',
+    version: row?.version ?? 0,
+  });
+  const tripLabel = async () => ref(await buildLabel(t, { kind: 'TRIP' }));
+  const articleLabel = async () => ref(await buildLabel(t, { kind: 'ARTICLE' }));
+  const area = async () => ref(await buildArea(t));
   const operations = [
     {
       name: 'editorLabels(TRIP)',
@@ -143,28 +155,28 @@ describe('the permission matrix of labels and areas', () => {
       allowed: tripEditors,
       query: UPDATE_LABEL,
       from: tripLabel,
-      variables: (ref: { id: string }) => ({ id: ref.id, input: labelInput() }),
+      variables: (item: Ref) => ({ ...item, input: labelInput() }),
     },
     {
       name: 'updateLabel of an article label',
       allowed: blogEditors,
       query: UPDATE_LABEL,
       from: articleLabel,
-      variables: (ref: { id: string }) => ({ id: ref.id, input: labelInput() }),
+      variables: (item: Ref) => ({ ...item, input: labelInput() }),
     },
     {
       name: 'deleteLabel of a trip label',
       allowed: tripEditors,
       query: DELETE_LABEL,
       from: tripLabel,
-      variables: (ref: { id: string }) => ref,
+      variables: (item: Ref) => item,
     },
     {
       name: 'deleteLabel of an article label',
       allowed: blogEditors,
       query: DELETE_LABEL,
       from: articleLabel,
-      variables: (ref: { id: string }) => ref,
+      variables: (item: Ref) => item,
     },
     { name: 'editorAreas', allowed: tripEditors, query: AREAS_QUERY, from: null, variables: () => ({}) },
     {
@@ -179,21 +191,21 @@ describe('the permission matrix of labels and areas', () => {
       allowed: tripEditors,
       query: UPDATE_AREA,
       from: area,
-      variables: (ref: { id: string }) => ({ id: ref.id, input: areaInput() }),
+      variables: (item: Ref) => ({ ...item, input: areaInput() }),
     },
     {
       name: 'deleteArea',
       allowed: tripEditors,
       query: DELETE_AREA,
       from: area,
-      variables: (ref: { id: string }) => ref,
+      variables: (item: Ref) => item,
     },
   ];
 
   it.each(operations)(
     '$name: anonymous UNAUTHORIZED, the roles that may allowed, every other FORBIDDEN',
     async (op) => {
-      const shared = op.from ? await op.from() : { id: '' };
+      const shared = op.from ? await op.from() : { id: '', version: 0 };
       expect(errorCode(await call(op.query, op.variables(shared))), 'anonymous').toBe('UNAUTHORIZED');
       for (const role of ROLES) {
         // A fresh label or area for every allowed role, so each starts from the same state (a delete deletes it).
@@ -290,7 +302,7 @@ describe('labels', () => {
     );
     expect(passing.contrastRatio).toBe(4.54);
 
-    const update = await call(UPDATE_LABEL, { id: passing._id, input: labelInput({ color: '#ffd43b' }) }, editor);
+    const update = await call(UPDATE_LABEL, { ...refOf(passing), input: labelInput({ color: '#ffd43b' }) }, editor);
     expect(fieldErrors(update)[0]).toMatchObject({ field: 'color', messageKey: 'LOW_CONTRAST' });
     const [row] = await t.app.services.db.select().from(labels).where(eq(labels.id, passing._id));
     expect(row?.color).toBe('#767676');
@@ -319,11 +331,13 @@ describe('labels', () => {
     }
     const noSuch = await call(
       UPDATE_LABEL,
-      { id: '00000000-0000-4000-8000-000000000000', input: labelInput() },
+      { id: '00000000-0000-4000-8000-000000000000', version: 1, input: labelInput() },
       editor,
     );
     expect(fieldErrors(noSuch)).toEqual([expect.objectContaining({ field: 'id', messageKey: 'INVALID_VALUE' })]);
-    expect(fieldErrors(await call(DELETE_LABEL, { id: 'nonsense' }, editor))[0]).toMatchObject({ field: 'id' });
+    expect(fieldErrors(await call(DELETE_LABEL, { id: 'nonsense', version: 1 }, editor))[0]).toMatchObject({
+      field: 'id',
+    });
   });
 
   it('renames a label and the app shows the new name at once, in both languages, with an audit record', async () => {
@@ -341,11 +355,11 @@ describe('labels', () => {
     const renamed = data<Label>(
       await call(
         UPDATE_LABEL,
-        { id: label._id, input: { labelCs: 'Rozhledy', labelEn: 'Vistas', color: '#0b6477' } },
+        { ...refOf(label), input: { labelCs: 'Rozhledy', labelEn: 'Vistas', color: '#0b6477' } },
         editor,
       ),
     );
-    expect(renamed).toMatchObject({ slug: label.slug, labelCs: 'Rozhledy', usageCount: 1 });
+    expect(renamed).toMatchObject({ slug: label.slug, labelCs: 'Rozhledy', usageCount: 1, version: 2 });
     expect(data<Public>(await call(PUBLIC_TRIP, { id: trip.id }, undefined, 'cs')).label).toMatchObject({
       label: 'Rozhledy',
       color: '#0b6477',
@@ -362,11 +376,12 @@ describe('labels', () => {
       after: expect.objectContaining({ labelCs: 'Rozhledy', color: '#0b6477' }),
     });
     // Saving the same again changes nothing and records nothing.
-    await call(
+    const same = await call<Label>(
       UPDATE_LABEL,
-      { id: label._id, input: { labelCs: 'Rozhledy', labelEn: 'Vistas', color: '#0b6477' } },
+      { ...refOf(renamed), input: { labelCs: 'Rozhledy', labelEn: 'Vistas', color: '#0b6477' } },
       editor,
     );
+    expect(data<Label>(same).version).toBe(2);
     const after = await t.app.services.db
       .select()
       .from(auditLog)
@@ -379,7 +394,7 @@ describe('labels', () => {
     const label = await buildLabel(t, { kind: 'TRIP' });
     const trip = await buildTrip(t, { labelId: label.id, status: 'DRAFT', publishedAt: null });
     await buildAnnouncement(t, { tripId: (await buildTrip(t)).id, labelId: label.id });
-    const refused = await call(DELETE_LABEL, { id: label.id }, editor);
+    const refused = await call(DELETE_LABEL, { id: label.id, version: label.version }, editor);
     expect(errorCode(refused)).toBe('ACTION_NOT_ALLOWED');
     expect(refused.errors?.[0]?.extensions).toMatchObject({ reason: 'IN_USE', usageCount: 2 });
     expect(refused.errors?.[0]?.message).toContain('2 items');
@@ -389,7 +404,7 @@ describe('labels', () => {
       .update(tripAnnouncements)
       .set({ labelId: null })
       .where(eq(tripAnnouncements.labelId, label.id));
-    expect(data<boolean>(await call(DELETE_LABEL, { id: label.id }, editor))).toBe(true);
+    expect(data<boolean>(await call(DELETE_LABEL, { id: label.id, version: label.version }, editor))).toBe(true);
     expect(await t.app.services.db.select().from(labels).where(eq(labels.id, label.id))).toEqual([]);
     const [entry] = await t.app.services.db
       .select()
@@ -399,7 +414,7 @@ describe('labels', () => {
 
     const articleLabel = await buildLabel(t, { kind: 'ARTICLE' });
     await buildArticle(t, { labelId: articleLabel.id });
-    const blog = await call(DELETE_LABEL, { id: articleLabel.id }, as('BLOG_EDITOR'));
+    const blog = await call(DELETE_LABEL, { id: articleLabel.id, version: articleLabel.version }, as('BLOG_EDITOR'));
     expect(blog.errors?.[0]?.extensions).toMatchObject({ code: 'ACTION_NOT_ALLOWED', reason: 'IN_USE', usageCount: 1 });
   });
 
@@ -438,7 +453,7 @@ describe('areas', () => {
     const renamed = data<Area>(
       await call(
         UPDATE_AREA,
-        { id: created._id, input: { name: 'Žďárské vrchy a Vysočina', region: 'PARDUBICE' } },
+        { ...refOf(created), input: { name: 'Žďárské vrchy a Vysočina', region: 'PARDUBICE' } },
         editor,
       ),
     );
@@ -447,6 +462,7 @@ describe('areas', () => {
       name: 'Žďárské vrchy a Vysočina',
       region: 'PARDUBICE',
       tripCount: 1,
+      version: 2,
     });
     expect(data<Public>(await call(PUBLIC_TRIP, { id: trip.id })).area).toMatchObject({
       name: 'Žďárské vrchy a Vysočina',
@@ -454,13 +470,13 @@ describe('areas', () => {
     });
     expect(await options()).toContainEqual({ value: created._id, label: 'Žďárské vrchy a Vysočina' });
 
-    const refused = await call(DELETE_AREA, { id: created._id }, editor);
+    const refused = await call(DELETE_AREA, refOf(renamed), editor);
     expect(refused.errors?.[0]?.extensions).toMatchObject({
       code: 'ACTION_NOT_ALLOWED',
       reason: 'IN_USE',
       usageCount: 1,
     });
-    expect(data<boolean>(await call(DELETE_AREA, { id: twin._id }, editor))).toBe(true);
+    expect(data<boolean>(await call(DELETE_AREA, refOf(twin), editor))).toBe(true);
 
     const actions = await t.app.services.db
       .select({ action: auditLog.action, entityId: auditLog.entityId })
@@ -487,6 +503,82 @@ describe('areas', () => {
     expect(errorCode(await call(CREATE_AREA, { input: { name: 'Brdy', region: 'MARS' } }, editor))).toBe(
       'BAD_USER_INPUT',
     );
+  });
+});
+
+describe('optimistic locking of labels and areas', () => {
+  const outdated = (response: GraphQLResponse) => {
+    expect(errorCode(response)).toBe('ACTION_NOT_ALLOWED');
+    return response.errors?.[0]?.extensions ?? {};
+  };
+
+  it('refuses a label change or deletion based on an older version, naming who saved the newer one', async () => {
+    const { db } = t.app.services;
+    const opened = data<Label>(await call(CREATE_LABEL, { kind: 'TRIP', input: labelInput() }, as('TRIP_EDITOR')));
+    expect(opened.version).toBe(1);
+    const chief = as('CHIEF_EDITOR');
+    const theirs = data<Label>(
+      await call(UPDATE_LABEL, { ...refOf(opened), input: labelInput({ labelCs: 'Jejich' }) }, chief),
+    );
+    expect(theirs.version).toBe(2);
+
+    const refused = await call(
+      UPDATE_LABEL,
+      { ...refOf(opened), input: labelInput({ labelCs: 'Moje' }) },
+      as('TRIP_EDITOR'),
+    );
+    const extensions = outdated(refused);
+    expect(extensions).toMatchObject({ reason: 'OUTDATED_VERSION', changedBy: 'CHIEF_EDITOR T.', currentVersion: 2 });
+    expect(Number.isNaN(Date.parse(String(extensions.changedAt)))).toBe(false);
+    expect(refused.errors?.[0]?.message).toContain('CHIEF_EDITOR T. changed this label');
+    expect(outdated(await call(DELETE_LABEL, refOf(opened), as('TRIP_EDITOR')))).toMatchObject({
+      reason: 'OUTDATED_VERSION',
+      changedBy: 'CHIEF_EDITOR T.',
+    });
+
+    const [row] = await db.select().from(labels).where(eq(labels.id, opened._id));
+    expect(row).toMatchObject({ labelCs: 'Jejich', version: 2, updatedById: chief.user.id });
+    const updates = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, opened._id), eq(auditLog.action, 'label.update')));
+    expect(updates).toHaveLength(1);
+    // Based on the newest version, the change goes through.
+    const mine = await call<Label>(
+      UPDATE_LABEL,
+      { ...refOf(theirs), input: labelInput({ labelCs: 'Moje' }) },
+      as('TRIP_EDITOR'),
+    );
+    expect(data<Label>(mine)).toMatchObject({ labelCs: 'Moje', version: 3 });
+  });
+
+  it('refuses an area change or deletion based on an older version, naming who saved the newer one', async () => {
+    const { db } = t.app.services;
+    const opened = data<Area>(await call(CREATE_AREA, { input: areaInput() }, as('TRIP_EDITOR')));
+    const admin = as('ADMIN');
+    data(await call(UPDATE_AREA, { ...refOf(opened), input: areaInput({ name: 'Jejich' }) }, admin));
+
+    const refused = await call(
+      UPDATE_AREA,
+      { ...refOf(opened), input: areaInput({ name: 'Moje' }) },
+      as('TRIP_EDITOR'),
+    );
+    expect(outdated(refused)).toMatchObject({ reason: 'OUTDATED_VERSION', changedBy: 'ADMIN T.', currentVersion: 2 });
+    expect(outdated(await call(DELETE_AREA, refOf(opened), as('TRIP_EDITOR')))).toMatchObject({
+      reason: 'OUTDATED_VERSION',
+      changedBy: 'ADMIN T.',
+    });
+    const [row] = await db.select().from(areas).where(eq(areas.id, opened._id));
+    expect(row).toMatchObject({ name: 'Jejich', version: 2, updatedById: admin.user.id });
+  });
+
+  it('validates the version', async () => {
+    const label = await buildLabel(t, { kind: 'TRIP' });
+    for (const version of [0, -1]) {
+      const response = await call(UPDATE_LABEL, { id: label?.id, version, input: labelInput() }, as('TRIP_EDITOR'));
+      expect(errorCode(response), String(version)).toBe('BAD_USER_INPUT');
+      expect(fieldErrors(response).map((error) => error.field)).toEqual(['version']);
+    }
   });
 });
 

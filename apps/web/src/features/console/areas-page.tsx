@@ -1,6 +1,6 @@
 // Only the console shows tables: their styles come with it, not in the app's stylesheet (src/ui/mantine-styles.ts).
 import '@mantine/core/styles/Table.css';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -18,6 +18,7 @@ import { PageHeading } from '../../ui/page-heading';
 import { showToast } from '../../ui/toast';
 import { NoAccess } from './console-layout';
 import { managesAreas } from './console-roles';
+import { ConflictAlert } from './editorial/conflict-alert';
 import {
   createAreaMutation,
   deleteAreaMutation,
@@ -25,7 +26,8 @@ import {
   updateAreaMutation,
 } from './graphql/taxonomy.queries';
 import classes from './taxonomy.module.css';
-import { deleteFailureText, searchable, useLastShown, useTaxonomyErrorTranslator, useUrlParam } from './taxonomy-form';
+import { TaxonomyDeleteDialog } from './taxonomy-delete-dialog';
+import { searchable, useLastShown, useTaxonomyErrorTranslator, useUrlParam, useVersionedEdit } from './taxonomy-form';
 import { useSearchText } from './use-search-text';
 
 const NAME_MAX_LENGTH = 60;
@@ -74,15 +76,27 @@ function useRegionOptions() {
 
 type Editing = { area: ConsoleAreaFragment | null };
 
+/** Create or rename an area; an edit saves the version it opened with (see LabelForm). */
 function AreaForm({ editing, onClose }: { editing: Editing; onClose(): void }) {
   const { t } = useTranslation();
   const translate = useTaxonomyErrorTranslator();
   const regions = useRegionOptions();
+  const client = useApolloClient();
   const [create] = useMutation(createAreaMutation, { refetchQueries: AREA_LISTS });
   const [update] = useMutation(updateAreaMutation, { refetchQueries: AREA_LISTS });
   const form = useForm<AreaValues>({
     resolver: zodResolver(areaSchema),
     defaultValues: editing.area ? { name: editing.area.name, region: editing.area.region } : { name: '', region: '' },
+  });
+  const versioned = useVersionedEdit({
+    section: 'areas',
+    lists: AREA_LISTS,
+    opened: editing.area,
+    reload: async (area) => {
+      const { data } = await client.query({ query: editorAreasQuery, fetchPolicy: 'network-only' });
+      return data?.editorAreas.find((each) => each._id === area._id);
+    },
+    adopt: (area) => form.reset({ name: area.name, region: area.region }),
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -90,8 +104,9 @@ function AreaForm({ editing, onClose }: { editing: Editing; onClose(): void }) {
     const { name, region } = areaSchema.parse(values);
     if (!isRegion(region)) return;
     try {
-      if (editing.area) {
-        await update({ variables: { id: editing.area._id, input: { name, region } } });
+      if (versioned.base) {
+        const { _id: id, version } = versioned.base;
+        await update({ variables: { id, version, input: { name, region } } });
         showToast('success', t('console:areas.saved', { name }));
       } else {
         await create({ variables: { input: { name, region } } });
@@ -99,6 +114,7 @@ function AreaForm({ editing, onClose }: { editing: Editing; onClose(): void }) {
       }
       onClose();
     } catch (error) {
+      if (versioned.outdated(error)) return;
       const fields = serverFieldErrors(error);
       const unmatched = applyServerFieldErrors(fields, form.setError, FIELDS);
       showToast(
@@ -110,6 +126,9 @@ function AreaForm({ editing, onClose }: { editing: Editing; onClose(): void }) {
 
   return (
     <form onSubmit={submit} noValidate>
+      {versioned.conflict && (
+        <ConflictAlert conflict={versioned.conflict} texts="areas" onLoadTheirs={() => void versioned.loadTheirs()} />
+      )}
       <Stack gap="md">
         <TextInput
           label={t('console:areas.fields.name')}
@@ -160,48 +179,6 @@ function AreaDialog({ editing: given, onClose }: { editing: Editing | null; onCl
   return (
     <Dialog opened={given !== null} onClose={onClose} title={title}>
       {editing && <AreaForm key={editing.area?._id ?? 'new'} editing={editing} onClose={onClose} />}
-    </Dialog>
-  );
-}
-
-/** Asks before deleting; an area with trips cannot be deleted, and the dialog says so instead. */
-function DeleteAreaDialog({ area: given, onClose }: { area: ConsoleAreaFragment | null; onClose(): void }) {
-  const { t } = useTranslation();
-  const area = useLastShown(given);
-  const [remove, { loading }] = useMutation(deleteAreaMutation, { refetchQueries: AREA_LISTS });
-  const name = area?.name ?? '';
-  const inUse = (area?.tripCount ?? 0) > 0;
-  const confirm = async () => {
-    if (!area) return;
-    try {
-      await remove({ variables: { id: area._id } });
-      showToast('success', t('console:areas.deleted', { name }));
-    } catch (error) {
-      showToast('error', deleteFailureText(error, t, 'areas'));
-    }
-    onClose();
-  };
-  return (
-    <Dialog
-      opened={given !== null}
-      onClose={onClose}
-      title={inUse ? t('console:areas.inUseTitle', { name }) : t('console:areas.confirmDeleteTitle', { name })}
-    >
-      <Stack gap="md">
-        <Text size="sm">
-          {inUse ? t('console:areas.inUse', { count: area?.tripCount ?? 0 }) : t('console:areas.confirmDeleteText')}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {inUse ? t('console:areas.understood') : t('console:areas.cancel')}
-          </Button>
-          {!inUse && (
-            <Button color="red.9" loading={loading} onClick={() => void confirm()}>
-              {t('console:areas.delete')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
     </Dialog>
   );
 }
@@ -259,6 +236,7 @@ export function AreasPage() {
   });
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<ConsoleAreaFragment | null>(null);
+  const [remove] = useMutation(deleteAreaMutation, { refetchQueries: AREA_LISTS });
 
   if (!allowed) {
     return (
@@ -347,7 +325,13 @@ export function AreasPage() {
         )}
       </Stack>
       <AreaDialog editing={editing} onClose={() => setEditing(null)} />
-      <DeleteAreaDialog area={deleting} onClose={() => setDeleting(null)} />
+      <TaxonomyDeleteDialog
+        section="areas"
+        item={deleting && { ...deleting, usage: deleting.tripCount }}
+        lists={AREA_LISTS}
+        remove={(variables) => remove({ variables })}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }

@@ -5,6 +5,8 @@
  * map, its preview (the app's own trip detail) and its revisions.
  */
 export { AdminSignInPage } from './admin-sign-in-page';
+export { AnnouncementEditorPage } from './announcements/announcement-editor-page';
+export { AnnouncementsListPage } from './announcements/announcements-list-page';
 export { AreasPage } from './areas-page';
 export { ArticleEditorPage } from './articles/article-editor-page';
 export { ArticlesListPage } from './articles/articles-list-page';

@@ -1,4 +1,13 @@
-import { IconHistory, IconMapPins, IconNews, IconRoute, IconStars, IconTags, IconUsers } from '@tabler/icons-react';
+import {
+  IconArticle,
+  IconHistory,
+  IconMapPins,
+  IconRoute,
+  IconSpeakerphone,
+  IconStars,
+  IconTags,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import {
@@ -31,13 +40,19 @@ export function consoleSections(roles: readonly string[], t: TFunction): Console
       text: t('console:home.tripsText'),
       icon: <IconRoute size={18} aria-hidden />,
     });
+    sections.push({
+      to: '/admin/announcements',
+      label: t('console:announcements.title'),
+      text: t('console:home.announcementsText'),
+      icon: <IconSpeakerphone size={18} aria-hidden />,
+    });
   }
   if (mayEditArticles(roles)) {
     sections.push({
       to: '/admin/articles',
       label: t('console:articles.title'),
       text: t('console:home.articlesText'),
-      icon: <IconNews size={18} aria-hidden />,
+      icon: <IconArticle size={18} aria-hidden />,
     });
   }
   if (managedLabelKinds(roles).length > 0) {

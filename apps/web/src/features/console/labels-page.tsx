@@ -1,6 +1,6 @@
 // Only the console shows tables: their styles come with it, not in the app's stylesheet (src/ui/mantine-styles.ts).
 import '@mantine/core/styles/Table.css';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -18,6 +18,7 @@ import { PageHeading } from '../../ui/page-heading';
 import { showToast } from '../../ui/toast';
 import { NoAccess } from './console-layout';
 import { managedLabelKinds } from './console-roles';
+import { ConflictAlert } from './editorial/conflict-alert';
 import {
   createLabelMutation,
   deleteLabelMutation,
@@ -26,14 +27,15 @@ import {
 } from './graphql/taxonomy.queries';
 import { isHexColor, labelContrast } from './label-contrast';
 import classes from './taxonomy.module.css';
+import { TaxonomyDeleteDialog } from './taxonomy-delete-dialog';
 import {
-  deleteFailureText,
   formatRatio,
   lowContrastError,
   searchable,
   useLastShown,
   useTaxonomyErrorTranslator,
   useUrlParam,
+  useVersionedEdit,
 } from './taxonomy-form';
 import { useSearchText } from './use-search-text';
 
@@ -91,17 +93,39 @@ function ContrastNote({ color }: { color: string }) {
 
 type Editing = { kind: LabelKind; label: ConsoleLabelFragment | null };
 
-/** Create or edit a label: names, colour with a live preview and contrast, field errors in the reader's language. */
+const valuesOf = (label: ConsoleLabelFragment): LabelValues => ({
+  labelCs: label.labelCs,
+  labelEn: label.labelEn,
+  color: label.color,
+});
+
+/**
+ * Create or edit a label: names, colour with a live preview and contrast, field errors in the reader's language. An
+ * edit saves the version it opened with; one changed meanwhile is refused, and the dialog says who changed it.
+ */
 function LabelForm({ editing, onClose }: { editing: Editing; onClose(): void }) {
   const { t, i18n } = useTranslation();
   const translate = useTaxonomyErrorTranslator();
+  const client = useApolloClient();
   const [create] = useMutation(createLabelMutation, { refetchQueries: LABEL_LISTS });
   const [update] = useMutation(updateLabelMutation, { refetchQueries: LABEL_LISTS });
   const form = useForm<LabelValues>({
     resolver: zodResolver(labelSchema),
-    defaultValues: editing.label
-      ? { labelCs: editing.label.labelCs, labelEn: editing.label.labelEn, color: editing.label.color }
-      : { labelCs: '', labelEn: '', color: '#1d6b3a' },
+    defaultValues: editing.label ? valuesOf(editing.label) : { labelCs: '', labelEn: '', color: '#1d6b3a' },
+  });
+  const versioned = useVersionedEdit({
+    section: 'labels',
+    lists: LABEL_LISTS,
+    opened: editing.label,
+    reload: async (label) => {
+      const { data } = await client.query({
+        query: editorLabelsQuery,
+        variables: { kind: label.kind },
+        fetchPolicy: 'network-only',
+      });
+      return data?.editorLabels.find((each) => each._id === label._id);
+    },
+    adopt: (label) => form.reset(valuesOf(label)),
   });
   const { errors, isSubmitting } = form.formState;
   const color = form.watch('color').trim();
@@ -112,8 +136,8 @@ function LabelForm({ editing, onClose }: { editing: Editing; onClose(): void }) 
     const input = labelSchema.parse(values);
     const name = input.labelCs;
     try {
-      if (editing.label) {
-        await update({ variables: { id: editing.label._id, input } });
+      if (versioned.base) {
+        await update({ variables: { id: versioned.base._id, version: versioned.base.version, input } });
         showToast('success', t('console:labels.saved', { name }));
       } else {
         await create({ variables: { kind: editing.kind, input } });
@@ -121,6 +145,7 @@ function LabelForm({ editing, onClose }: { editing: Editing; onClose(): void }) 
       }
       onClose();
     } catch (error) {
+      if (versioned.outdated(error)) return;
       const fields = serverFieldErrors(error);
       const contrast = fields.find((field) => field.messageKey === 'LOW_CONTRAST');
       if (contrast) {
@@ -144,6 +169,9 @@ function LabelForm({ editing, onClose }: { editing: Editing; onClose(): void }) 
 
   return (
     <form onSubmit={submit} noValidate>
+      {versioned.conflict && (
+        <ConflictAlert conflict={versioned.conflict} texts="labels" onLoadTheirs={() => void versioned.loadTheirs()} />
+      )}
       <Stack gap="md">
         <TextInput
           label={t('console:labels.fields.labelCs')}
@@ -211,48 +239,6 @@ function LabelDialog({ editing: given, onClose }: { editing: Editing | null; onC
   return (
     <Dialog opened={given !== null} onClose={onClose} title={title} size="lg">
       {editing && <LabelForm key={editing.label?._id ?? 'new'} editing={editing} onClose={onClose} />}
-    </Dialog>
-  );
-}
-
-/** Asks before deleting; a label something still carries cannot be deleted, and the dialog says so instead. */
-function DeleteLabelDialog({ label: given, onClose }: { label: ConsoleLabelFragment | null; onClose(): void }) {
-  const { t } = useTranslation();
-  const label = useLastShown(given);
-  const [remove, { loading }] = useMutation(deleteLabelMutation, { refetchQueries: LABEL_LISTS });
-  const name = label?.labelCs ?? '';
-  const inUse = (label?.usageCount ?? 0) > 0;
-  const confirm = async () => {
-    if (!label) return;
-    try {
-      await remove({ variables: { id: label._id } });
-      showToast('success', t('console:labels.deleted', { name }));
-    } catch (error) {
-      showToast('error', deleteFailureText(error, t, 'labels'));
-    }
-    onClose();
-  };
-  return (
-    <Dialog
-      opened={given !== null}
-      onClose={onClose}
-      title={inUse ? t('console:labels.inUseTitle', { name }) : t('console:labels.confirmDeleteTitle', { name })}
-    >
-      <Stack gap="md">
-        <Text size="sm">
-          {inUse ? t('console:labels.inUse', { count: label?.usageCount ?? 0 }) : t('console:labels.confirmDeleteText')}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {inUse ? t('console:labels.understood') : t('console:labels.cancel')}
-          </Button>
-          {!inUse && (
-            <Button color="red.9" loading={loading} onClick={() => void confirm()}>
-              {t('console:labels.delete')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
     </Dialog>
   );
 }
@@ -349,6 +335,7 @@ export function LabelsPage() {
   });
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<ConsoleLabelFragment | null>(null);
+  const [remove] = useMutation(deleteLabelMutation, { refetchQueries: LABEL_LISTS });
 
   if (kinds.length === 0) {
     return (
@@ -427,7 +414,13 @@ export function LabelsPage() {
         )}
       </Stack>
       <LabelDialog editing={editing} onClose={() => setEditing(null)} />
-      <DeleteLabelDialog label={deleting} onClose={() => setDeleting(null)} />
+      <TaxonomyDeleteDialog
+        section="labels"
+        item={deleting && { ...deleting, name: deleting.labelCs, usage: deleting.usageCount }}
+        lists={LABEL_LISTS}
+        remove={(variables) => remove({ variables })}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }

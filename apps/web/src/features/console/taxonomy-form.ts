@@ -1,14 +1,19 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useApolloClient } from '@apollo/client/react';
 import type { TFunction } from 'i18next';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useValidationTranslator } from '../../ui/forms/validation-message';
+import { showToast } from '../../ui/toast';
+import { type Conflict, outdatedVersion } from './editorial/outdated-version';
 
 /**
  * What the Labels and Areas screens share: the URL's filters, the text of the API's refusals (a colour's contrast,
- * an item still in use) and the ratio in the reader's number format.
+ * an item still in use, a change based on an older version) and the ratio in the reader's number format.
  */
+
+export type TaxonomySection = 'labels' | 'areas';
 
 /** A contrast ratio as people read it in their language: "4,48" in Czech, "4.48" in English. */
 export function formatRatio(ratio: number, language: string): string {
@@ -42,7 +47,7 @@ export function errorExtensions(error: unknown): Record<string, unknown> {
 }
 
 /** "Used by 3 items" when the API refused a deletion for that reason, else the plain failure. */
-export function deleteFailureText(error: unknown, t: TFunction, section: 'labels' | 'areas'): string {
+export function deleteFailureText(error: unknown, t: TFunction, section: TaxonomySection): string {
   const { code, reason, usageCount } = errorExtensions(error);
   if (code === 'ACTION_NOT_ALLOWED' && reason === 'IN_USE' && typeof usageCount === 'number') {
     return t(`console:${section}.inUse`, { count: usageCount });
@@ -76,4 +81,76 @@ export function useLastShown<T>(value: T | null): T | null {
   const last = useRef(value);
   if (value !== null) last.current = value;
   return value ?? last.current;
+}
+
+/**
+ * Optimistic locking's refusal of a change or deletion (OUTDATED_VERSION): a toast names who changed the item meanwhile
+ * and the lists refetch, so they show the newer version. Gives back the conflict, or null for any other error.
+ */
+export function useOutdatedRefusal(
+  section: TaxonomySection,
+  lists: readonly string[],
+  toast: 'toast' | 'deleteToast',
+): (error: unknown) => Conflict | null {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  return useCallback(
+    (error) => {
+      const conflict = outdatedVersion(error);
+      if (conflict) {
+        const name = conflict.changedBy ?? t('console:editor.someone');
+        showToast('error', t(`console:${section}.conflict.${toast}`, { name }));
+        void client.refetchQueries({ include: [...lists] });
+      }
+      return conflict;
+    },
+    [t, client, section, lists, toast],
+  );
+}
+
+/**
+ * A Labels or Areas dialog's edit of an item: the version it is based on (sent with the save), the conflict when the
+ * API refused it as outdated (what was typed stays in the form), and loading the newer version on request.
+ */
+export function useVersionedEdit<Item extends { _id: string; version: number }>(options: {
+  section: TaxonomySection;
+  lists: readonly string[];
+  opened: Item | null;
+  /** The item as the server has it now (undefined once deleted). */
+  reload(item: Item): Promise<Item | undefined>;
+  /** Puts the newer version's values into the form. */
+  adopt(item: Item): void;
+}) {
+  const { section, lists, opened, reload, adopt } = options;
+  const { t } = useTranslation();
+  const [base, setBase] = useState(opened);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const refused = useOutdatedRefusal(section, lists, 'toast');
+  return {
+    base,
+    conflict,
+    /** Whether the error refused an outdated save; the dialog then says who changed the item and when. */
+    outdated(error: unknown): boolean {
+      const found = refused(error);
+      if (found) setConflict(found);
+      return found !== null;
+    },
+    async loadTheirs(): Promise<void> {
+      if (!base) return;
+      let newer: Item | undefined;
+      try {
+        newer = await reload(base);
+      } catch {
+        showToast('error', t(`console:${section}.loadFailed`));
+        return;
+      }
+      if (!newer) {
+        showToast('error', t(`console:${section}.conflict.gone`));
+        return;
+      }
+      setBase(newer);
+      setConflict(null);
+      adopt(newer);
+    },
+  };
 }

@@ -1,17 +1,15 @@
 import '@mantine/core/styles/Table.css';
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Button, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/use-session';
 import type { EditorAnnouncementListItemFragment } from '../../../generated/graphql';
-import { LoadState } from '../../../ui/load-state';
-import { PageHeading } from '../../../ui/page-heading';
 import { NoAccess } from '../console-layout';
-import { ConsolePager, usePageParam } from '../console-pager';
+import { usePageParam } from '../console-pager';
 import { mayEditTrips, TRIP_ROLES } from '../console-roles';
 import { AuthorCell, ListFilters, StatusCell, UpdatedCell } from '../editorial/list-filters';
+import { ListFrame } from '../editorial/list-frame';
 import { editorialListFilter } from '../editorial/list-params';
 import { editorAnnouncementsQuery } from '../graphql/announcements.queries';
 import { tripEditorOptionsQuery } from '../graphql/trips.queries';
@@ -91,68 +89,36 @@ export function AnnouncementsListPage() {
     skip: !allowed,
   });
   if (!allowed) return <NoAccess roles={TRIP_ROLES} back={{ label: t('console:noAccess.back'), to: '/admin' }} />;
-  const announcements = data?.editorAnnouncements.edges ?? [];
   const total = data?.editorAnnouncements.total ?? 0;
-
   return (
-    <>
-      <PageHeading
-        title={t('console:announcements.title')}
-        actions={
-          <Button component={Link} to="/admin/announcements/new" leftSection={<IconPlus size={16} aria-hidden />}>
-            {t('console:announcements.new')}
-          </Button>
-        }
-      />
-      <Stack gap="md">
-        <TextInput
-          label={t('console:announcements.search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          maw={420}
-          type="search"
-        />
-        <Stack gap="sm">
-          <Filters />
-        </Stack>
-        <LoadState
-          loading={loading && !data}
-          failed={Boolean(error) && !data}
-          loadingText={t('console:announcements.loading')}
-          failedText={t('console:announcements.loadFailed')}
-          retryLabel={t('console:users.retry')}
-          onRetry={() => void refetch()}
-        />
-        {data && (
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('console:announcements.total', { count: total })}
-          </Text>
-        )}
-        {data && announcements.length === 0 && <Text>{t('console:announcements.empty')}</Text>}
-        {announcements.length > 0 && (
-          <Table.ScrollContainer minWidth={860}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('console:announcements.columns.title')}</Table.Th>
-                  <Table.Th>{t('console:announcements.columns.trip')}</Table.Th>
-                  <Table.Th>{t('console:announcements.columns.status')}</Table.Th>
-                  <Table.Th>{t('console:announcements.columns.label')}</Table.Th>
-                  <Table.Th>{t('console:announcements.columns.author')}</Table.Th>
-                  <Table.Th>{t('console:announcements.columns.updated')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {announcements.map((announcement) => (
-                  <AnnouncementRow key={announcement._id} announcement={announcement} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        <ConsolePager total={total} pageSize={PAGE_SIZE} />
-      </Stack>
-    </>
+    <ListFrame
+      title={t('console:announcements.title')}
+      create={{ label: t('console:announcements.new'), to: '/admin/announcements/new' }}
+      search={{ label: t('console:announcements.search'), value: text, onChange: setText }}
+      filters={<Filters />}
+      loading={loading}
+      failed={Boolean(error)}
+      loaded={Boolean(data)}
+      onRetry={() => void refetch()}
+      texts={{
+        loading: t('console:announcements.loading'),
+        loadFailed: t('console:announcements.loadFailed'),
+        empty: t('console:announcements.empty'),
+        total: t('console:announcements.total', { count: total }),
+      }}
+      total={total}
+      pageSize={PAGE_SIZE}
+      columns={[
+        t('console:announcements.columns.title'),
+        t('console:announcements.columns.trip'),
+        t('console:announcements.columns.status'),
+        t('console:announcements.columns.label'),
+        t('console:announcements.columns.author'),
+        t('console:announcements.columns.updated'),
+      ]}
+      rows={(data?.editorAnnouncements.edges ?? []).map((announcement) => (
+        <AnnouncementRow key={announcement._id} announcement={announcement} />
+      ))}
+    />
   );
 }

@@ -5,7 +5,8 @@ import type { EditorTexts } from './workflow-actions';
 
 interface ConflictAlertProps {
   conflict: Conflict;
-  texts: EditorTexts;
+  /** Whose `conflict.title` and `conflict.text` to say: an editor's, or the Labels or Areas screen's. */
+  texts: EditorTexts | 'labels' | 'areas';
   /** Replaces the form with the newer version (what was typed is discarded). */
   onLoadTheirs(): void;
 }

@@ -9,12 +9,25 @@ export type RevisionFields = Record<string, unknown>;
 
 /**
  * How a field reads: `text` as it is; `lines` a long text whose changed lines are shown; `km` a length;
- * `coordinates` `{lat, lng}`; `values` one enum value or a list of them; `area`, `label`, `author`, `track`, `image`
+ * `coordinates` `{lat, lng}`; `values` one enum value or a list of them; `area`, `label`, `author`, `trip`, `track`, `image`
  * an id (an `image` with the alt text of `altField` beside it); `cover` an image id read by its alt text in the same
  * revision's gallery (`photosField`); `photos` a gallery `[{imageId, alt, focalX, focalY}]`.
  */
 export type RevisionFieldDescriptor<Field extends string = string> = { field: Field } & (
-  | { kind: 'text' | 'lines' | 'km' | 'coordinates' | 'values' | 'area' | 'label' | 'author' | 'track' | 'photos' }
+  | {
+      kind:
+        | 'text'
+        | 'lines'
+        | 'km'
+        | 'coordinates'
+        | 'values'
+        | 'area'
+        | 'label'
+        | 'author'
+        | 'trip'
+        | 'track'
+        | 'photos';
+    }
   | { kind: 'image'; altField?: string }
   | { kind: 'cover'; photosField: string }
 );
@@ -29,8 +42,8 @@ export type RevisionValue =
   | { type: 'coordinates'; lat: number; lng: number }
   /** Enum values (the kind names them). */
   | { type: 'values'; values: string[] }
-  /** Something held by id, which the kind names (an area, a label, an author). */
-  | { type: 'area' | 'label' | 'author'; id: string }
+  /** Something held by id, which the kind names (an area, a label, an author, an announcement's trip). */
+  | { type: 'area' | 'label' | 'author' | 'trip'; id: string }
   | { type: 'track'; id: string }
   /** An image by id, with its alt text when the revision holds one ('' when not). */
   | { type: 'image'; id: string; alt: string }
@@ -106,6 +119,7 @@ export function revisionValue(fields: RevisionFields, descriptor: RevisionFieldD
     case 'area':
     case 'label':
     case 'author':
+    case 'trip':
     case 'track':
       return text(raw) ? { type: descriptor.kind, id: text(raw) } : none;
     case 'image':

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Group, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { consoleTexts } from '../../../locales/cs/console';
@@ -52,7 +52,7 @@ export type RevisionsKindTexts = {
 }[keyof ConsoleTexts];
 
 /** What a revision holds by id, which the kind names from its own options (and the item's current values). */
-export type RevisionRef = Extract<RevisionValue, { type: 'area' | 'label' | 'author' }>;
+export type RevisionRef = Extract<RevisionValue, { type: 'area' | 'label' | 'author' | 'trip' }>;
 
 export interface RevisionsPanelProps<Item extends { _id: string; version: number }, Field extends string> {
   /** The item as last saved: a new version asks for the revisions again. */
@@ -65,7 +65,7 @@ export interface RevisionsPanelProps<Item extends { _id: string; version: number
   /** The kind's fields in the editor's order, each with how it reads. */
   fields: readonly RevisionFieldDescriptor<Field>[];
   fieldName(field: Field): string;
-  /** An area, label or author by name; undefined when it is no longer known. */
+  /** An area, label, author or trip by name; undefined when it is no longer known. */
   refName?(ref: RevisionRef): string | undefined;
   /** An enum value (a `values` field's) in words. */
   enumName?(value: string): string;
@@ -123,6 +123,7 @@ function useValueText({ refName, enumName }: ValueNames) {
       case 'area':
       case 'label':
       case 'author':
+      case 'trip':
         return refName?.(value) ?? t('console:revisions.values.unknown');
       case 'track':
         return t('console:revisions.values.track', { id: value.id.slice(0, 8) });
@@ -136,17 +137,17 @@ function useValueText({ refName, enumName }: ValueNames) {
         return (
           <>
             {t('console:revisions.values.photos', { count: value.photos.length })}
-            <List size="sm" mt={4}>
+            <ul className={classes.photos}>
               {value.photos.map((photo, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a photo is its place in the gallery; alt texts repeat.
-                <List.Item key={index}>
+                <li key={index}>
                   {photo.alt || t('console:revisions.values.noAlt')}
                   {photo.focalX !== 0.5 || photo.focalY !== 0.5
                     ? ` (${t('console:revisions.values.focus', { x: percent(photo.focalX), y: percent(photo.focalY) })})`
                     : ''}
-                </List.Item>
+                </li>
               ))}
-            </List>
+            </ul>
           </>
         );
     }

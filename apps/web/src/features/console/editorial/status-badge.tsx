@@ -5,7 +5,7 @@ import type { EditorialStatus } from '../../../generated/graphql';
 /** Colours whose text keeps WCAG AA contrast in both variants. */
 const BADGES: Record<EditorialStatus, { variant: string; color: string }> = {
   DRAFT: { variant: 'outline', color: 'gray.8' },
-  IN_REVIEW: { variant: 'filled', color: 'orange.9' },
+  IN_REVIEW: { variant: 'filled', color: 'violet.9' },
   SCHEDULED: { variant: 'filled', color: 'blue.8' },
   PUBLISHED: { variant: 'filled', color: 'forest' },
   UNPUBLISHED: { variant: 'filled', color: 'gray.7' },

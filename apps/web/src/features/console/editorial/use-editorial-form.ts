@@ -6,7 +6,7 @@ import { errorCode, type ServerFieldError, serverFieldErrors } from '../../../ui
 import { isValidationKey, validationMessage } from '../../../ui/forms/validation-message';
 import { showToast } from '../../../ui/toast';
 import { type Conflict, outdatedVersion } from './outdated-version';
-import type { EditorTexts } from './workflow-actions';
+import { type EditorTexts, refusalReason } from './workflow-actions';
 
 interface Saved {
   _id: string;
@@ -31,6 +31,8 @@ interface EditorialFormOptions<Item extends Saved, Values extends FieldValues, I
   reload(item: Item): Promise<Item | undefined | null>;
   /** Shows the form (the editor's first tab), so the fields marked are in view. */
   showForm(): void;
+  /** What to say when the API refuses a save for a reason of the kind's own (`extensions.reason`), as the workflow does. */
+  refusals?: Partial<Record<string, string>>;
 }
 
 /**
@@ -94,9 +96,11 @@ export function useEditorialForm<Item extends Saved, Values extends FieldValues,
           showToast('error', t('console:editor.invalid'));
           return;
         }
+        const reason = refusalReason(error);
         showToast(
           'error',
-          t(errorCode(error) === 'FORBIDDEN' ? 'console:editor.forbidden' : `console:${texts}.failed`),
+          (reason && options.refusals?.[reason]) ||
+            t(errorCode(error) === 'FORBIDDEN' ? 'console:editor.forbidden' : `console:${texts}.failed`),
         );
       }
     },

@@ -50,7 +50,7 @@ interface WorkflowActionsProps<T extends WorkflowItem> {
 }
 
 /** The `extensions.reason` of an ACTION_NOT_ALLOWED refusal, when the API gave one. */
-function refusalReason(error: unknown): string | undefined {
+export function refusalReason(error: unknown): string | undefined {
   if (!CombinedGraphQLErrors.is(error)) return undefined;
   const extensions = error.errors[0]?.extensions;
   return extensions?.code === 'ACTION_NOT_ALLOWED' && typeof extensions.reason === 'string'

@@ -10,6 +10,7 @@ graphql(`
     color
     contrastRatio
     usageCount
+    version
   }
 `);
 
@@ -20,6 +21,7 @@ graphql(`
     name
     region
     tripCount
+    version
   }
 `);
 
@@ -40,16 +42,16 @@ export const createLabelMutation = graphql(`
 `);
 
 export const updateLabelMutation = graphql(`
-  mutation UpdateLabel($id: ID!, $input: LabelInput!) {
-    updateLabel(id: $id, input: $input) {
+  mutation UpdateLabel($id: ID!, $version: Int!, $input: LabelInput!) {
+    updateLabel(id: $id, version: $version, input: $input) {
       ...ConsoleLabel
     }
   }
 `);
 
 export const deleteLabelMutation = graphql(`
-  mutation DeleteLabel($id: ID!) {
-    deleteLabel(id: $id)
+  mutation DeleteLabel($id: ID!, $version: Int!) {
+    deleteLabel(id: $id, version: $version)
   }
 `);
 
@@ -70,15 +72,15 @@ export const createAreaMutation = graphql(`
 `);
 
 export const updateAreaMutation = graphql(`
-  mutation UpdateArea($id: ID!, $input: AreaInput!) {
-    updateArea(id: $id, input: $input) {
+  mutation UpdateArea($id: ID!, $version: Int!, $input: AreaInput!) {
+    updateArea(id: $id, version: $version, input: $input) {
       ...ConsoleArea
     }
   }
 `);
 
 export const deleteAreaMutation = graphql(`
-  mutation DeleteArea($id: ID!) {
-    deleteArea(id: $id)
+  mutation DeleteArea($id: ID!, $version: Int!) {
+    deleteArea(id: $id, version: $version)
   }
 `);

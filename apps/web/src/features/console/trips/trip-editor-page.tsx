@@ -12,7 +12,7 @@ import type { EditorTripFieldsFragment } from '../../../generated/graphql';
 import { useValidationTranslator, validationMessage } from '../../../ui/forms/validation-message';
 import { PageHeading } from '../../../ui/page-heading';
 import { NoAccess } from '../console-layout';
-import { mayEditTrips, TRIP_ROLES } from '../console-roles';
+import { mayEditTrips, mayPublishTrips, TRIP_ROLES } from '../console-roles';
 import { ConflictAlert } from '../editorial/conflict-alert';
 import { EditorLoadState, type EditorTab, EditorTabs, FormFooter, SaveButton } from '../editorial/editor-frame';
 import { EditorSection } from '../editorial/editor-section';
@@ -50,13 +50,11 @@ const TripPreview = lazy(() => import('./trip-preview').then((module) => ({ defa
 const StartField = lazy(() => import('./start-field').then((module) => ({ default: module.StartField })));
 const TripRevisions = lazy(() => import('./trip-revisions').then((module) => ({ default: module.TripRevisions })));
 
-const PUBLISHERS = ['ADMIN', 'TRIP_EDITOR', 'CHIEF_EDITOR'];
-
 function TripForm({ trip }: { trip: EditorTripFieldsFragment | null }) {
   const { t, i18n } = useTranslation();
   const translate = useValidationTranslator();
   const session = useSession();
-  const canPublish = session.user?.roles.some((role) => PUBLISHERS.includes(role)) ?? false;
+  const canPublish = mayPublishTrips(session.user?.roles ?? []);
   const options = useQuery(tripEditorOptionsQuery).data;
   const [saved, setSaved] = useState<EditorTripFieldsFragment | null>(trip);
   const [track, setTrack] = useState<Omit<UploadedTrack, 'start'> | null>(trip?.track ?? null);

@@ -7,7 +7,7 @@ import { useSession } from '../../../app/session/use-session';
 import type { EditorTripListItemFragment, EditorTripsFilter } from '../../../generated/graphql';
 import { NoAccess } from '../console-layout';
 import { usePageParam } from '../console-pager';
-import { mayEditTrips, TRIP_ROLES } from '../console-roles';
+import { mayEditTrips, mayPublishTrips, TRIP_ROLES } from '../console-roles';
 import { AuthorCell, ListFilters, StatusCell, UpdatedCell, useParamSetter } from '../editorial/list-filters';
 import { ListFrame } from '../editorial/list-frame';
 import { editorialListFilter } from '../editorial/list-params';
@@ -81,7 +81,7 @@ export function TripsListPage() {
   });
   const total = data?.editorTrips.total ?? 0;
   const roles = session.user?.roles ?? [];
-  const partnerOnly = !roles.some((role) => ['ADMIN', 'TRIP_EDITOR', 'CHIEF_EDITOR'].includes(role));
+  const partnerOnly = !mayPublishTrips(roles);
   if (!mayEditTrips(roles)) {
     return <NoAccess roles={TRIP_ROLES} back={{ label: t('console:noAccess.back'), to: '/admin' }} />;
   }

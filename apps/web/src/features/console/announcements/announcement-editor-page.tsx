@@ -1,0 +1,338 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Center, Loader, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { lazy, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { useSession } from '../../../app/session/use-session';
+import type { AnnouncedTripFragment, EditorAnnouncementFieldsFragment } from '../../../generated/graphql';
+import { useValidationTranslator, validationMessage } from '../../../ui/forms/validation-message';
+import { PageHeading } from '../../../ui/page-heading';
+import { NoAccess } from '../console-layout';
+import { mayEditTrips, mayPublishTrips, TRIP_ROLES } from '../console-roles';
+import { ConflictAlert } from '../editorial/conflict-alert';
+import { EditorLoadState, type EditorTab, EditorTabs, FormFooter, SaveButton } from '../editorial/editor-frame';
+import { EditorSection } from '../editorial/editor-section';
+import { ImageField } from '../editorial/image-field';
+import { UnsavedChangesGuard } from '../editorial/unsaved-changes-guard';
+import { useEditorialForm } from '../editorial/use-editorial-form';
+import { WorkflowActions } from '../editorial/workflow-actions';
+import {
+  announcementTripQuery,
+  announcementTripsQuery,
+  createAnnouncementMutation,
+  deleteAnnouncementDraftMutation,
+  editorAnnouncementQuery,
+  updateAnnouncementMutation,
+} from '../graphql/announcements.queries';
+import { tripEditorOptionsQuery } from '../graphql/trips.queries';
+import {
+  type AnnouncementFormValues,
+  announcementDraftInput,
+  announcementFieldOf,
+  announcementFormValues,
+  emptyAnnouncementForm,
+} from './announcement-form-values';
+import { useAnnouncementSteps } from './announcement-steps';
+
+// The preview (the wall's own card) and the revisions load when their tab is first opened.
+const AnnouncementPreview = lazy(() =>
+  import('./announcement-preview').then((module) => ({ default: module.AnnouncementPreview })),
+);
+const AnnouncementRevisions = lazy(() =>
+  import('./announcement-revisions').then((module) => ({ default: module.AnnouncementRevisions })),
+);
+
+/** Long enough to let a word be typed, short enough to feel immediate (as the city field). */
+const SEARCH_DEBOUNCE_MS = 250;
+
+interface TripFieldProps {
+  value: string | null;
+  /** The trip chosen so far, whose title the field shows. */
+  chosen: AnnouncedTripFragment | null;
+  onChange(trip: AnnouncedTripFragment | null): void;
+  onBlur(): void;
+  error?: string;
+}
+
+/**
+ * The announced trip, found by its title as the editor types: the API searches (a partner finds only their own
+ * trips); the chosen trip says when it is not published yet, as the wall shows its announcements only then.
+ */
+function TripField({ value, chosen, onChange, onBlur, error }: TripFieldProps) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState(chosen?.title ?? '');
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // The chosen trip's own title shows every trip, so another one can be picked from the list.
+  const term = debounced && debounced !== chosen?.title ? debounced : null;
+  const { data, previousData, loading } = useQuery(announcementTripsQuery, { variables: { search: term } });
+  const found = (data ?? previousData)?.editorTrips.edges ?? [];
+  const trips = chosen && !found.some((trip) => trip._id === chosen._id) ? [chosen, ...found] : found;
+  const pending = loading || debounced !== search.trim();
+  return (
+    <Select
+      label={t('console:announcementEditor.fields.trip')}
+      description={
+        chosen && chosen.status !== 'PUBLISHED'
+          ? t('console:announcementEditor.fields.tripNotPublished', {
+              status: t(`console:trips.statuses.${chosen.status}`),
+            })
+          : t('console:announcementEditor.fields.tripHint')
+      }
+      placeholder={t('console:announcementEditor.fields.tripPlaceholder')}
+      data={trips.map((trip) => ({ value: trip._id, label: trip.title }))}
+      value={value}
+      onChange={(id) => onChange(trips.find((trip) => trip._id === id) ?? null)}
+      onBlur={onBlur}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The API has searched already (any case); the list shows what it found.
+      filter={({ options }) => options}
+      nothingFoundMessage={
+        pending ? t('console:announcementEditor.fields.tripSearching') : t('console:announcementEditor.fields.tripNone')
+      }
+      rightSection={
+        pending ? <Loader size={16} aria-label={t('console:announcementEditor.fields.tripSearching')} /> : undefined
+      }
+      error={error}
+      withAsterisk
+    />
+  );
+}
+
+function AnnouncementForm({
+  announcement,
+  trip,
+}: {
+  announcement: EditorAnnouncementFieldsFragment | null;
+  /** The trip a new announcement starts with. */
+  trip: AnnouncedTripFragment | null;
+}) {
+  const { t, i18n } = useTranslation();
+  const translate = useValidationTranslator();
+  const roles = useSession().user?.roles ?? [];
+  const options = useQuery(tripEditorOptionsQuery).data;
+  const [saved, setSaved] = useState<EditorAnnouncementFieldsFragment | null>(announcement);
+  const [chosenTrip, setChosenTrip] = useState<AnnouncedTripFragment | null>(announcement?.trip ?? trip);
+  const [tab, setTab] = useState<EditorTab>('edit');
+  const client = useApolloClient();
+  const [create] = useMutation(createAnnouncementMutation);
+  const [update] = useMutation(updateAnnouncementMutation);
+  const [remove] = useMutation(deleteAnnouncementDraftMutation);
+  const steps = useAnnouncementSteps();
+  const form = useForm<AnnouncementFormValues>({
+    defaultValues: announcement ? announcementFormValues(announcement) : emptyAnnouncementForm(trip),
+  });
+  const { control, register, formState, reset } = form;
+  const errors = formState.errors;
+  const adopt = (answer: EditorAnnouncementFieldsFragment) => {
+    setSaved(answer);
+    setChosenTrip(answer.trip ?? null);
+    reset(announcementFormValues(answer));
+  };
+  // Publishing, scheduling, and moving a published announcement to another trip, need the trip on the app.
+  const refusals = { TRIP_NOT_PUBLISHED: t('console:announcementEditor.workflow.tripNotPublished') };
+  const editor = useEditorialForm({
+    texts: 'announcementEditor',
+    listPath: '/admin/announcements',
+    form,
+    saved,
+    adopt,
+    toInput: announcementDraftInput,
+    fieldOf: announcementFieldOf,
+    create: async (input) => (await create({ variables: { input } })).data?.createAnnouncement,
+    update: async (item, input) =>
+      (await update({ variables: { id: item._id, version: item.version, input } })).data?.updateAnnouncement,
+    remove: (item) => remove({ variables: { id: item._id, version: item.version } }),
+    reload: async (item) =>
+      (
+        await client.query({
+          query: editorAnnouncementQuery,
+          variables: { id: item._id },
+          fetchPolicy: 'network-only',
+        })
+      ).data?.editorAnnouncement,
+    showForm: () => setTab('edit'),
+    refusals,
+  });
+
+  const labels = (options?.editorLabels ?? []).map((label) => ({
+    value: label._id,
+    label: i18n.language.startsWith('en') ? label.labelEn : label.labelCs,
+  }));
+  const deletable = saved && !saved.publishedAt && (saved.status === 'DRAFT' || saved.status === 'IN_REVIEW');
+
+  return (
+    <>
+      <PageHeading
+        title={saved ? saved.title : t('console:announcementEditor.newTitle')}
+        back={{ label: t('console:announcementEditor.back'), to: '/admin/announcements' }}
+        actions={<SaveButton form="announcement-form" saving={formState.isSubmitting} />}
+      />
+      {editor.conflict && (
+        <ConflictAlert
+          conflict={editor.conflict}
+          texts="announcementEditor"
+          onLoadTheirs={() => void editor.loadTheirs()}
+        />
+      )}
+      {saved && (
+        <Paper withBorder radius="md" p="md" mb="md">
+          <WorkflowActions
+            item={saved}
+            texts="announcementEditor"
+            steps={steps(saved)}
+            canPublish={mayPublishTrips(roles)}
+            dirty={formState.isDirty}
+            onChanged={adopt}
+            onConflict={editor.setConflict}
+            onMissingFields={editor.markMissing}
+            refusals={refusals}
+          />
+        </Paper>
+      )}
+      <EditorTabs
+        tab={tab}
+        onTab={setTab}
+        saved={Boolean(saved)}
+        dirty={formState.isDirty}
+        previewAfterSave={t('console:announcementEditor.previewAfterSave')}
+        preview={saved && <AnnouncementPreview announcement={saved} />}
+        revisions={saved && <AnnouncementRevisions announcement={saved} onRestored={adopt} />}
+        form={
+          <form id="announcement-form" onSubmit={(event) => void editor.save(event)} noValidate>
+            <Stack gap="lg">
+              <EditorSection title={t('console:announcementEditor.sections.basics')}>
+                <Controller
+                  control={control}
+                  name="tripId"
+                  rules={{ validate: (value) => (value ? true : validationMessage('REQUIRED')) }}
+                  render={({ field, fieldState }) => (
+                    <TripField
+                      value={field.value}
+                      chosen={chosenTrip}
+                      onChange={(picked) => {
+                        setChosenTrip(picked);
+                        field.onChange(picked?._id ?? null);
+                      }}
+                      onBlur={field.onBlur}
+                      error={translate(fieldState.error?.message)}
+                    />
+                  )}
+                />
+                <TextInput
+                  {...register('title', { validate: (value) => (value.trim() ? true : validationMessage('REQUIRED')) })}
+                  label={t('console:announcementEditor.fields.title')}
+                  error={translate(errors.title?.message)}
+                  withAsterisk
+                  maxLength={120}
+                />
+                <Textarea
+                  {...register('preview')}
+                  label={t('console:announcementEditor.fields.preview')}
+                  description={t('console:announcementEditor.fields.previewHint')}
+                  error={translate(errors.preview?.message)}
+                  autosize
+                  minRows={2}
+                  maxLength={300}
+                />
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <Controller
+                    control={control}
+                    name="labelId"
+                    render={({ field, fieldState }) => (
+                      <Select
+                        {...field}
+                        label={t('console:announcementEditor.fields.label')}
+                        data={labels}
+                        error={translate(fieldState.error?.message)}
+                        clearable
+                      />
+                    )}
+                  />
+                </SimpleGrid>
+              </EditorSection>
+
+              <EditorSection title={t('console:announcementEditor.sections.image')}>
+                <Controller
+                  control={control}
+                  name="image"
+                  render={({ field }) => (
+                    <ImageField
+                      label={t('console:announcementEditor.image.label')}
+                      hint={t('console:announcementEditor.image.hint')}
+                      texts={{
+                        choose: t('console:announcementEditor.image.choose'),
+                        replace: t('console:announcementEditor.image.replace'),
+                        remove: t('console:announcementEditor.image.remove'),
+                        uploading: t('console:announcementEditor.image.uploading'),
+                        preview: t('console:announcementEditor.image.preview'),
+                      }}
+                      image={field.value}
+                      onChange={field.onChange}
+                    />
+                  )}
+                />
+              </EditorSection>
+
+              <FormFooter
+                form="announcement-form"
+                saving={formState.isSubmitting}
+                onDelete={deletable ? editor.deleteDraft : undefined}
+              />
+            </Stack>
+          </form>
+        }
+      />
+      <UnsavedChangesGuard dirty={formState.isDirty && !formState.isSubmitting} />
+    </>
+  );
+}
+
+/** A new announcement, with the trip of `?trip=<id>` chosen when the editor may see it. */
+function NewAnnouncement({ tripId }: { tripId: string | null }) {
+  const { t } = useTranslation();
+  const { data, loading } = useQuery(announcementTripQuery, { variables: { id: tripId ?? '' }, skip: !tripId });
+  if (tripId && loading && !data) {
+    return (
+      <Center mih="40vh">
+        <Loader aria-label={t('common:loading')} />
+      </Center>
+    );
+  }
+  return <AnnouncementForm key="new" announcement={null} trip={data?.editorTrip ?? null} />;
+}
+
+/**
+ * `/admin/announcements/new` (`?trip=<id>` starts with that trip) and `/admin/announcements/:announcementId`: the
+ * editor of a trip's announcement on the wall (issue 18); the review e-mail links here.
+ */
+export function AnnouncementEditorPage() {
+  const { t } = useTranslation();
+  const { announcementId } = useParams();
+  const [params] = useSearchParams();
+  const allowed = mayEditTrips(useSession().user?.roles ?? []);
+  const isNew = !announcementId || announcementId === 'new';
+  const { data, loading, error, refetch } = useQuery(editorAnnouncementQuery, {
+    variables: { id: announcementId ?? '' },
+    skip: isNew || !allowed,
+    fetchPolicy: 'network-only',
+  });
+  if (!allowed) return <NoAccess roles={TRIP_ROLES} back={{ label: t('console:noAccess.back'), to: '/admin' }} />;
+  if (isNew) return <NewAnnouncement tripId={params.get('trip')} />;
+  if (!data?.editorAnnouncement) {
+    return (
+      <EditorLoadState
+        loading={loading}
+        failed={Boolean(error)}
+        notFound={t('console:announcementEditor.notFound')}
+        back={{ label: t('console:announcementEditor.back'), to: '/admin/announcements' }}
+        failedText={t('console:announcements.loadFailed')}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  return <AnnouncementForm key={data.editorAnnouncement._id} announcement={data.editorAnnouncement} trip={null} />;
+}
