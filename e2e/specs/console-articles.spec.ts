@@ -224,11 +224,11 @@ for (const language of LANGUAGES) {
         expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
         expect(Date.now(), 'the blog was looked at before the article was due').toBeLessThan(due.time);
 
-        // …and there once the scheduler (every SCHEDULER_INTERVAL = 30 s in e2e) has published it: no restart.
+        // …and there once the scheduler (every SCHEDULER_INTERVAL = 5 s in e2e, playwright.config.ts) has published it: no restart.
         await expect(async () => {
           await page.goto('/blog');
           await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible({ timeout: 1_000 });
-        }).toPass({ timeout: due.time - Date.now() + 50_000, intervals: [2_000] });
+        }).toPass({ timeout: due.time - Date.now() + 30_000, intervals: [2_000] });
         expect(Date.now(), 'the article appeared only once due').toBeGreaterThanOrEqual(due.time);
 
         await page.getByRole('heading', { level: 2, name: title }).getByRole('link').click();
