@@ -318,5 +318,15 @@ for (const language of LANGUAGES) {
         await deleteTrip(trip._id);
       }
     });
+
+    test("a published trip's editor starts a new announcement of that trip", async ({ page }) => {
+      await useLanguage(page, language);
+      const trip = await publishedDemoTrip(await tokenOf(DEMO_EDITORS.trips));
+      await signInAsEditor(page, language, DEMO_EDITORS.trips);
+      await page.goto(`/admin/trips/${trip._id}`);
+      await page.getByRole('link', { name: texts.tripEditor.announce }).click();
+      await expect(page.getByRole('heading', { level: 1, name: editor.newTitle })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: editor.fields.trip, exact: true })).toHaveValue(trip.title);
+    });
   });
 }

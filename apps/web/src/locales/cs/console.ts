@@ -214,6 +214,7 @@ export const consoleTexts = {
     saved: 'Výlet je uložený.',
     failed: 'Výlet se nepodařilo uložit. Vaše úpravy zůstaly ve formuláři, zkuste to znovu.',
     previewAfterSave: 'Náhled bude k dispozici po prvním uložení.',
+    announce: 'Znovu ohlásit výlet na zdi',
     sections: {
       basics: 'Základní údaje',
       content: 'Popis výletu',

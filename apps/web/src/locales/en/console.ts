@@ -213,6 +213,7 @@ export const consoleTexts: Catalog<typeof cs> = {
     saved: 'The trip is saved.',
     failed: 'The trip could not be saved. Your changes are still in the form; please try again.',
     previewAfterSave: 'The preview is available once the trip has been saved.',
+    announce: 'Announce this trip on the wall again',
     sections: {
       basics: 'Basics',
       content: 'Description',

@@ -9,10 +9,9 @@ import { useSession } from '../../../app/session/use-session';
 import type { AnnouncedTripFragment, EditorAnnouncementFieldsFragment } from '../../../generated/graphql';
 import { useValidationTranslator, validationMessage } from '../../../ui/forms/validation-message';
 import { PageHeading } from '../../../ui/page-heading';
-import { NoAccess } from '../console-layout';
-import { mayEditTrips, mayPublishTrips, TRIP_ROLES } from '../console-roles';
+import { mayPublishTrips, TRIP_ROLES } from '../console-roles';
 import { ConflictAlert } from '../editorial/conflict-alert';
-import { EditorLoadState, type EditorTab, EditorTabs, FormFooter, SaveButton } from '../editorial/editor-frame';
+import { EditorRoute, type EditorTab, EditorTabs, FormFooter, SaveButton } from '../editorial/editor-frame';
 import { EditorSection } from '../editorial/editor-section';
 import { ImageField } from '../editorial/image-field';
 import { UnsavedChangesGuard } from '../editorial/unsaved-changes-guard';
@@ -260,19 +259,7 @@ function AnnouncementForm({
                   control={control}
                   name="image"
                   render={({ field }) => (
-                    <ImageField
-                      label={t('console:announcementEditor.image.label')}
-                      hint={t('console:announcementEditor.image.hint')}
-                      texts={{
-                        choose: t('console:announcementEditor.image.choose'),
-                        replace: t('console:announcementEditor.image.replace'),
-                        remove: t('console:announcementEditor.image.remove'),
-                        uploading: t('console:announcementEditor.image.uploading'),
-                        preview: t('console:announcementEditor.image.preview'),
-                      }}
-                      image={field.value}
-                      onChange={field.onChange}
-                    />
+                    <ImageField texts="announcementEditor" image={field.value} onChange={field.onChange} />
                   )}
                 />
               </EditorSection>
@@ -310,29 +297,22 @@ function NewAnnouncement({ tripId }: { tripId: string | null }) {
  * editor of a trip's announcement on the wall (issue 18); the review e-mail links here.
  */
 export function AnnouncementEditorPage() {
-  const { t } = useTranslation();
-  const { announcementId } = useParams();
   const [params] = useSearchParams();
-  const allowed = mayEditTrips(useSession().user?.roles ?? []);
-  const isNew = !announcementId || announcementId === 'new';
-  const { data, loading, error, refetch } = useQuery(editorAnnouncementQuery, {
-    variables: { id: announcementId ?? '' },
-    skip: isNew || !allowed,
-    fetchPolicy: 'network-only',
-  });
-  if (!allowed) return <NoAccess roles={TRIP_ROLES} back={{ label: t('console:noAccess.back'), to: '/admin' }} />;
-  if (isNew) return <NewAnnouncement tripId={params.get('trip')} />;
-  if (!data?.editorAnnouncement) {
-    return (
-      <EditorLoadState
-        loading={loading}
-        failed={Boolean(error)}
-        notFound={t('console:announcementEditor.notFound')}
-        back={{ label: t('console:announcementEditor.back'), to: '/admin/announcements' }}
-        failedText={t('console:announcements.loadFailed')}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  return <AnnouncementForm key={data.editorAnnouncement._id} announcement={data.editorAnnouncement} trip={null} />;
+  return (
+    <EditorRoute
+      id={useParams().announcementId}
+      roles={TRIP_ROLES}
+      query={editorAnnouncementQuery}
+      pick={(data) => data.editorAnnouncement}
+      texts="announcementEditor"
+      list={{ path: '/admin/announcements', texts: 'announcements' }}
+      form={(announcement) =>
+        announcement ? (
+          <AnnouncementForm key={announcement._id} announcement={announcement} trip={null} />
+        ) : (
+          <NewAnnouncement tripId={params.get('trip')} />
+        )
+      }
+    />
+  );
 }

@@ -10,10 +10,9 @@ import { errorCode } from '../../../ui/forms/server-errors';
 import { useValidationTranslator, validationMessage } from '../../../ui/forms/validation-message';
 import { PageHeading } from '../../../ui/page-heading';
 import { showToast } from '../../../ui/toast';
-import { NoAccess } from '../console-layout';
-import { ARTICLE_ROLES, mayEditArticles, mayFeatureArticles } from '../console-roles';
+import { ARTICLE_ROLES, mayFeatureArticles } from '../console-roles';
 import { ConflictAlert } from '../editorial/conflict-alert';
-import { EditorLoadState, type EditorTab, EditorTabs, FormFooter, SaveButton } from '../editorial/editor-frame';
+import { EditorRoute, type EditorTab, EditorTabs, FormFooter, SaveButton } from '../editorial/editor-frame';
 import { EditorSection } from '../editorial/editor-section';
 import { ImageField } from '../editorial/image-field';
 import { MarkdownField } from '../editorial/markdown-field';
@@ -259,19 +258,7 @@ function ArticleForm({ article }: { article: EditorArticleFieldsFragment | null 
                   control={control}
                   name="image"
                   render={({ field }) => (
-                    <ImageField
-                      label={t('console:articleEditor.image.label')}
-                      hint={t('console:articleEditor.image.hint')}
-                      texts={{
-                        choose: t('console:articleEditor.image.choose'),
-                        replace: t('console:articleEditor.image.replace'),
-                        remove: t('console:articleEditor.image.remove'),
-                        uploading: t('console:articleEditor.image.uploading'),
-                        preview: t('console:articleEditor.image.preview'),
-                      }}
-                      image={field.value}
-                      onChange={field.onChange}
-                    />
+                    <ImageField texts="articleEditor" image={field.value} onChange={field.onChange} />
                   )}
                 />
                 {image && (
@@ -323,29 +310,15 @@ function ArticleForm({ article }: { article: EditorArticleFieldsFragment | null 
 
 /** `/admin/articles/new` and `/admin/articles/:articleId`: the article editor (issue 18). */
 export function ArticleEditorPage() {
-  const { t } = useTranslation();
-  const { articleId } = useParams();
-  const session = useSession();
-  const allowed = mayEditArticles(session.user?.roles ?? []);
-  const isNew = !articleId || articleId === 'new';
-  const { data, loading, error, refetch } = useQuery(editorArticleQuery, {
-    variables: { id: articleId ?? '' },
-    skip: isNew || !allowed,
-    fetchPolicy: 'network-only',
-  });
-  if (!allowed) return <NoAccess roles={ARTICLE_ROLES} back={{ label: t('console:noAccess.back'), to: '/admin' }} />;
-  if (isNew) return <ArticleForm key="new" article={null} />;
-  if (!data?.editorArticle) {
-    return (
-      <EditorLoadState
-        loading={loading}
-        failed={Boolean(error)}
-        notFound={t('console:articleEditor.notFound')}
-        back={{ label: t('console:articleEditor.back'), to: '/admin/articles' }}
-        failedText={t('console:articles.loadFailed')}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  return <ArticleForm key={data.editorArticle._id} article={data.editorArticle} />;
+  return (
+    <EditorRoute
+      id={useParams().articleId}
+      roles={ARTICLE_ROLES}
+      query={editorArticleQuery}
+      pick={(data) => data.editorArticle}
+      texts="articleEditor"
+      list={{ path: '/admin/articles', texts: 'articles' }}
+      form={(article) => <ArticleForm key={article?._id ?? 'new'} article={article} />}
+    />
+  );
 }

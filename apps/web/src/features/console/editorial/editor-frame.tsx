@@ -1,12 +1,18 @@
 import '@mantine/core/styles/Tabs.css';
+import { useQuery } from '@apollo/client/react';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Button, Center, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session/use-session';
+import type { Role } from '../../../generated/graphql';
 import { Dialog } from '../../../ui/dialog';
 import { LoadFailure } from '../../../ui/load-failure';
 import { PageHeading } from '../../../ui/page-heading';
+import { NoAccess } from '../console-layout';
 import classes from './editor-frame.module.css';
+import type { EditorTexts } from './workflow-actions';
 
 /** The editor's Save: its form's submit button, wherever it stands. */
 export function SaveButton({ form, saving }: { form: string; saving: boolean }) {
@@ -120,7 +126,7 @@ export function EditorTabs({
 }
 
 /** An editor page while its item loads, or when there is none (or it failed to load). */
-export function EditorLoadState({
+function EditorLoadState({
   loading,
   failed,
   notFound,
@@ -149,4 +155,50 @@ export function EditorLoadState({
       {failed && <LoadFailure title={failedText} retryLabel={t('console:users.retry')} onRetry={onRetry} />}
     </>
   );
+}
+
+interface EditorRouteProps<Data, Item extends { _id: string }> {
+  /** The route's id parameter: `new` (or none) for a new item. */
+  id: string | undefined;
+  /** The roles that open this editor; anyone else is told which. */
+  roles: readonly Role[];
+  query: TypedDocumentNode<Data, { id: string }>;
+  pick(data: Data): Item | null | undefined;
+  texts: EditorTexts;
+  /** The kind's list: its path and the locale section with its `loadFailed`. */
+  list: { path: string; texts: 'trips' | 'articles' | 'announcements' };
+  /** The form, for the loaded item or a new one (null). */
+  form(item: Item | null): ReactNode;
+}
+
+/**
+ * An editor's route (`/admin/<kind>/new`, `/admin/<kind>/:id`): the role check, the item loaded afresh from the
+ * server (never an older copy from the cache: it is about to be edited), its load state, then the form.
+ */
+export function EditorRoute<Data, Item extends { _id: string }>(props: EditorRouteProps<Data, Item>) {
+  const { t } = useTranslation();
+  const signedInRoles = useSession().user?.roles ?? [];
+  const allowed = props.roles.some((role) => signedInRoles.includes(role));
+  const isNew = !props.id || props.id === 'new';
+  const { data, loading, error, refetch } = useQuery(props.query, {
+    variables: { id: props.id ?? '' },
+    skip: isNew || !allowed,
+    fetchPolicy: 'network-only',
+  });
+  if (!allowed) return <NoAccess roles={props.roles} back={{ label: t('console:noAccess.back'), to: '/admin' }} />;
+  if (isNew) return props.form(null);
+  const item = data ? props.pick(data as Data) : null;
+  if (!item) {
+    return (
+      <EditorLoadState
+        loading={loading}
+        failed={Boolean(error)}
+        notFound={t(`console:${props.texts}.notFound`)}
+        back={{ label: t(`console:${props.texts}.back`), to: props.list.path }}
+        failedText={t(`console:${props.list.texts}.loadFailed`)}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  return props.form(item);
 }

@@ -6,16 +6,17 @@ import { showToast } from '../../../ui/toast';
 import { IMAGE_TYPES, type UploadedImage, uploadImage } from './upload';
 
 interface ImageFieldProps {
-  label: string;
-  hint: string;
-  texts: { choose: string; replace: string; remove: string; uploading: string; preview: string };
+  /** The editor whose `image` texts (label, hint, choose, replace, remove, uploading, preview) the field says. */
+  texts: 'articleEditor' | 'announcementEditor';
   image: UploadedImage | null;
   onChange(image: UploadedImage | null): void;
 }
 
 /** One picture (an article's or an announcement's): uploaded through the photo pipeline, replaced or removed. */
-export function ImageField({ label, hint, texts, image, onChange }: ImageFieldProps) {
+export function ImageField({ texts: kind, image, onChange }: ImageFieldProps) {
   const { t } = useTranslation();
+  const text = (key: 'label' | 'hint' | 'choose' | 'replace' | 'remove' | 'uploading' | 'preview') =>
+    t(`console:${kind}.image.${key}`);
   const [uploading, setUploading] = useState(false);
   const labelId = useId();
   const upload = async (file: File | null) => {
@@ -33,17 +34,17 @@ export function ImageField({ label, hint, texts, image, onChange }: ImageFieldPr
   return (
     <Stack gap="xs" role="group" aria-labelledby={labelId}>
       <Text size="sm" fw={500} id={labelId}>
-        {label}
+        {text('label')}
       </Text>
       <Text size="xs" c="dimmed">
-        {hint}
+        {text('hint')}
       </Text>
-      {image && <Image src={image.url} alt={texts.preview} radius="md" maw={360} />}
+      {image && <Image src={image.url} alt={text('preview')} radius="md" maw={360} />}
       <Group gap="sm">
         <FileButton accept={IMAGE_TYPES.join(',')} onChange={(file) => void upload(file)}>
           {(props) => (
             <Button {...props} variant="default" leftSection={<IconPhotoPlus size={16} aria-hidden />}>
-              {image ? texts.replace : texts.choose}
+              {image ? text('replace') : text('choose')}
             </Button>
           )}
         </FileButton>
@@ -54,13 +55,13 @@ export function ImageField({ label, hint, texts, image, onChange }: ImageFieldPr
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={() => onChange(null)}
           >
-            {texts.remove}
+            {text('remove')}
           </Button>
         )}
         {uploading && (
           <Group gap={6} aria-live="polite">
             <Loader size="xs" aria-hidden />
-            <Text size="sm">{texts.uploading}</Text>
+            <Text size="sm">{text('uploading')}</Text>
           </Group>
         )}
       </Group>

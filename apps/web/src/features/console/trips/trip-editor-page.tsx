@@ -2,19 +2,18 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Checkbox, Loader, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Loader, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useSession } from '../../../app/session/use-session';
 import type { EditorTripFieldsFragment } from '../../../generated/graphql';
 import { useValidationTranslator, validationMessage } from '../../../ui/forms/validation-message';
 import { PageHeading } from '../../../ui/page-heading';
-import { NoAccess } from '../console-layout';
-import { mayEditTrips, mayPublishTrips, TRIP_ROLES } from '../console-roles';
+import { mayPublishTrips, TRIP_ROLES } from '../console-roles';
 import { ConflictAlert } from '../editorial/conflict-alert';
-import { EditorLoadState, type EditorTab, EditorTabs, FormFooter, SaveButton } from '../editorial/editor-frame';
+import { EditorRoute, type EditorTab, EditorTabs, FormFooter, SaveButton } from '../editorial/editor-frame';
 import { EditorSection } from '../editorial/editor-section';
 import { MarkdownField } from '../editorial/markdown-field';
 import { UnsavedChangesGuard } from '../editorial/unsaved-changes-guard';
@@ -134,6 +133,17 @@ function TripForm({ trip }: { trip: EditorTripFieldsFragment | null }) {
             onConflict={editor.setConflict}
             onMissingFields={editor.markMissing}
           />
+          {saved.status === 'PUBLISHED' && (
+            <Anchor
+              component={Link}
+              to={`/admin/announcements/new?trip=${saved._id}`}
+              size="sm"
+              mt="sm"
+              display="block"
+            >
+              {t('console:tripEditor.announce')}
+            </Anchor>
+          )}
         </Paper>
       )}
       <EditorTabs
@@ -361,29 +371,15 @@ function TripForm({ trip }: { trip: EditorTripFieldsFragment | null }) {
 
 /** `/admin/trips/new` and `/admin/trips/:tripId`: the trip editor (issue 18). */
 export function TripEditorPage() {
-  const { t } = useTranslation();
-  const { tripId } = useParams();
-  const session = useSession();
-  const allowed = mayEditTrips(session.user?.roles ?? []);
-  const isNew = !tripId || tripId === 'new';
-  const { data, loading, error, refetch } = useQuery(editorTripQuery, {
-    variables: { id: tripId ?? '' },
-    skip: isNew || !allowed,
-    fetchPolicy: 'network-only',
-  });
-  if (!allowed) return <NoAccess roles={TRIP_ROLES} back={{ label: t('console:noAccess.back'), to: '/admin' }} />;
-  if (isNew) return <TripForm key="new" trip={null} />;
-  if (!data?.editorTrip) {
-    return (
-      <EditorLoadState
-        loading={loading}
-        failed={Boolean(error)}
-        notFound={t('console:tripEditor.notFound')}
-        back={{ label: t('console:tripEditor.back'), to: '/admin/trips' }}
-        failedText={t('console:trips.loadFailed')}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  return <TripForm key={data.editorTrip._id} trip={data.editorTrip} />;
+  return (
+    <EditorRoute
+      id={useParams().tripId}
+      roles={TRIP_ROLES}
+      query={editorTripQuery}
+      pick={(data) => data.editorTrip}
+      texts="tripEditor"
+      list={{ path: '/admin/trips', texts: 'trips' }}
+      form={(trip) => <TripForm key={trip?._id ?? 'new'} trip={trip} />}
+    />
+  );
 }
