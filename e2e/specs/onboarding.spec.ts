@@ -1,4 +1,4 @@
-import { gql, seedUser, uniqueEmail } from '../support/api';
+import { gql, type SeededUser, seedUser, uniqueEmail } from '../support/api';
 import { accessTokenOf, openTab, signInThroughUi, toggleChip, useLanguage } from '../support/app';
 import { E2E } from '../support/environment';
 import { linkIn, waitForMail } from '../support/mail';
@@ -68,10 +68,14 @@ async function answerAboutYou(page: Page, language: Language): Promise<void> {
   await page.getByRole('radio', { name: onboarding.aboutYou.ages.from30, exact: true }).click();
 }
 
-/** Ticks or unticks a checkbox chip by tapping its label, as a person does (the box itself is visually hidden). */
-async function signOutThroughProfile(page: Page, language: Language): Promise<void> {
+/**
+ * Signs out with the profile's button once the profile has loaded, as a person does: before that, the button sits
+ * under two placeholders and moves down when the profile replaces them.
+ */
+async function signOutThroughProfile(page: Page, language: Language, user: SeededUser): Promise<void> {
   const { common, pages } = language.t;
   await openTab(page, common.nav.profile);
+  await expect(page.getByText(user.email)).toBeVisible();
   await page.getByRole('button', { name: pages.profile.signOut }).click();
   await expect(page).toHaveURL(/\/$/);
 }
@@ -197,7 +201,7 @@ for (const language of LANGUAGES) {
       expect((await me(page)).onboardingPreferences?.step).toBe(2);
 
       await page.goto('/app/trips');
-      await signOutThroughProfile(page, language);
+      await signOutThroughProfile(page, language, user);
       await signInThroughUi(page, language, user);
       await expectStep(page, language, 2, eitherOr.title);
       await page.getByRole('button', { name: onboarding.back }).click();
@@ -232,7 +236,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('region', { name: wall.recommended.title }).getByRole('link').first()).toBeVisible();
       expect(await me(page)).toMatchObject({ onboardingCompleted: true, sex: 'M', city: null });
 
-      await signOutThroughProfile(page, language);
+      await signOutThroughProfile(page, language, user);
       await signInThroughUi(page, language, user);
       await expect(page).toHaveURL(/\/app\/trips$/);
     });

@@ -5,7 +5,7 @@ import type { LatLng } from '../../platform/geo.js';
 
 /** How long the weather service may take to answer, body included. */
 export const WEATHER_TIMEOUT_MS = 3000;
-/** How long a forecast is kept per place. */
+/** How long a forecast is kept per place, at most: it is also dropped when Prague's day ends. */
 export const FORECAST_TTL_MS = 60 * 60 * 1000;
 /** How long a failure is kept per place, so a dead service is asked at most once a minute per place. */
 export const FAILURE_TTL_MS = 60 * 1000;
@@ -75,9 +75,22 @@ function reasonOf(error: unknown, timeoutMs: number): string {
   return typeof code === 'string' ? `unreachable (${code})` : 'unreachable';
 }
 
+/** The forecast's days are Prague's calendar days (the request asks for them so). */
+const pragueDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Prague',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 interface Entry {
   /** When the entry stops being used; Infinity while its request is under way. */
   expiresAt: number;
+  /**
+   * Prague's date when it was asked for: a forecast starts on that day, so after midnight it is a day short and is
+   * asked for again.
+   */
+  day: string;
   forecast: Promise<DailyForecast[] | null>;
 }
 
@@ -102,10 +115,11 @@ function rounded(place: LatLng) {
 
 /**
  * The next 7 days at a place, from Open-Meteo, kept in this process per place rounded to 0.01° (about 1 km): a
- * forecast for an hour, a failure for a minute. Requests for a place that is being fetched wait for that one request
- * (single flight), so any number of trips at one place, in one answer or in concurrent ones, cost one call. A failure
- * of any kind (unreachable, slow, an error status, an answer that is not a forecast) is null, never an error, and is
- * logged once until the service answers again. See ARCHITECTURE.md "The weather".
+ * forecast for an hour but never past Prague's midnight, a failure for a minute. Requests for a place that is being
+ * fetched wait for that one request (single flight), so any number of trips at one place, in one answer or in
+ * concurrent ones, cost one call. A failure of any kind (unreachable, slow, an error status, an answer that is not a
+ * forecast) is null, never an error, and is logged once until the service answers again. See ARCHITECTURE.md "The
+ * weather".
  */
 export class WeatherService {
   private readonly entries = new Map<string, Entry>();
@@ -142,6 +156,7 @@ export class WeatherService {
     if (this.entries.size >= this.maxPlaces) this.entries.delete(this.entries.keys().next().value as string);
     const entry: Entry = {
       expiresAt: Number.POSITIVE_INFINITY,
+      day: pragueDay.format(this.now()),
       forecast: this.fetchForecast(url, latitude, longitude).then((days) => {
         entry.expiresAt = this.now() + (days ? FORECAST_TTL_MS : FAILURE_TTL_MS);
         return days;
@@ -158,7 +173,8 @@ export class WeatherService {
 
   private fresh(key: string): Entry | undefined {
     const kept = this.entries.get(key);
-    return kept && kept.expiresAt > this.now() ? kept : undefined;
+    const now = this.now();
+    return kept && kept.expiresAt > now && kept.day === pragueDay.format(now) ? kept : undefined;
   }
 
   private async fetchForecast(endpoint: string, latitude: number, longitude: number) {

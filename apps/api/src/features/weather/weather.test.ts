@@ -57,7 +57,8 @@ const SECRET_KEY = 'weather-key-never-logged';
 describe('PublishedTrip.weather against a fake Open-Meteo', () => {
   let fake: OpenMeteoFake;
   let t: TestApp;
-  let now = Date.now();
+  /** The service's clock: today, 10:00 UTC (noon or 11:00 in Prague), so moving it by hours stays within the day. */
+  let now = Date.parse(`${dateIn('Europe/Prague')}T10:00:00Z`);
   const log = logSink();
 
   beforeAll(async () => {
@@ -131,6 +132,35 @@ describe('PublishedTrip.weather against a fake Open-Meteo', () => {
     // A start 1 km south is another place.
     expect((await detail(elsewhere.id)).data?.publishedTrip.weather).toHaveLength(7);
     expect(requestsAt(49.74, 13.38)).toBe(1);
+  });
+
+  it("asks again after Prague's midnight, within the hour: the kept forecast starts a day ago", async () => {
+    const trip = await buildTrip(t, { lat: 48.8712, lng: 14.1189 });
+    const today = dateIn('Europe/Prague');
+    // Prague's offset from UTC today (1 in winter, 2 in summer), so its next midnight as an instant.
+    const noon = Date.parse(`${today}T12:00:00Z`);
+    const offsetHours =
+      Number(
+        new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Prague', hour: 'numeric', hourCycle: 'h23' }).format(noon),
+      ) - 12;
+    const midnight = Date.parse(`${addDays(today, 1)}T00:00:00Z`) - offsetHours * 60 * 60 * 1000;
+    const saved = now;
+    try {
+      now = midnight - 10 * 60 * 1000;
+      expect((await detail(trip.id)).data?.publishedTrip.weather).toHaveLength(7);
+      expect(requestsAt(48.87, 14.12)).toBe(1);
+      now += 5 * 60 * 1000;
+      await detail(trip.id);
+      expect(requestsAt(48.87, 14.12)).toBe(1);
+
+      // Ten minutes later it is 00:05 the next day in Prague: the forecast is 15 minutes old, but a day short.
+      now += 10 * 60 * 1000;
+      expect(dateIn('Europe/Prague', new Date(now))).toBe(addDays(today, 1));
+      expect((await detail(trip.id)).data?.publishedTrip.weather).toHaveLength(7);
+      expect(requestsAt(48.87, 14.12)).toBe(2);
+    } finally {
+      now = saved;
+    }
   });
 
   it.each([
