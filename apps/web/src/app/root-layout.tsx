@@ -30,7 +30,7 @@ export function PageLoader() {
   const { t } = useTranslation();
   return (
     <Center mih="60vh">
-      <Loader aria-label={t('common:loading')} />
+      <Loader role="progressbar" aria-label={t('common:loading')} />
     </Center>
   );
 }

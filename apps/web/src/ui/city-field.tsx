@@ -64,7 +64,7 @@ export function CityField({ label, value, onChange, error, description }: CityFi
   };
 
   const rightSection = pending ? (
-    <Loader size={16} aria-label={t('common:cityField.searching')} />
+    <Loader size={16} role="progressbar" aria-label={t('common:cityField.searching')} />
   ) : search || value ? (
     <CloseButton
       size="sm"

@@ -14,7 +14,7 @@ export function ConsoleHomePage() {
   if (!me) {
     return (
       <Center mih={160}>
-        <Loader aria-label={t('common:loading')} />
+        <Loader role="progressbar" aria-label={t('common:loading')} />
       </Center>
     );
   }

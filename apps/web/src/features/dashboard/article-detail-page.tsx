@@ -41,7 +41,7 @@ export function ArticleDetailPage({ articleSlug, backTo }: ArticleDetailPageProp
     if (loading) {
       return (
         <Center mih="40vh">
-          <Loader aria-label={t('common:loading')} />
+          <Loader role="progressbar" aria-label={t('common:loading')} />
         </Center>
       );
     }

@@ -110,7 +110,7 @@ export function DashboardPage() {
           </SimpleGrid>
           {loaded === null && !firstFailed && (
             <Center py="xl">
-              <Loader aria-label={t('common:loading')} />
+              <Loader role="progressbar" aria-label={t('common:loading')} />
             </Center>
           )}
           {loaded !== null &&

@@ -254,7 +254,7 @@ export function SavedTripsPage() {
         )}
         {!trips && !failed && (
           <Center py="xl">
-            <Loader aria-label={t('common:loading')} />
+            <Loader role="progressbar" aria-label={t('common:loading')} />
           </Center>
         )}
         {trips?.length === 0 && (

@@ -221,7 +221,7 @@ export function OnboardingPage() {
           />
         ) : (
           <Center py="xl">
-            <Loader aria-label={t('common:loading')} />
+            <Loader role="progressbar" aria-label={t('common:loading')} />
           </Center>
         )}
       </Box>

@@ -79,7 +79,7 @@ export function PageStatus({ loading, onRetry }: { loading: boolean; onRetry(): 
   if (loading) {
     return (
       <Center py="xl" style={{ gridColumn: '1 / -1' }}>
-        <Loader aria-label={t('common:loading')} />
+        <Loader role="progressbar" aria-label={t('common:loading')} />
       </Center>
     );
   }

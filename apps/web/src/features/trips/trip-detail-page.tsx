@@ -72,7 +72,7 @@ export function TripDetailPage({ tripId, backTo, prefetched = false }: TripDetai
     if (loading || saved.looking || data?.publishedTrip || saved.trip) {
       return (
         <Center mih="40vh">
-          <Loader aria-label={t('common:loading')} />
+          <Loader role="progressbar" aria-label={t('common:loading')} />
         </Center>
       );
     }

@@ -31,7 +31,7 @@ export function TripRatingsPage({ tripId }: { tripId: string }) {
         <PageHeading title={t('pages:trip.ratingsTitle')} back={back} />
         {loading || saved.looking ? (
           <Center py="xl">
-            <Loader aria-label={t('common:loading')} />
+            <Loader role="progressbar" aria-label={t('common:loading')} />
           </Center>
         ) : error ? (
           <LoadFailure

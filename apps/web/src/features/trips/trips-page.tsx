@@ -109,7 +109,7 @@ const TripsChunk = memo(function TripsChunk({
   if (!data && (loading || latest)) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common:loading')} />
+        <Loader role="progressbar" aria-label={t('common:loading')} />
       </Center>
     );
   }

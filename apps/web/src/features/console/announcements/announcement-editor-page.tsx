@@ -93,7 +93,9 @@ function TripField({ value, chosen, onChange, onBlur, error }: TripFieldProps) {
         pending ? t('console:announcementEditor.fields.tripSearching') : t('console:announcementEditor.fields.tripNone')
       }
       rightSection={
-        pending ? <Loader size={16} aria-label={t('console:announcementEditor.fields.tripSearching')} /> : undefined
+        pending ? (
+          <Loader size={16} role="progressbar" aria-label={t('console:announcementEditor.fields.tripSearching')} />
+        ) : undefined
       }
       error={error}
       withAsterisk
@@ -285,7 +287,7 @@ function NewAnnouncement({ tripId }: { tripId: string | null }) {
   if (tripId && loading && !data) {
     return (
       <Center mih="40vh">
-        <Loader aria-label={t('common:loading')} />
+        <Loader role="progressbar" aria-label={t('common:loading')} />
       </Center>
     );
   }

@@ -97,7 +97,7 @@ export function EditorTabs({
   previewAfterSave: string;
 }) {
   const { t } = useTranslation();
-  const loading = <Loader aria-label={t('common:loading')} />;
+  const loading = <Loader role="progressbar" aria-label={t('common:loading')} />;
   return (
     <Tabs value={tab} onChange={(value) => onTab((value ?? 'edit') as EditorTab)}>
       <Tabs.List mb="md">
@@ -145,7 +145,7 @@ function EditorLoadState({
   if (loading) {
     return (
       <Center mih="40vh">
-        <Loader aria-label={t('common:loading')} />
+        <Loader role="progressbar" aria-label={t('common:loading')} />
       </Center>
     );
   }

@@ -253,7 +253,7 @@ function TripForm({ trip }: { trip: EditorTripFieldsFragment | null }) {
                       name="lng"
                       rules={{ validate: numberRule(-180, 180) }}
                       render={({ field: lng, fieldState: lngState }) => (
-                        <Suspense fallback={<Loader aria-label={t('common:loading')} />}>
+                        <Suspense fallback={<Loader role="progressbar" aria-label={t('common:loading')} />}>
                           <StartField
                             lat={field.value}
                             lng={lng.value}
