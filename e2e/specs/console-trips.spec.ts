@@ -46,6 +46,12 @@ for (const language of LANGUAGES) {
   test.describe(`console trips ${language.tag}`, () => {
     test('a partner writes a trip with a GPX track and three photos and submits it; a trip editor previews it, sends it back, then publishes it, and the app shows it', async ({
       page,
+      browser,
+      viewport,
+      isMobile,
+      deviceScaleFactor,
+      hasTouch,
+      userAgent,
     }, testInfo) => {
       test.slow();
       await useLanguage(page, language);
@@ -140,13 +146,43 @@ for (const language of LANGUAGES) {
       await expect(page.getByText(editor.workflow.published)).toBeVisible();
       await expect(page.getByText(texts.trips.statuses.PUBLISHED, { exact: true })).toBeVisible();
 
-      // At once in the app: the list (newest first), the detail with its elevation profile and GPX download.
+      // At once in the app: the list (newest first), the detail with its elevation profile and GPX download, and its
+      // gallery drawn from the AVIF renditions.
       await page.goto('/app/trips');
       await expect(page.getByRole('link', { name: title })).toBeVisible();
       await page.getByRole('link', { name: title }).click();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('link', { name: language.t.trail.track.download })).toBeVisible();
-      await expect(page.getByRole('img', { name: 'Vyhlídka, pohled 2' })).toBeVisible();
+      const photo = page.getByRole('img', { name: 'Vyhlídka, pohled 2' });
+      await expect(photo).toBeVisible();
+      await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-\d+\.avif$/);
+
+      // A first visit to the detail (a browser that has none of it yet, without the service worker's copy of the
+      // shell) gets its cover preloaded with the app's code (`Link`): the AVIF rendition the gallery then takes, asked
+      // for before the page's first script, and no other rendition of it.
+      const visitor = await browser.newContext({
+        viewport,
+        isMobile,
+        deviceScaleFactor,
+        hasTouch,
+        userAgent,
+        serviceWorkers: 'block',
+        storageState: await page.context().storageState(),
+      });
+      const visit = await visitor.newPage();
+      const requested: string[] = [];
+      visit.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      const shell = await visit.goto(page.url());
+      expect(shell?.headers().link).toContain('type="image/avif"; imagesrcset=');
+      const cover = visit.getByRole('img', { name: 'Vyhlídka, pohled 2' });
+      await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
+      const shown = new URL(await cover.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
+      expect(shown).toMatch(/-\d+\.avif$/);
+      expect(requested.indexOf(shown)).toBeGreaterThanOrEqual(0);
+      expect(requested.indexOf(shown)).toBeLessThan(requested.indexOf('/config.js'));
+      const coverFiles = shown.replace(/-\d+\.avif$/, '');
+      expect(requested.filter((path) => path.startsWith(coverFiles))).toEqual([shown]);
+      await visitor.close();
 
       // On the map (its query answers with the trip) and announced on the wall.
       const locations = page.waitForResponse((response) =>

@@ -19,7 +19,7 @@ import { type AppServices, createContext, type GraphQLContext, type TransportInf
 import type { DatabaseHandle } from './db/client.js';
 import { registerDataExport } from './features/accounts/data-export.route.js';
 import { registerTracks } from './features/tracks/tracks.routes.js';
-import { firstTripCoverUrl, tripCoverUrl } from './features/trips/trips-preload.js';
+import { firstTripCover, tripCover } from './features/trips/trips-preload.js';
 import { landscapeSvg, MEDIA_SEED } from './media/landscape.js';
 import { registerMediaRoutes } from './media/media.routes.js';
 import { inlineScriptHashes, registerBrowserSecurity } from './platform/browser-security.js';
@@ -306,8 +306,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   if (options.webDistDir && existsSync(join(options.webDistDir, 'index.html'))) {
     const preloads = createShellPreloads(options.webDistDir, {
-      trips: () => firstTripCoverUrl(services.db, services.catalogue.forRequest()),
-      trip: (id) => tripCoverUrl(services.db, services.catalogue.forRequest(), id),
+      trips: () => firstTripCover(services.db, services.catalogue.forRequest()),
+      trip: (id) => tripCover(services.db, services.catalogue.forRequest(), id),
     });
     // The public pages run the public API's queries in-process, as an anonymous visitor in the page's language.
     const query: SiteQuery = async (source, variables, language) => {

@@ -6,6 +6,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { serverAudits } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../src/context.js';
+import { images } from '../src/db/schema.js';
 import { buildImage, buildTrip } from './content-factories.js';
 import { buildUser, tokensFor } from './factories.js';
 import { errorCode, startTestApp, type TestApp } from './harness.js';
@@ -47,10 +48,11 @@ describe('HTTP surface', () => {
 
   it("counts the web app's files under one route label in /metrics", async () => {
     expect((await fetch(`${t.url}/assets/app-1a2b3c.js`)).status).toBe(200);
-    const metrics = await fetch(`${t.url}/metrics`, { headers: { authorization: 'Bearer server-test-metrics-token' } });
-    const text = await metrics.text();
-    expect(text).toContain('route="/assets/*",method="GET",status="200"');
-    expect(text).not.toContain('route="/assets/app-1a2b3c.js"');
+    const metrics = async () =>
+      (await fetch(`${t.url}/metrics`, { headers: { authorization: 'Bearer server-test-metrics-token' } })).text();
+    // A request is counted once its response has gone, which may be just after the client has it.
+    await expect.poll(metrics).toContain('route="/assets/*",method="GET",status="200"');
+    expect(await metrics()).not.toContain('route="/assets/app-1a2b3c.js"');
   });
 
   it('/config.js hands the runtime config to the browser', async () => {
@@ -124,6 +126,34 @@ describe('HTTP surface', () => {
     expect(await preloads('/app/trips/not-a-trip')).toBe([...entry, ...code].join(', '));
     const draft = await buildTrip(t, { coverImageId: (await buildImage(t)).id, status: 'DRAFT' });
     expect(await preloads(`/app/trips/${draft.id}`)).toBe([...entry, ...code].join(', '));
+  });
+
+  it("preloads an uploaded cover's AVIF renditions with the screen's sizes, not its JPEG", async () => {
+    const preloads = async (path: string) => (await fetch(`${t.url}${path}`)).headers.get('link');
+    const key = (width: number, format: string) => `uploads/${randomUUID()}-${width}.${format}`;
+    const variants = [960, 480, 1600].flatMap((width) =>
+      (['avif', 'webp', 'jpeg'] as const).map((format) => ({
+        key: key(width, format),
+        width,
+        height: Math.round(width / 1.6),
+        format,
+        bytes: width * 100,
+      })),
+    );
+    const [cover] = await t.app.services.db
+      .insert(images)
+      .values({ url: '/media/uploads/cover-1600.jpg', alt: 'Vyhlídka', width: 2560, height: 1600, variants })
+      .returning();
+    const trip = await buildTrip(t, { coverImageId: cover.id, publishedAt: new Date(Date.UTC(2100, 0, 3)) });
+    const avif = (width: number) => `/media/${variants.find((v) => v.width === width && v.format === 'avif')?.key}`;
+    const srcset = `${avif(480)} 480w, ${avif(960)} 960w, ${avif(1600)} 1600w`;
+    const link = (sizes: string) =>
+      `<${avif(480)}>; rel=preload; as=image; type="image/avif"; imagesrcset="${srcset}"; imagesizes="${sizes}"; fetchpriority=high`;
+    expect(await preloads(`/app/trips/${trip.id}`)).toContain(
+      link('(min-width: 62em) 516px, (min-width: 48em) 60vw, 85vw'),
+    );
+    expect(await preloads('/app/trips')).toContain(link('(min-width: 62em) 400px, (min-width: 36em) 50vw, 100vw'));
+    expect(await preloads(`/app/trips/${trip.id}`)).not.toContain(cover.url);
   });
 
   it('sends the precompressed files of the build and compresses GraphQL answers over 1 KB', async () => {

@@ -21,16 +21,39 @@ const SCREENS = [
     screen: 'trips',
     route: /^\/app\/trips$/,
     modules: ['src/ui/layouts/main-app-layout.tsx', 'src/features/trips/trips-page.tsx'],
+    // The trip card's `sizes` (apps/web/src/features/trips/trip-card.tsx, CARD_SIZES).
+    sizes: '(min-width: 62em) 400px, (min-width: 36em) 50vw, 100vw',
   },
   {
     screen: 'trip',
     route: /^\/app\/trips\/([^/?]+)$/,
     modules: ['src/ui/layouts/main-app-layout.tsx', 'src/features/trips/trip-detail-page.tsx'],
+    // The detail gallery's `sizes` (apps/web/src/features/trips/trip-detail.tsx, GALLERY_SIZES).
+    sizes: '(min-width: 62em) 516px, (min-width: 48em) 60vw, 85vw',
   },
 ] as const;
 
+/** A screen's largest picture: its `url`, and its renditions when it has them (an uploaded photo). */
+export interface FirstPicture {
+  url: string;
+  variants: ReadonlyArray<{ url: string; width: number; format: 'AVIF' | 'WEBP' | 'JPEG' }>;
+}
+
 /** Per screen, its largest picture (null when there is none), given the route's parameter (the trip's id). */
-export type FirstPictures = Record<(typeof SCREENS)[number]['screen'], (param: string) => Promise<string | null>>;
+export type FirstPictures = Record<(typeof SCREENS)[number]['screen'], (param: string) => Promise<FirstPicture | null>>;
+
+/**
+ * The preload of a screen's largest picture. With renditions, the app draws it as a `<picture>` whose first source
+ * is AVIF (apps/web/src/ui/image-sources.ts), so the preload offers the AVIF renditions with the same `sizes`: the
+ * browser picks the one the `<img>` will ask for, and one that cannot show AVIF skips the preload (`type`). The plain
+ * `url` (the 1600 px JPEG of an upload) would be a download the screen never uses.
+ */
+function picturePreload(picture: FirstPicture, sizes: string): string {
+  const avif = picture.variants.filter((variant) => variant.format === 'AVIF').sort((a, b) => a.width - b.width);
+  if (avif.length === 0) return `<${picture.url}>; rel=preload; as=image; fetchpriority=high`;
+  const srcset = avif.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
+  return `<${avif[0].url}>; rel=preload; as=image; type="image/avif"; imagesrcset="${srcset}"; imagesizes="${sizes}"; fetchpriority=high`;
+}
 
 interface Files {
   scripts: string[];
@@ -80,22 +103,23 @@ export function createShellPreloads(root: string, firstPictures: FirstPictures):
   // the stylesheet would be downloaded twice.
   const style = (file: string) => `</${file}>; rel=preload; as=style; crossorigin`;
   const script = (file: string) => `</${file}>; rel=modulepreload`;
-  const screens = SCREENS.map(({ screen, route, modules }) => {
+  const screens = SCREENS.map(({ screen, route, modules, sizes }) => {
     const files = screenFiles(manifest, [...modules]);
     const [main, ...imports] = files.entry.scripts;
     return {
       route,
       picture: firstPictures[screen],
+      sizes,
       entry: [...(main ? [script(main)] : []), ...files.entry.styles.map(style), ...imports.map(script)],
       code: [...files.route.styles.map(style), ...files.route.scripts.map(script)],
     };
   });
   return async (path) => {
-    for (const { route, picture, entry, code } of screens) {
+    for (const { route, picture, sizes, entry, code } of screens) {
       const match = route.exec(path);
       if (!match) continue;
-      const url = await picture(match[1] ?? '');
-      return [...entry, ...(url ? [`<${url}>; rel=preload; as=image; fetchpriority=high`] : []), ...code];
+      const first = await picture(match[1] ?? '');
+      return [...entry, ...(first ? [picturePreload(first, sizes)] : []), ...code];
     }
     return [];
   };

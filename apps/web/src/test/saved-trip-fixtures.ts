@@ -8,7 +8,15 @@ export function tripDetail(
   pictures: readonly string[],
   overrides: Partial<Detail> = {},
 ): PublishedTripQuery & { publishedTrip: Detail } {
-  const [cover, ...images] = pictures.map((url, index) => ({ _id: `${id}-p${index}`, url, alt: '' }));
+  // The demo's pictures: SVGs, centred, without renditions.
+  const [cover, ...images] = pictures.map((url, index) => ({
+    _id: `${id}-p${index}`,
+    url,
+    alt: '',
+    focalX: 0.5,
+    focalY: 0.5,
+    variants: [],
+  }));
   return {
     publishedTrip: {
       _id: id,

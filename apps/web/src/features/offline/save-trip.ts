@@ -10,7 +10,7 @@ import {
   skipAutoSave,
   storeSavedTrip,
 } from './saved-trips-store';
-import { savedFileUrls } from './trip-files';
+import { savedFileUrls, withoutRenditions } from './trip-files';
 
 const PERSIST_ASKED_KEY = 'offlinePersistAsked';
 
@@ -58,7 +58,7 @@ export async function saveTrip(tripId: string, how: 'manual' | 'bookmark'): Prom
   if (!isAuthenticated()) return null;
   const earlier = await getSavedTrip(tripId);
   const saved = await storeSavedTrip({
-    detail: { ...detail, publishedTrip: trip },
+    detail: { ...detail, publishedTrip: withoutRenditions(trip) },
     ratings,
     files,
     // A copy saved by hand stays one when a bookmark saves the trip again.

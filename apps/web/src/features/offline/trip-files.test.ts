@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBytes } from './format-bytes';
-import { savedFileUrls } from './trip-files';
+import { savedFileUrls, withoutRenditions } from './trip-files';
 
 describe('the files a saved trip keeps', () => {
   it('are the cover and the gallery as the detail loads them, each once', () => {
@@ -18,6 +18,23 @@ describe('the files a saved trip keeps', () => {
       savedFileUrls({ coverImage: null, images: [{ url: '/media/a.svg' }], track: { gpxUrl: '/media/tracks/7.gpx' } }),
     ).toEqual(['/media/a.svg', '/media/tracks/7.gpx']);
     expect(savedFileUrls({ coverImage: null, images: [], track: null })).toEqual([]);
+  });
+});
+
+describe('a saved copy', () => {
+  it('keeps its pictures without their renditions, so its detail loads the saved urls', () => {
+    const rendition = { url: '/media/uploads/1/480.avif', width: 480, format: 'AVIF' };
+    const trip = {
+      _id: 't1',
+      coverImage: { url: '/media/uploads/1/1600.jpg', alt: 'Vyhlídka', variants: [rendition] },
+      images: [{ url: '/media/uploads/2/1600.jpg', alt: 'Les', variants: [rendition] }],
+    };
+    expect(withoutRenditions(trip)).toEqual({
+      _id: 't1',
+      coverImage: { url: '/media/uploads/1/1600.jpg', alt: 'Vyhlídka', variants: [] },
+      images: [{ url: '/media/uploads/2/1600.jpg', alt: 'Les', variants: [] }],
+    });
+    expect(withoutRenditions({ coverImage: null, images: [] })).toEqual({ coverImage: null, images: [] });
   });
 });
 

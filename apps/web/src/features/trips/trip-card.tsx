@@ -10,7 +10,10 @@ import type { SourcedImage } from '../../ui/image-sources';
 import { Picture } from '../../ui/picture';
 import { BookmarkButton } from './bookmark-button';
 
-/** A card is a column of the list (trips-page.tsx): the whole width on a phone, half, then a third of the content. */
+/**
+ * A card is a column of the list (trips-page.tsx): the whole width on a phone, half, then a third of the content. The
+ * server preloads the first card's picture with the same sizes (apps/api/src/web/shell-preloads.ts).
+ */
 const CARD_SIZES = '(min-width: 62em) 400px, (min-width: 36em) 50vw, 100vw';
 
 /** Tenths of a km nearby, whole km further away. */

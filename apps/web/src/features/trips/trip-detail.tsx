@@ -1,11 +1,13 @@
-import { Badge, Button, Group, Image, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconExternalLink, IconInfoCircle, IconMapPin } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AfterFirstPaint } from '../../ui/after-first-paint';
 import { formatDateTime } from '../../ui/format/date-time';
+import type { SourcedImage } from '../../ui/image-sources';
 import { LazyDialog } from '../../ui/lazy-dialog';
 import { PageHeading } from '../../ui/page-heading';
+import { Picture } from '../../ui/picture';
 import { TripStartMap } from '../offline/trip-start-map';
 import type { ProfileTrack } from './elevation-profile';
 import { TripAttributes, type TripAttributeValues } from './trip-attributes';
@@ -18,11 +20,19 @@ const SuitabilityInfoDialog = lazy(() =>
 // The elevation profile and the GPX download, only for a trip that has a track.
 const TripTrack = lazy(() => import('./trip-track').then((module) => ({ default: module.TripTrack })));
 
-interface Photo {
+/** A photo with its renditions and focal point when it was uploaded (the demo's SVGs have neither). */
+interface Photo extends SourcedImage {
   _id: string;
-  url: string;
   alt: string;
+  focalX?: number;
+  focalY?: number;
 }
+
+/**
+ * The gallery's column (trip-detail.module.css): 85% of the phone's width; from 48em 60% of the detail, which is at
+ * most 860 px wide. The server preloads the first photo with the same sizes (apps/api/src/web/shell-preloads.ts).
+ */
+const GALLERY_SIZES = '(min-width: 62em) 516px, (min-width: 48em) 60vw, 85vw';
 
 /**
  * What the trip detail shows of a trip: a published trip as the app's query answers it, or a draft in the console's
@@ -131,8 +141,9 @@ export function TripDetail({
           <ul className={classes.gallery} tabIndex={0}>
             {photos.map((photo, index) => (
               <li key={photo._id} className={classes.photo}>
-                <Image
-                  src={photo.url}
+                <Picture
+                  image={photo}
+                  sizes={GALLERY_SIZES}
                   alt={photo.alt || t('trips:detail.photo', { index: index + 1, count: photos.length })}
                   radius="lg"
                   loading={index === 0 ? 'eager' : 'lazy'}

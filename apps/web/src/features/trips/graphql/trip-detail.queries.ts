@@ -35,14 +35,10 @@ export const publishedTripQuery = graphql(`
         lng
       }
       coverImage {
-        _id
-        url
-        alt
+        ...Picture
       }
       images {
-        _id
-        url
-        alt
+        ...Picture
       }
       label {
         _id

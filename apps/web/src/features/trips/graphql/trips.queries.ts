@@ -6,16 +6,7 @@ export const tripCardFragment = graphql(`
     title
     preview
     coverImage {
-      _id
-      url
-      alt
-      focalX
-      focalY
-      variants {
-        url
-        width
-        format
-      }
+      ...Picture
     }
     label {
       _id
