@@ -65,32 +65,36 @@ for (const language of LANGUAGES) {
     }) => {
       await signedIn(page, language);
       await openSettings(page, language);
-      const names = await page
-        .getByRole('main')
-        .locator('li > :is(a, button)')
-        .evaluateAll((elements) =>
-          elements.map((element) => {
-            const label = element.getAttribute('aria-labelledby');
-            return (label && document.getElementById(label)?.textContent) || '';
-          }),
-        );
-      expect(names).toEqual([
-        settings.entries.credentials,
-        settings.entries.password,
-        settings.entries.devices,
-        settings.entries.subscription,
-        settings.entries.interests,
-        settings.entries.location,
-        settings.entries.language,
-        settings.entries.support,
-        settings.entries.download,
-        settings.entries.deleteAccount,
-        settings.entries.privacy,
-        settings.entries.terms,
-        settings.entries.about,
-        settings.entries.share,
-        settings.entries.signOut,
-      ]);
+      // Polled: the entries about the account come once its data has loaded, the others at once.
+      const names = () =>
+        page
+          .getByRole('main')
+          .locator('li > :is(a, button)')
+          .evaluateAll((elements) =>
+            elements.map((element) => {
+              const label = element.getAttribute('aria-labelledby');
+              return (label && document.getElementById(label)?.textContent) || '';
+            }),
+          );
+      await expect
+        .poll(names)
+        .toEqual([
+          settings.entries.credentials,
+          settings.entries.password,
+          settings.entries.devices,
+          settings.entries.subscription,
+          settings.entries.interests,
+          settings.entries.location,
+          settings.entries.language,
+          settings.entries.support,
+          settings.entries.download,
+          settings.entries.deleteAccount,
+          settings.entries.privacy,
+          settings.entries.terms,
+          settings.entries.about,
+          settings.entries.share,
+          settings.entries.signOut,
+        ]);
       await page.screenshot({ path: test.info().outputPath('settings.png'), fullPage: true });
       await expect(page.getByRole('link', { name: settings.entries.privacy })).toHaveAttribute(
         'href',
