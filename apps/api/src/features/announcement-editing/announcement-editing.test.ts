@@ -327,7 +327,7 @@ describe('the workflow', () => {
     expect(errorCode(await call(SCHEDULE, { ...ref(again), at: inAnHour() }, editor))).toBe('ACTION_NOT_ALLOWED');
 
     data(await call(PUBLISH_TRIP, { id: tripId, version: trip?.version ?? 1 }, editor));
-    // The partner's own announcement stands in for the automatic one: the trip is not announced twice.
+    // The partner's announcement, submitted, stands in for the automatic one: the trip is not announced twice.
     const ofTrip = await t.app.services.db.select().from(tripAnnouncements).where(eq(tripAnnouncements.tripId, tripId));
     expect(ofTrip.map((row) => row.id)).toEqual([draft._id]);
 
@@ -362,6 +362,27 @@ describe('the workflow', () => {
     const publish = audit.find((entry) => entry.action === 'announcement.publish');
     expect(publish?.before).toMatchObject({ status: 'IN_REVIEW', version: again.version });
     expect(publish?.after).toMatchObject({ status: 'PUBLISHED', title: 'Nový výlet na Trosky', tripId });
+  });
+
+  it("a draft nobody submitted does not stand in: the trip's first publication announces it all the same", async () => {
+    const partner = await signedInUser(t, { roles: ['USER', 'PARTNER_EDITOR'] });
+    const area = await buildArea(t);
+    const trip = await buildTrip(t, {
+      authorId: partner.user.id,
+      areaId: area?.id,
+      status: 'DRAFT',
+      publishedAt: null,
+    });
+    const tripId = trip?.id ?? '';
+    const abandoned = data(await call(CREATE, { input: { title: 'Rozepsané oznámení', tripId } }, partner));
+
+    data(await call(PUBLISH_TRIP, { id: tripId, version: trip?.version ?? 1 }, as('TRIP_EDITOR')));
+    const ofTrip = await t.app.services.db.select().from(tripAnnouncements).where(eq(tripAnnouncements.tripId, tripId));
+    expect(ofTrip).toHaveLength(2);
+    const automatic = ofTrip.find((row) => row.id !== abandoned._id);
+    expect(automatic).toMatchObject({ status: 'PUBLISHED', title: trip?.title, authorId: partner.user.id });
+    expect(ofTrip.find((row) => row.id === abandoned._id)).toMatchObject({ status: 'DRAFT' });
+    expect((await onTheWall()).map((edge) => edge._id)).toContain(automatic?.id);
   });
 
   it('a scheduled announcement publishes itself once, when its trip is published or scheduled', async () => {

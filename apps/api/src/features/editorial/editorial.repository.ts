@@ -89,8 +89,10 @@ const publishDue = (table: typeof trips | typeof articles | typeof tripAnnouncem
 
 /**
  * The wall's announcement of trips published for the first time (`trips` a query of their ids): each gets one
- * published trip announcement with its title, preview, label and cover, and an audit record of it, unless it already
- * has one (a trip unpublished and published again is not announced twice). The trip's author is the announcement's.
+ * published trip announcement with its title, preview, label and cover, and an audit record of it, unless one of its
+ * announcements is past the draft: published once (a trip unpublished and published again is not announced twice), or
+ * submitted or scheduled (the partner's own stands in). A draft nobody submitted may never go out, so it does not
+ * stand in. The trip's author is the announcement's.
  * The announcement's insert is what tells every process's wall (`feedUpdated`, migration 0005's trigger). Editors
  * change or withdraw it like any other.
  */
@@ -102,7 +104,8 @@ export function announceTrips(tripIds: SQL, actorId: string | null): SQL {
       SELECT t.title, t.preview, t.label_id, t.cover_image_id, t.id, t.author_id, 'PUBLISHED', now(), ${actorId}::uuid
         FROM ${trips} t
        WHERE t.id IN (${tripIds})
-         AND NOT EXISTS (SELECT 1 FROM ${tripAnnouncements} a WHERE a.trip_id = t.id)
+         AND NOT EXISTS (SELECT 1 FROM ${tripAnnouncements} a WHERE a.trip_id = t.id
+                             AND (a.status <> 'DRAFT' OR a.published_at IS NOT NULL))
       RETURNING id, trip_id
     ), announcement_recorded AS (
       INSERT INTO ${auditLog} (actor_id, action, entity_type, entity_id, before, after)
