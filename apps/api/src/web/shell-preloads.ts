@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PublicVariant } from '../media/media-urls.js';
 
 /** A chunk of Vite's build manifest (`build.manifest` in apps/web/vite.config.ts). */
 interface ManifestChunk {
@@ -36,7 +37,7 @@ const SCREENS = [
 /** A screen's largest picture: its `url`, and its renditions when it has them (an uploaded photo). */
 export interface FirstPicture {
   url: string;
-  variants: ReadonlyArray<{ url: string; width: number; format: 'AVIF' | 'WEBP' | 'JPEG' }>;
+  variants: readonly PublicVariant[];
 }
 
 /** Per screen, its largest picture (null when there is none), given the route's parameter (the trip's id). */
