@@ -9,13 +9,18 @@ import { AccountsService } from './features/accounts/accounts.service.js';
 import { AdminService } from './features/admin/admin.service.js';
 import { AnnouncementEditingService } from './features/announcement-editing/announcement-editing.service.js';
 import { ArticleEditingService } from './features/article-editing/article-editing.service.js';
+import { ArticlesService } from './features/articles/articles.service.js';
+import { CitiesService } from './features/cities/cities.service.js';
 import { publishDueContent } from './features/editorial/editorial.repository.js';
-import { startEditorialScheduler } from './features/editorial/editorial-scheduler.js';
+import { startEditorialScheduler } from './features/editorial/editorial.scheduler.js';
 import { EngagementService } from './features/engagement/engagement.service.js';
 import { RatingModerationService } from './features/rating-moderation/rating-moderation.service.js';
 import { TaxonomyService } from './features/taxonomy/taxonomy.service.js';
+import { TracksService } from './features/tracks/tracks.service.js';
 import { TripEditingService } from './features/trip-editing/trip-editing.service.js';
+import { TripsService } from './features/trips/trips.service.js';
 import { WeatherService, type WeatherServiceOptions } from './features/weather/weather.service.js';
+import { MediaService } from './media/media.service.js';
 import { TokenService } from './platform/auth/tokens.js';
 import { createBotCheck } from './platform/bot-check.js';
 import { CatalogueCache } from './platform/catalogue-cache.js';
@@ -89,6 +94,11 @@ export async function createApp({ config, logger, database: given, weather }: Ap
     rateLimiter,
     accounts,
     engagement,
+    trips: new TripsService({ db, pubsub }),
+    articles: new ArticlesService({ db, pubsub }),
+    cities: new CitiesService({ db }),
+    tracks: new TracksService({ db, rateLimiter }),
+    media: new MediaService({ db, config, logger }),
     admin,
     tripEditing,
     articleEditing,
@@ -120,6 +130,7 @@ export async function createApp({ config, logger, database: given, weather }: Ap
     async close() {
       await stopScheduler();
       await server.close();
+      services.media.close();
       await stopPubSub();
       mailer.close();
       if (!given) await database.close();

@@ -10,21 +10,26 @@ import type { AnnouncementEditingService } from './features/announcement-editing
 import { createArticleEditingLoaders } from './features/article-editing/article-editing.loaders.js';
 import type { ArticleEditingService } from './features/article-editing/article-editing.service.js';
 import { createArticleLoaders } from './features/articles/articles.loaders.js';
+import type { ArticlesService } from './features/articles/articles.service.js';
 import { createCityLoader, createNearestCityLoader } from './features/cities/cities.loaders.js';
+import type { CitiesService } from './features/cities/cities.service.js';
 import { createEngagementLoaders } from './features/engagement/engagement.loaders.js';
 import type { EngagementService } from './features/engagement/engagement.service.js';
 import type { RatingModerationService } from './features/rating-moderation/rating-moderation.service.js';
 import type { TaxonomyService } from './features/taxonomy/taxonomy.service.js';
 import { createTrackLoaders } from './features/tracks/tracks.loaders.js';
+import type { TracksService } from './features/tracks/tracks.service.js';
 import type { TripEditingService } from './features/trip-editing/trip-editing.service.js';
 import { createTripLoaders } from './features/trips/trips.loaders.js';
+import type { TripsService } from './features/trips/trips.service.js';
 import type { WeatherService } from './features/weather/weather.service.js';
-import type { Language } from './generated/graphql.js';
+import type { MediaService } from './media/media.service.js';
 import { hasRole, type Role } from './platform/auth/roles.js';
 import type { AccessClaims, TokenService } from './platform/auth/tokens.js';
 import type { CatalogueCache, CatalogueView } from './platform/catalogue-cache.js';
 import type { Config } from './platform/config.js';
 import { AppError } from './platform/errors.js';
+import { type Language, requestLanguage } from './platform/language.js';
 import type { AppPubSub } from './platform/pubsub.js';
 import type { RateLimiter } from './platform/rate-limit.js';
 
@@ -40,6 +45,16 @@ export interface AppServices {
   rateLimiter: RateLimiter;
   accounts: AccountsService;
   engagement: EngagementService;
+  /** Published trips: what is visible, in what order, and what bookmarks, finishes and ratings change. */
+  trips: TripsService;
+  /** The wall and the blog: published articles and trip announcements, article bookmarks. */
+  articles: ArticlesService;
+  /** The Czech municipalities, by name or nearest to a place. */
+  cities: CitiesService;
+  /** Trips' GPX tracks: uploads and downloads. */
+  tracks: TracksService;
+  /** Uploaded pictures: renditions, storage, serving. */
+  media: MediaService;
   admin: AdminService;
   tripEditing: TripEditingService;
   articleEditing: ArticleEditingService;
@@ -109,12 +124,6 @@ export interface TransportInfo {
   /** The Accept-Language header, which picks the language of labels for visitors. */
   acceptLanguage: string | undefined;
   log: Logger;
-}
-
-/** The language for translated content: the header's first choice between Czech (default) and English. */
-export function requestLanguage(acceptLanguage: string | undefined): Language {
-  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('en') ? 'en_US' : 'cs_CZ';
 }
 
 async function readClaims(tokens: TokenService, authorization: string | undefined) {

@@ -17,9 +17,8 @@ import { createYoga } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { type AppServices, createContext, type GraphQLContext, type TransportInfo } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
-import { registerDataExport } from './features/accounts/data-export.route.js';
+import { registerDataExport } from './features/accounts/accounts.data-export.route.js';
 import { registerTracks } from './features/tracks/tracks.routes.js';
-import { firstTripCover, tripCover } from './features/trips/trips-preload.js';
 import { landscapeSvg, MEDIA_SEED } from './media/landscape.js';
 import { registerMediaRoutes } from './media/media.routes.js';
 import { inlineScriptHashes, registerBrowserSecurity } from './platform/browser-security.js';
@@ -306,8 +305,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   if (options.webDistDir && existsSync(join(options.webDistDir, 'index.html'))) {
     const preloads = createShellPreloads(options.webDistDir, {
-      trips: () => firstTripCover(services.db, services.catalogue.forRequest()),
-      trip: (id) => tripCover(services.db, services.catalogue.forRequest(), id),
+      trips: () => services.trips.firstCover(services.catalogue.forRequest()),
+      trip: (id) => services.trips.coverOf(services.catalogue.forRequest(), id),
     });
     // The public pages run the public API's queries in-process, as an anonymous visitor in the page's language.
     const query: SiteQuery = async (source, variables, language) => {

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, tripImages } from '../src/db/schema.js';
 import { MAX_IMAGE_BYTES } from '../src/media/image-pipeline.js';
-import type { UploadedImage } from '../src/media/media.routes.js';
+import type { UploadedImage } from '../src/media/media.service.js';
 import { buildArticle, buildImage, buildTrip } from './content-factories.js';
 import { signedInUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';

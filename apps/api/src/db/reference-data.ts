@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { normalizeSearch } from '../features/cities/normalize.js';
+import { normalizeSearch } from '../features/cities/cities.normalize.js';
 import type { Database } from './client.js';
 import { cities } from './schema.js';
 

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRow } from '../features/accounts/accounts.repository.js';
-import type { SessionModel } from '../features/accounts/sessions.models.js';
+import type { SessionModel } from '../features/accounts/accounts.sessions.models.js';
 import type { AdminUserRow, AuditRow } from '../features/admin/admin.repository.js';
 import type { EditorTripRow } from '../features/trip-editing/trip-editing.repository.js';
 import type { RevisionRow } from '../features/editorial/editorial.repository.js';
@@ -10,8 +10,9 @@ import type { ModerationRatingRow } from '../features/rating-moderation/rating-m
 import type { CityRow } from '../features/cities/cities.repository.js';
 import type { LabelRow, AreaRow } from '../features/taxonomy/taxonomy.repository.js';
 import type { TripRow, RatingRow } from '../features/trips/trips.repository.js';
-import type { TripLocationModel } from '../features/trips/trip-locations.cache.js';
-import type { ImageModel, AreaModel, TripLabelModel, AuthorModel } from '../features/trips/trips.models.js';
+import type { ForecastDay } from '../features/weather/weather.service.js';
+import type { TripLocationModel } from '../features/trips/trips.locations.js';
+import type { ImageModel, AreaModel, TripLabelModel, AuthorModel } from '../platform/presenters.js';
 import type { PublishedRow, ArticleRow, AnnouncementRow } from '../features/articles/articles.repository.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -1960,7 +1961,7 @@ export type ResolversTypes = {
   City: ResolverTypeWrapper<CityRow>;
   CompanyPreference: CompanyPreference;
   Coordinates: ResolverTypeWrapper<Coordinates>;
-  DailyForecast: ResolverTypeWrapper<DailyForecast>;
+  DailyForecast: ResolverTypeWrapper<ForecastDay>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DevicePlatform: DevicePlatform;
   DrinkPreference: DrinkPreference;
@@ -2081,7 +2082,7 @@ export type ResolversParentTypes = {
   CitiesFilter: CitiesFilter;
   City: CityRow;
   Coordinates: Coordinates;
-  DailyForecast: DailyForecast;
+  DailyForecast: ForecastDay;
   DateTime: Scalars['DateTime']['output'];
   EditorAnnouncement: EditorAnnouncementRow;
   EditorAnnouncementsFilter: EditorAnnouncementsFilter;

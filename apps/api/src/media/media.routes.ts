@@ -1,36 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppServices, viewerOfRequest } from '../context.js';
-import { images, type StoredImageVariant } from '../db/schema.js';
-import { may } from '../platform/auth/permissions.js';
 import { type ErrorCode, isAppError } from '../platform/errors.js';
-import {
-  CONTENT_TYPES,
-  FILE_EXTENSIONS,
-  ImageRejectedError,
-  type ImageRejection,
-  MAX_IMAGE_BYTES,
-  type ProcessedImage,
-  processImage,
-} from './image-pipeline.js';
-import { createMediaStore, type MediaStore, settleAll } from './media-store.js';
-import { mediaUrl, type PublicVariant, publicVariants } from './media-urls.js';
+import { ImageRejectedError, type ImageRejection, MAX_IMAGE_BYTES } from './image-pipeline.js';
 
 /** The content types an upload may declare; the file's own bytes then decide what it is. */
 const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 
 /** Renditions never change under their key (a new upload gets new keys), so browsers and CDNs keep them a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** An uploaded picture as the API describes it, the shape of GraphQL's `Image`. */
-export interface UploadedImage {
-  _id: string;
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-  variants: PublicVariant[];
-}
 
 interface ErrorBody {
   error: { code: ErrorCode; message: string; reason?: ImageRejection; requestId: string };
@@ -51,8 +28,7 @@ function mediaType(request: FastifyRequest): string {
  * `GET /media/uploads/<key>` serves them. ARCHITECTURE.md "Uploaded photos" explains the pipeline.
  */
 export async function registerMediaRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  const store = createMediaStore(services.config);
-  app.addHook('onClose', async () => store.close());
+  const { media } = services;
   const uploaders = new WeakMap<FastifyRequest, string>();
 
   await app.register(async (scope) => {
@@ -79,7 +55,7 @@ export async function registerMediaRoutes(app: FastifyInstance, services: AppSer
         onRequest: async (request, reply) => {
           try {
             const { user } = await viewerOfRequest(services, request);
-            if (!may(user.roles, 'media.upload')) {
+            if (!media.mayUpload(user.roles)) {
               return reply.status(403).send(errorBody(request, 'FORBIDDEN', 'You may not upload pictures'));
             }
             uploaders.set(request, user.id);
@@ -115,24 +91,22 @@ export async function registerMediaRoutes(app: FastifyInstance, services: AppSer
       async (request, reply) => {
         const uploaderId = uploaders.get(request) as string;
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        let processed: ProcessedImage;
         try {
-          processed = await processImage(bytes);
+          const image = await media.upload(bytes, uploaderId);
+          return reply.status(201).header('cache-control', 'no-store').send({ image });
         } catch (error) {
           if (!(error instanceof ImageRejectedError)) throw error;
           return reply
             .status(STATUS_OF_REJECTION[error.reason])
             .send(errorBody(request, 'BAD_USER_INPUT', error.message, error.reason));
         }
-        const image = await storeImage(services, store, processed, bytes, uploaderId);
-        return reply.status(201).header('cache-control', 'no-store').send({ image });
       },
     );
   });
 
   /** `GET /media/uploads/<key>`: a rendition from the store, cached for a year; anything else is not found. */
   app.get<{ Params: { name: string } }>('/media/uploads/:name', async (request, reply) => {
-    const file = await store.get(`uploads/${request.params.name}`);
+    const file = await media.rendition(request.params.name);
     if (!file) return reply.status(404).send({ error: 'Not found' });
     return reply
       .header('content-type', file.contentType)
@@ -150,60 +124,4 @@ function refuseTooLarge(request: FastifyRequest, reply: FastifyReply) {
     .send(
       errorBody(request, 'BAD_USER_INPUT', `The file is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`, 'TOO_LARGE'),
     );
-}
-
-/**
- * Writes the original and every rendition under new random keys, then the row. If anything fails, every key written
- * (or being written) is deleted again, so a failed upload leaves no file and no row behind.
- */
-async function storeImage(
-  services: AppServices,
-  store: MediaStore,
-  processed: ProcessedImage,
-  original: Buffer,
-  uploaderId: string,
-): Promise<UploadedImage> {
-  const id = randomUUID();
-  const originalKey = `originals/${id}.${FILE_EXTENSIONS[processed.source.format]}`;
-  const variants = processed.variants.map((variant) => ({
-    ...variant,
-    key: `uploads/${id}-${variant.width}.${FILE_EXTENSIONS[variant.format]}`,
-  }));
-  const keys = [originalKey, ...variants.map((variant) => variant.key)];
-  try {
-    await store.put(originalKey, original, CONTENT_TYPES[processed.source.format]);
-    // Every write settles before a failure is acted on, so none can land after the clean-up below.
-    await settleAll(variants.map((variant) => store.put(variant.key, variant.data, CONTENT_TYPES[variant.format])));
-    const stored: StoredImageVariant[] = variants.map(({ format, width, height, key, bytes }) => ({
-      format,
-      width,
-      height,
-      key,
-      bytes,
-    }));
-    const fallback = stored.filter((variant) => variant.format === 'jpeg').at(-1) as StoredImageVariant;
-    await services.db.insert(images).values({
-      id,
-      url: mediaUrl(fallback.key),
-      alt: '',
-      width: processed.source.width,
-      height: processed.source.height,
-      variants: stored,
-      originalKey,
-      uploadedById: uploaderId,
-    });
-    return {
-      _id: id,
-      url: mediaUrl(fallback.key),
-      alt: '',
-      width: processed.source.width,
-      height: processed.source.height,
-      variants: publicVariants(stored),
-    };
-  } catch (error) {
-    await store.delete(keys).catch((cleanupError: unknown) => {
-      services.logger.error({ err: cleanupError, keys }, 'could not delete the files of a failed upload');
-    });
-    throw error;
-  }
 }

@@ -1,3 +1,8 @@
+import { z } from 'zod';
+
+/** A point given by a client: latitude and longitude in degrees, within their ranges. */
+export const latLngInput = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+
 /** A place by latitude and longitude in degrees (WGS 84). */
 export interface LatLng {
   lat: number;

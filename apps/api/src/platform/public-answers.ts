@@ -3,8 +3,9 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type DocumentNode, type ExecutionResult, getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { type GraphQLContext, requestLanguage } from '../context.js';
+import type { GraphQLContext } from '../context.js';
 import type { CatalogueCache } from './catalogue-cache.js';
+import { requestLanguage } from './language.js';
 import { isCacheableText } from './text-caches.js';
 
 const compress = {

@@ -39,3 +39,9 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.ou
   if (result.success) return result.data;
   throw badUserInput(result.error.issues.map(toFieldError));
 }
+
+/** Removes nulls GraphQL may send for omitted list arguments, so zod's defaults apply. */
+export function withoutNulls<T extends object>(value: T | null | undefined): Partial<T> | undefined {
+  if (!value) return undefined;
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== null)) as Partial<T>;
+}

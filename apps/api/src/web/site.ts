@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../context.js';
-import { tripIdInput } from '../features/trips/trips.inputs.js';
+import { tripIdInput } from '../features/trips/index.js';
 import { AppError } from '../platform/errors.js';
 import { siteDocument } from './site-document.js';
 import {

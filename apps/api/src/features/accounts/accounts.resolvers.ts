@@ -46,7 +46,7 @@ export const accountsResolvers: Resolvers = {
     myProfileUpdated: {
       subscribe: async (_parent, _args, ctx) => {
         const { user } = await ctx.viewer();
-        return ctx.services.pubsub.subscribe('user:updated', user.id);
+        return ctx.services.accounts.profileEvents(user.id);
       },
       resolve: async (payload: { userId: string }, _args: unknown, ctx: GraphQLContext) => {
         // Read afresh: the event carries only the id.

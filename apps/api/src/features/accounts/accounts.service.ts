@@ -13,7 +13,8 @@ import type { Mailer } from '../../platform/mail/mailer.js';
 import type { AppPubSub } from '../../platform/pubsub.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import { parseInput } from '../../platform/validation.js';
-import { cityExists } from '../cities/cities.repository.js';
+import { cityExists } from '../cities/index.js';
+import { collectPersonalData, type PersonalData } from './accounts.data-export.repository.js';
 import {
   changePasswordInput,
   deleteAccountInput,
@@ -42,6 +43,9 @@ async function requireStrongPassword(
 
 const SIGN_UP_CODE_TTL_MS = 24 * 3600 * 1000;
 const RESET_CODE_TTL_MS = 3600 * 1000;
+
+/** Exports per person and rate-limit window (RATE_LIMIT_WINDOW): plenty for a copy, too few to load the server. */
+const EXPORTS_PER_WINDOW = 5;
 
 export interface AuthTokens {
   accessToken: string;
@@ -264,6 +268,17 @@ export class AccountsService {
     });
     this.deps.logger.info({ userId: user.id }, 'account deleted');
     return true;
+  }
+
+  /** Everything kept about a person, for "Download my data"; a few exports per rate-limit window. */
+  async exportPersonalData(userId: string): Promise<PersonalData> {
+    await this.deps.rateLimiter.consume([{ key: `export:user:${userId}`, max: EXPORTS_PER_WINDOW }]);
+    return collectPersonalData(this.deps.db, userId);
+  }
+
+  /** The changes of a person's profile from now on, from every process. */
+  profileEvents(userId: string) {
+    return this.deps.pubsub.subscribe('user:updated', userId);
   }
 
   /** Creates a session (a refresh token row) for the device asking and signs both tokens for it. */

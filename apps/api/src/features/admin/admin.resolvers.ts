@@ -1,5 +1,5 @@
 import type { Resolvers, Role, UserStatus } from '../../generated/graphql.js';
-import { shortname } from '../trips/trips.presenters.js';
+import { shortname } from '../../platform/presenters.js';
 
 /** Thin: who is asking, then the service (it checks the permission table and validates). */
 export const adminResolvers: Resolvers = {

@@ -3,7 +3,7 @@ import { may } from '../../platform/auth/permissions.js';
 import { AppError, badUserInput, fieldError } from '../../platform/errors.js';
 import { parsePagination } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
-import type { UserRow } from '../accounts/accounts.repository.js';
+import type { UserRow } from '../accounts/index.js';
 import { adminUsersInput, auditLogInput, roleChangeInput, userIdInput } from './admin.inputs.js';
 import * as repo from './admin.repository.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToNull, EDITORIAL_STATUSES, uuid, versionInput } from '../editorial/editorial.inputs.js';
+import { blankToNull, EDITORIAL_STATUSES, uuid, versionInput } from '../editorial/index.js';
 
 /**
  * A trip announcement as the console's editor saves it: a draft needs a title and the announced trip; what publishing

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Database } from '../../db/client.js';
-import { type EditorTripRow, findEditorTripsByIds } from '../trip-editing/trip-editing.repository.js';
+import { type EditorTripRow, findEditorTripsByIds } from '../trip-editing/index.js';
 
 /** Per-request loaders of the console's announcements: the announced trips of a whole page in one statement. */
 export function createAnnouncementEditingLoaders(db: Database) {

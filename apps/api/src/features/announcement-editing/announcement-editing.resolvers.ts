@@ -1,7 +1,7 @@
 import type { EditorialStatus, Resolvers } from '../../generated/graphql.js';
-import { actor, seesAuthored } from '../editorial/editorial.js';
-import { withoutNulls } from '../trips/trips.inputs.js';
-import { joinedImage, label } from '../trips/trips.presenters.js';
+import { joinedImage, label } from '../../platform/presenters.js';
+import { withoutNulls } from '../../platform/validation.js';
+import { actor, seesAuthored } from '../editorial/index.js';
 
 /** Thin: who is asking, then the service (it checks the permission table and validates). */
 export const announcementEditingResolvers: Resolvers = {
@@ -47,7 +47,7 @@ export const announcementEditingResolvers: Resolvers = {
     _id: (announcement) => announcement.id,
     // Written only through validated input, the seed or the scheduler: the schema's enum values.
     status: (announcement) => announcement.status as EditorialStatus,
-    label: (announcement, _args, ctx) => label(announcement, ctx),
+    label: (announcement, _args, ctx) => label(announcement, ctx.language),
     image: (announcement) =>
       joinedImage({
         id: announcement.imageId,

@@ -7,27 +7,27 @@ import { AppError, badUserInput, type FieldError, fieldError } from '../../platf
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { parsePagination } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
-import type { UserRow } from '../accounts/accounts.repository.js';
-import { recordAudit } from '../admin/admin.repository.js';
-import { restoreRevisionInput, scheduleInput, versionInput } from '../editorial/editorial.inputs.js';
+import type { UserRow } from '../accounts/index.js';
+import { recordAudit } from '../admin/index.js';
 import {
   checkEditable,
   checkVersion,
-  forbidden,
-  neverPublished,
-  notAllowed,
-  seesAuthored,
-  unpublishedStatus,
-} from '../editorial/editorial.js';
-import { mailReturnedToAuthor } from '../editorial/editorial.mail.js';
-import {
   deleteRevisions,
   existingIds,
   findRevision,
   findRevisions,
+  forbidden,
   insertRevision,
-} from '../editorial/editorial.repository.js';
-import { labelIdsOfKind } from '../taxonomy/taxonomy.repository.js';
+  mailReturnedToAuthor,
+  neverPublished,
+  notAllowed,
+  restoreRevisionInput,
+  scheduleInput,
+  seesAuthored,
+  unpublishedStatus,
+  versionInput,
+} from '../editorial/index.js';
+import { labelIdsOfKind } from '../taxonomy/index.js';
 import {
   type AnnouncementDraft,
   announcementDraftInput,

@@ -5,7 +5,7 @@ import { signedInUser } from '../../../test/factories.js';
 import { errorCode, type GraphQLResponse, startTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLog, tripAnnouncements } from '../../db/schema.js';
 import { ROLES } from '../../platform/auth/roles.js';
-import { publishDueContent } from '../editorial/editorial.repository.js';
+import { publishDueContent } from '../editorial/index.js';
 
 const FIELDS = `_id version status title preview reviewComment scheduledAt publishedAt updatedAt
   label { _id label } image { _id alt } trip { _id title status } author { _id shortname } updatedBy { shortname }`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToNull, EDITORIAL_STATUSES, uuid, versionInput } from '../editorial/editorial.inputs.js';
+import { blankToNull, EDITORIAL_STATUSES, uuid, versionInput } from '../editorial/index.js';
 
 /** An article's address: what `platform/slug.ts` makes of a title (lower-case letters, digits, single hyphens). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,8 +1,8 @@
 import type { EditorialStatus, Resolvers } from '../../generated/graphql.js';
 import { renderMarkdown } from '../../platform/markdown.js';
-import { actor } from '../editorial/editorial.js';
-import { withoutNulls } from '../trips/trips.inputs.js';
-import { joinedImage, label, shortname } from '../trips/trips.presenters.js';
+import { joinedImage, label, shortname } from '../../platform/presenters.js';
+import { withoutNulls } from '../../platform/validation.js';
+import { actor } from '../editorial/index.js';
 
 /** Thin: who is asking, then the service (it checks the permission table and validates). */
 export const articleEditingResolvers: Resolvers = {
@@ -46,7 +46,7 @@ export const articleEditingResolvers: Resolvers = {
     // Written only through validated input or the seed: the schema's enum values.
     status: (article) => article.status as EditorialStatus,
     previousSlugs: (article, _args, ctx) => ctx.loaders.previousSlugsByArticleId.load(article.id),
-    label: (article, _args, ctx) => label(article, ctx),
+    label: (article, _args, ctx) => label(article, ctx.language),
     image: (article) =>
       joinedImage({
         id: article.imageId,

@@ -5,17 +5,22 @@ import { badUserInput, type FieldError, fieldError } from '../../platform/errors
 import { parsePagination } from '../../platform/pagination.js';
 import { slugify } from '../../platform/slug.js';
 import { parseInput } from '../../platform/validation.js';
-import { findUsersByIds, type UserRow } from '../accounts/accounts.repository.js';
-import { recordAudit } from '../admin/admin.repository.js';
-import { restoreRevisionInput, scheduleInput, versionInput } from '../editorial/editorial.inputs.js';
-import { checkVersion, forbidden, notAllowed, unpublishedStatus } from '../editorial/editorial.js';
+import { findUsersByIds, type UserRow } from '../accounts/index.js';
+import { recordAudit } from '../admin/index.js';
 import {
+  checkVersion,
   deleteRevisions,
   existingIds,
   findRevision,
   findRevisions,
+  forbidden,
   insertRevision,
-} from '../editorial/editorial.repository.js';
+  notAllowed,
+  restoreRevisionInput,
+  scheduleInput,
+  unpublishedStatus,
+  versionInput,
+} from '../editorial/index.js';
 import {
   type ArticleDraft,
   type ArticleDraftInput,

@@ -6,7 +6,7 @@ import { errorCode, type GraphQLResponse, startTestApp, type TestApp } from '../
 import { publicSiteEnv } from '../../../test/support/public-site.js';
 import { articleSlugHistory, auditLog, revisions } from '../../db/schema.js';
 import { ROLES } from '../../platform/auth/roles.js';
-import { publishDueContent } from '../editorial/editorial.repository.js';
+import { publishDueContent } from '../editorial/index.js';
 
 const FIELDS = `_id version status slug previousSlugs title perex preview content contentHtml featured scheduledAt
   publishedAt label { _id label } image { _id alt } author { _id shortname } updatedBy { shortname }`;

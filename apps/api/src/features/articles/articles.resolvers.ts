@@ -1,33 +1,13 @@
 import type { GraphQLContext } from '../../context.js';
-import type { Resolvers } from '../../generated/graphql.js';
-import { AppError, badUserInput, fieldError } from '../../platform/errors.js';
+import type { Resolvers, ResolversParentTypes } from '../../generated/graphql.js';
+import { AppError } from '../../platform/errors.js';
 import { renderMarkdown } from '../../platform/markdown.js';
-import { PAGE_SIZES, parsePagination } from '../../platform/pagination.js';
-import { parseInput } from '../../platform/validation.js';
-import { withoutNulls } from '../trips/trips.inputs.js';
-import type { ImageModel } from '../trips/trips.models.js';
-import { joinedImage, label, shortname } from '../trips/trips.presenters.js';
-import {
-  articleIdInput,
-  articlesFilterInput,
-  feedFilterInput,
-  publishedSortInput,
-  slugInput,
-} from './articles.inputs.js';
-import {
-  type AnnouncementRow,
-  type ArticleRow,
-  articleWhere,
-  findArticleBySlug,
-  findArticlesPage,
-  findFeaturedArticles,
-  findFeedPage,
-  findMyBookmarkedArticles,
-  type PublishedRow,
-  toggleArticleBookmark,
-} from './articles.repository.js';
+import { type ImageModel, joinedImage, label, shortname } from '../../platform/presenters.js';
 
-const MAX_FEATURED = 10;
+/** An article or a trip announcement, as the wall shows them. */
+type PublishedRow = ResolversParentTypes['Published'];
+/** A published article. */
+type ArticleRow = ResolversParentTypes['PublishedArticle'];
 
 function image(row: PublishedRow): ImageModel | null {
   return joinedImage({
@@ -56,7 +36,7 @@ async function loadPublished(
 
 const publishedFields = {
   _id: (row: PublishedRow) => row.id,
-  label: (row: PublishedRow, _args: unknown, ctx: GraphQLContext) => label(row, ctx),
+  label: (row: PublishedRow, _args: unknown, ctx: GraphQLContext) => label(row, ctx.language),
   image: (row: PublishedRow) => image(row),
   publishedAt: (row: PublishedRow) => row.publishedAt ?? row.createdAt,
 };
@@ -64,28 +44,18 @@ const publishedFields = {
 export const articlesResolvers: Resolvers = {
   Query: {
     feed: async (_parent, args, ctx) => {
-      const filter = parseInput(feedFilterInput, withoutNulls(args.filter));
-      const { direction } = parseInput(publishedSortInput, withoutNulls(args.sort));
-      const page = parsePagination(args.pagination, PAGE_SIZES.feed);
-      const { total, entries } = await ctx.catalogue.get(`feed:${JSON.stringify([filter, direction, page])}`, () =>
-        findFeedPage(ctx.services.db, filter, direction, page),
-      );
+      const { total, entries } = await ctx.services.articles.feedPage(ctx.catalogue, args);
       const rows = await Promise.all(entries.map((entry) => loadPublished(entry, ctx)));
       return { total, edges: rows.filter((row): row is PublishedRow => Boolean(row)) };
     },
     publishedArticles: async (_parent, args, ctx) => {
-      const filter = parseInput(articlesFilterInput, withoutNulls(args.filter));
-      const { direction } = parseInput(publishedSortInput, withoutNulls(args.sort));
-      const page = parsePagination(args.pagination, PAGE_SIZES.feed);
-      const { total, edges } = await findArticlesPage(ctx.services.db, articleWhere(filter.labels), direction, page);
+      const { total, edges } = await ctx.services.articles.publishedPage(args);
       return { total, edges: primeArticles(edges, ctx) };
     },
-    article: async (_parent, { slug }, ctx) =>
-      (await findArticleBySlug(ctx.services.db, parseInput(slugInput, slug))) ?? null,
+    article: (_parent, { slug }, ctx) => ctx.services.articles.bySlug(slug),
     myBookmarkedArticles: async (_parent, { pagination }, ctx) => {
       const { user } = await ctx.viewer();
-      const page = parsePagination(pagination, PAGE_SIZES.profile);
-      const { total, edges } = await findMyBookmarkedArticles(ctx.services.db, user.id, page);
+      const { total, edges } = await ctx.services.articles.bookmarked(user.id, pagination);
       return { total, edges: primeArticles(edges, ctx) };
     },
     myBookmarkedArticlesCount: async (_parent, _args, ctx) =>
@@ -94,14 +64,10 @@ export const articlesResolvers: Resolvers = {
   Mutation: {
     toggleArticleBookmark: async (_parent, { id }, ctx) => {
       const { user } = await ctx.viewer();
-      const parsed = articleIdInput.safeParse(id);
-      if (!parsed.success) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
-      if (!(await toggleArticleBookmark(ctx.services.db, user.id, parsed.data))) {
-        throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
-      }
+      const articleId = await ctx.services.articles.toggleBookmark(user.id, id);
       ctx.loaders.profileCounters.clear(user.id);
-      ctx.loaders.articleBookmarked(user.id).clear(parsed.data);
-      const article = await ctx.loaders.articleById.load(parsed.data);
+      ctx.loaders.articleBookmarked(user.id).clear(articleId);
+      const article = await ctx.loaders.articleById.load(articleId);
       if (!article) throw new AppError('INTERNAL_SERVER_ERROR', 'The article vanished');
       return article;
     },
@@ -110,7 +76,7 @@ export const articlesResolvers: Resolvers = {
     feedUpdated: {
       subscribe: async (_parent, _args, ctx) => {
         await ctx.viewer();
-        return ctx.services.pubsub.subscribe('feed:updated');
+        return ctx.services.articles.feedEvents();
       },
       resolve: async (payload: { kind: string; id: string }, _args: unknown, ctx: GraphQLContext) => {
         // The subscription's context outlives many changes of the catalogue; each event reads the current one.
@@ -136,13 +102,10 @@ export const articlesResolvers: Resolvers = {
       return viewer ? ctx.loaders.articleBookmarked(viewer.user.id).load(row.id) : false;
     },
     featuredArticles: async (row, { limit }, ctx) =>
-      primeArticles(
-        await findFeaturedArticles(ctx.services.db, row, Math.min(Math.max(limit ?? 3, 0), MAX_FEATURED)),
-        ctx,
-      ),
+      primeArticles(await ctx.services.articles.featuredAfter(row, limit), ctx),
   },
   PublishedTripAnnouncement: {
     ...publishedFields,
-    trip: async (row: AnnouncementRow, _args, ctx) => (await ctx.loaders.tripById.load(row.tripId)) ?? null,
+    trip: async (row, _args, ctx) => (await ctx.loaders.tripById.load(row.tripId)) ?? null,
   },
 };

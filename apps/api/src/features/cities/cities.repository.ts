@@ -4,7 +4,7 @@ import { nearestFirst } from '../../db/geo.js';
 import { uuidArray } from '../../db/raw.js';
 import { cities, trips } from '../../db/schema.js';
 import type { LatLng } from '../../platform/geo.js';
-import { normalizeSearch } from './normalize.js';
+import { normalizeSearch } from './cities.normalize.js';
 
 /** Every column but the globe point, which only the database's distance functions read. */
 const { point: _point, ...cityColumns } = getTableColumns(cities);

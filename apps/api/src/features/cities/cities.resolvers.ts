@@ -1,13 +1,9 @@
 import type { Region, Resolvers } from '../../generated/graphql.js';
-import { parseInput } from '../../platform/validation.js';
-import { nearInput } from '../trips/trips.inputs.js';
-import { findNearestCity, searchCities } from './cities.repository.js';
 
 export const citiesResolvers: Resolvers = {
   Query: {
-    cities: (_parent, { filter }, ctx) => searchCities(ctx.services.db, filter.search.slice(0, 100)),
-    nearestCity: async (_parent, { near }, ctx) =>
-      (await findNearestCity(ctx.services.db, parseInput(nearInput, near))) ?? null,
+    cities: (_parent, { filter }, ctx) => ctx.services.cities.search(filter.search),
+    nearestCity: (_parent, { near }, ctx) => ctx.services.cities.nearestTo(near),
   },
   PublishedTrip: {
     nearestMunicipality: (trip, _args, ctx) => ctx.loaders.nearestCityByTripId.load(trip.id),

@@ -2,8 +2,8 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer.js';
 import type { Language } from '../../platform/mail/template.js';
-import { findUsersByIds, type UserRow } from '../accounts/accounts.repository.js';
-import { shortname } from '../trips/trips.presenters.js';
+import { shortname } from '../../platform/presenters.js';
+import { findUsersByIds, type UserRow } from '../accounts/index.js';
 
 /**
  * Tells the author of a trip or an announcement that a reviewer sent it back: `compose` writes the message in the

@@ -1,7 +1,7 @@
 import { may } from '../../platform/auth/permissions.js';
 import { AppError } from '../../platform/errors.js';
-import type { UserRow } from '../accounts/accounts.repository.js';
-import { shortname } from '../trips/trips.presenters.js';
+import { shortname } from '../../platform/presenters.js';
+import type { UserRow } from '../accounts/index.js';
 import type { EditorialStatus } from './editorial.inputs.js';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGE_RANGES } from '../accounts/accounts.inputs.js';
+import { AGE_RANGES } from '../accounts/index.js';
 
 /** Spec §5 leaves the number open; five keeps recommendations focused. */
 export const MAX_INTERESTS = 5;

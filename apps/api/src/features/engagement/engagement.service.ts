@@ -7,12 +7,12 @@ import { AppError, badUserInput, fieldError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import { parseInput } from '../../platform/validation.js';
-import type { RequestMeta } from '../accounts/accounts.service.js';
-import { cityExists } from '../cities/cities.repository.js';
+import type { RequestMeta } from '../accounts/index.js';
+import { cityExists } from '../cities/index.js';
 import { confirmInput, MAX_INTERESTS, newsletterInput, onboardingInput, supportInput } from './engagement.inputs.js';
 import { newsletterConfirmMail, newsletterWelcomeMail, supportMail } from './engagement.mail.js';
+import { NewsletterTokens } from './engagement.newsletter-token.js';
 import * as repo from './engagement.repository.js';
-import { NewsletterTokens } from './newsletter-token.js';
 
 type Language = 'cs_CZ' | 'en_US';
 

@@ -1,9 +1,8 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { tripRatings, trips, users } from '../../db/schema.js';
 import type { Page } from '../../platform/pagination.js';
-import type { Transaction } from '../trips/trip-activity.repository.js';
 import type { ModerationFilter } from './rating-moderation.inputs.js';
 
 const hider = alias(users, 'hider');

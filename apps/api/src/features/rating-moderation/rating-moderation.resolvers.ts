@@ -1,6 +1,6 @@
 import type { Resolvers, UserStatus } from '../../generated/graphql.js';
-import { withoutNulls } from '../trips/trips.inputs.js';
-import { shortname } from '../trips/trips.presenters.js';
+import { shortname } from '../../platform/presenters.js';
+import { withoutNulls } from '../../platform/validation.js';
 
 /** Thin: who is asking, then the service (it checks the permission table and validates). */
 export const ratingModerationResolvers: Resolvers = {

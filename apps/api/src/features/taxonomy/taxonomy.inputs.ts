@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isHexColor } from './contrast.js';
+import { isHexColor } from './taxonomy.contrast.js';
 
 export const LABEL_KINDS = ['TRIP', 'ARTICLE'] as const;
 export type LabelKind = (typeof LABEL_KINDS)[number];

@@ -1,6 +1,6 @@
 import type { LabelKind, Region, Resolvers } from '../../generated/graphql.js';
-import { withoutNulls } from '../trips/trips.inputs.js';
-import { labelContrast } from './contrast.js';
+import { withoutNulls } from '../../platform/validation.js';
+import { labelContrast } from './taxonomy.contrast.js';
 
 /** Thin: who is asking, then the service (it checks the permission table and validates). */
 export const taxonomyResolvers: Resolvers = {

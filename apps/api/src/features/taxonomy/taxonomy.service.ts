@@ -4,11 +4,10 @@ import { type Action, may } from '../../platform/auth/permissions.js';
 import { AppError, badUserInput, fieldError } from '../../platform/errors.js';
 import { slugify } from '../../platform/slug.js';
 import { parseInput } from '../../platform/validation.js';
-import type { UserRow } from '../accounts/accounts.repository.js';
-import { recordAudit } from '../admin/admin.repository.js';
-import { versionInput } from '../editorial/editorial.inputs.js';
-import { checkVersion } from '../editorial/editorial.js';
-import { labelContrast, MIN_CONTRAST } from './contrast.js';
+import type { UserRow } from '../accounts/index.js';
+import { recordAudit } from '../admin/index.js';
+import { checkVersion, versionInput } from '../editorial/index.js';
+import { labelContrast, MIN_CONTRAST } from './taxonomy.contrast.js';
 import { areaInput, type LabelFields, type LabelKind, labelInput, labelKindInput } from './taxonomy.inputs.js';
 import * as repo from './taxonomy.repository.js';
 

@@ -9,7 +9,7 @@ import { areas, articles, auditLog, labels, tripAnnouncements, trips } from '../
 import { LABELS } from '../../db/seed/demo/areas.js';
 import { seedDemoContent } from '../../db/seed/index.js';
 import { ROLES } from '../../platform/auth/roles.js';
-import { labelContrast } from './contrast.js';
+import { labelContrast } from './taxonomy.contrast.js';
 
 const LABEL_FIELDS = '_id kind slug labelCs labelEn color contrastRatio usageCount version';
 const AREA_FIELDS = '_id slug name region tripCount version';

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { tracks, trips } from '../../db/schema.js';
-import type { TrackSummary } from './gpx.js';
+import type { TrackSummary } from './tracks.gpx.js';
 
 /** Every column but the file itself, which only its download reads. */
 const { gpx: _file, ...summaryColumns } = getTableColumns(tracks);

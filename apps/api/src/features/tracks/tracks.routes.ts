@@ -1,17 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppServices, viewerOfRequest } from '../../context.js';
-import { may } from '../../platform/auth/permissions.js';
-import { AppError, isAppError } from '../../platform/errors.js';
-import { GpxError, type GpxErrorReason, MAX_GPX_BYTES, parseGpx, summarizeTrack } from './gpx.js';
-import { findPublishedTrackFile, insertTrack } from './tracks.repository.js';
+import { type AppError, isAppError } from '../../platform/errors.js';
+import { GpxError, type GpxErrorReason, MAX_GPX_BYTES } from './tracks.gpx.js';
 
 /** What an upload may be sent as: GPX's own type, XML, or "a file" (what a browser says of an unknown type). */
 const UPLOAD_TYPES = ['application/gpx+xml', 'application/xml', 'text/xml', 'application/octet-stream'];
-
-/** Uploads per editor and rate-limit window (RATE_LIMIT_WINDOW): plenty for work, too few to load the server. */
-const UPLOADS_PER_WINDOW = 60;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The uploader of each request that passed the checks before its body was read. */
 const uploaders = new WeakMap<FastifyRequest, string>();
@@ -32,18 +25,6 @@ function statusOf(error: AppError): number {
   if (error.code === 'FORBIDDEN') return 403;
   if (error.code === 'ACTION_NOT_ALLOWED') return 429;
   return 400;
-}
-
-/** The name the file had on the editor's computer (`?name=`), without any path, or what its track is called. */
-function fileNameOf(given: unknown, trackName: string | null): string {
-  const base = (typeof given === 'string' ? given : '')
-    .split(/[/\\]/)
-    .pop()
-    ?.replace(/[\p{Cc}\p{Cf}]/gu, '')
-    .trim()
-    .slice(0, 200);
-  if (base) return base;
-  return `${(trackName ?? 'track').replace(/[\p{Cc}\p{Cf}/\\]/gu, '').slice(0, 100) || 'track'}.gpx`;
 }
 
 /** A name for the downloaded file: the trip's slug, kept to the characters every file system takes. */
@@ -72,14 +53,14 @@ export function registerTracks(app: FastifyInstance, services: AppServices): voi
       bodyLimit: MAX_GPX_BYTES,
       onRequest: async (request) => {
         const { user } = await viewerOfRequest(services, request);
-        if (!may(user.roles, 'trip.create')) throw new AppError('FORBIDDEN', 'You may not upload tracks');
+        services.tracks.checkUploader(user.roles);
         const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
         if (!type || !UPLOAD_TYPES.includes(type)) {
           throw new UploadRefused(415, 'NOT_GPX', `Send the GPX file as the body, as ${UPLOAD_TYPES.join(', ')}.`);
         }
         const announced = Number(request.headers['content-length']);
         if (announced > MAX_GPX_BYTES) throw tooLarge();
-        await services.rateLimiter.consume([{ key: `tracks:user:${user.id}`, max: UPLOADS_PER_WINDOW }]);
+        await services.tracks.countUpload(user.id);
         uploaders.set(request, user.id);
       },
       errorHandler: (error: FastifyError | AppError | UploadRefused, request, reply) => {
@@ -100,23 +81,16 @@ export function registerTracks(app: FastifyInstance, services: AppServices): voi
       },
       handler: async (request, reply) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        let parsed: ReturnType<typeof parseGpx>;
-        try {
-          parsed = parseGpx(body);
-        } catch (error) {
-          if (!(error instanceof GpxError)) throw error;
-          throw new UploadRefused(error.reason === 'TOO_LARGE' ? 413 : 422, error.reason, error.message);
-        }
-        const summary = summarizeTrack(parsed);
-        const row = await insertTrack(services.db, {
-          gpx: parsed.xml,
-          fileName: fileNameOf(request.query.name, parsed.name),
-          summary,
-          uploadedById: uploaders.get(request) ?? null,
-        });
+        const stored = await services.tracks
+          .store(body, { fileName: request.query.name, uploadedById: uploaders.get(request) ?? null })
+          .catch((error: unknown) => {
+            if (!(error instanceof GpxError)) throw error;
+            throw new UploadRefused(error.reason === 'TOO_LARGE' ? 413 : 422, error.reason, error.message);
+          });
+        const { summary } = stored;
         return reply.status(201).send({
           track: {
-            _id: row.id,
+            _id: stored.id,
             lengthKm: summary.lengthKm,
             elevationGain: summary.elevationGain,
             elevationLoss: summary.elevationLoss,
@@ -134,7 +108,7 @@ export function registerTracks(app: FastifyInstance, services: AppServices): voi
 
   app.get<{ Params: { trackId: string } }>('/media/tracks/:trackId.gpx', async (request, reply) => {
     const { trackId } = request.params;
-    const file = UUID.test(trackId) ? await findPublishedTrackFile(services.db, trackId) : undefined;
+    const file = await services.tracks.publishedFile(trackId);
     if (!file) return reply.status(404).send({ error: 'Not found' });
     return reply
       .header('content-type', 'application/gpx+xml; charset=utf-8')

@@ -7,7 +7,7 @@ import { signedInUser } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { publicSiteEnv } from '../../../test/support/public-site.js';
 import { tracks, trips } from '../../db/schema.js';
-import { MAX_GPX_BYTES } from './gpx.js';
+import { MAX_GPX_BYTES } from './tracks.gpx.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { blankToNull, EDITORIAL_STATUSES, uuid, versionInput } from '../editorial/editorial.inputs.js';
-import { ATTRIBUTE_VALUES, nearInput } from '../trips/trips.inputs.js';
+import { latLngInput } from '../../platform/geo.js';
+import { blankToNull, EDITORIAL_STATUSES, uuid, versionInput } from '../editorial/index.js';
+import { ATTRIBUTE_VALUES } from '../trips/index.js';
 
 const values = <T extends readonly [string, ...string[]]>(options: T) =>
   z
@@ -45,7 +46,7 @@ export const tripDraftInput = z.object({
     blankToNull,
     z.string().trim().max(500).refine(isMapsServiceLink, { error: 'INVALID_MAPS_LINK' }).nullish(),
   ),
-  coordinates: nearInput.nullish(),
+  coordinates: latLngInput.nullish(),
   lengthKm: z.number().positive({ error: 'POSITIVE' }).max(999.9).nullish(),
   routeType: z.enum(['A_TO_B', 'CIRCUIT'], { error: 'INVALID_VALUE' }).nullish(),
   duration: z.enum(['HALF_DAY', 'SHORT_WALK', 'WEEKEND', 'WHOLE_DAY'], { error: 'INVALID_VALUE' }).nullish(),

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { areas, images, labels, tripImages, trips, users } from '../../db/schema.js';
 import type { Page } from '../../platform/pagination.js';
-import { author, cover, tripJoinedColumns, tripTableColumns } from '../trips/trips.repository.js';
+import { author, cover, tripJoinedColumns, tripTableColumns } from '../trips/index.js';
 import type { EditorTripsFilter, TripDraft } from './trip-editing.inputs.js';
 
 const updater = alias(users, 'updater');

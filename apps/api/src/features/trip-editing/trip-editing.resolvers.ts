@@ -11,10 +11,10 @@ import type {
   Terrain,
 } from '../../generated/graphql.js';
 import { renderMarkdown } from '../../platform/markdown.js';
-import { findNearestCity } from '../cities/cities.repository.js';
-import { actor } from '../editorial/editorial.js';
-import { withoutNulls } from '../trips/trips.inputs.js';
-import { coverImage, label } from '../trips/trips.presenters.js';
+import { label } from '../../platform/presenters.js';
+import { withoutNulls } from '../../platform/validation.js';
+import { actor } from '../editorial/index.js';
+import { coverImage, tripArea } from '../trips/index.js';
 
 /** Thin: who is asking, then the service (it checks the permission table and validates). */
 export const tripEditingResolvers: Resolvers = {
@@ -63,17 +63,14 @@ export const tripEditingResolvers: Resolvers = {
     terrain: (trip) => trip.terrain as Terrain[],
     contentHtml: (trip) => renderMarkdown(trip.content),
     coordinates: (trip) => (trip.lat !== null && trip.lng !== null ? { lat: trip.lat, lng: trip.lng } : null),
-    area: (trip) =>
-      trip.areaId && trip.areaName ? { id: trip.areaId, name: trip.areaName, region: trip.areaRegion ?? '' } : null,
-    label: (trip, _args, ctx) => label(trip, ctx),
+    area: (trip) => tripArea(trip),
+    label: (trip, _args, ctx) => label(trip, ctx.language),
     coverImage: (trip) => coverImage(trip),
     images: (trip, _args, ctx) => ctx.loaders.galleryByTripId.load(trip.id),
     author: (trip) => actor(trip.authorId, trip.authorFirstname, trip.authorLastname),
     updatedBy: (trip) => actor(trip.updatedById, trip.updaterFirstname, trip.updaterLastname),
-    nearestMunicipality: async (trip, _args, ctx) =>
-      trip.lat !== null && trip.lng !== null
-        ? ((await findNearestCity(ctx.services.db, { lat: trip.lat, lng: trip.lng })) ?? null)
-        : null,
+    nearestMunicipality: (trip, _args, ctx) =>
+      trip.lat !== null && trip.lng !== null ? ctx.services.cities.nearest({ lat: trip.lat, lng: trip.lng }) : null,
   },
   TripRevision: {
     author: (revision) => actor(revision.authorId, revision.authorFirstname, revision.authorLastname),

@@ -9,28 +9,28 @@ import { renderMarkdown } from '../../platform/markdown.js';
 import { parsePagination } from '../../platform/pagination.js';
 import { slugify } from '../../platform/slug.js';
 import { parseInput } from '../../platform/validation.js';
-import type { UserRow } from '../accounts/accounts.repository.js';
-import { recordAudit } from '../admin/admin.repository.js';
-import { restoreRevisionInput, scheduleInput, versionInput } from '../editorial/editorial.inputs.js';
-import {
-  checkEditable,
-  checkVersion,
-  forbidden,
-  neverPublished,
-  notAllowed,
-  seesAuthored,
-  unpublishedStatus,
-} from '../editorial/editorial.js';
-import { mailReturnedToAuthor } from '../editorial/editorial.mail.js';
+import type { UserRow } from '../accounts/index.js';
+import { recordAudit } from '../admin/index.js';
 import {
   announceTrip,
+  checkEditable,
+  checkVersion,
   deleteRevisions,
   existingIds,
   findRevision,
   findRevisions,
+  forbidden,
   insertRevision,
-} from '../editorial/editorial.repository.js';
-import { labelIdsOfKind } from '../taxonomy/taxonomy.repository.js';
+  mailReturnedToAuthor,
+  neverPublished,
+  notAllowed,
+  restoreRevisionInput,
+  scheduleInput,
+  seesAuthored,
+  unpublishedStatus,
+  versionInput,
+} from '../editorial/index.js';
+import { labelIdsOfKind } from '../taxonomy/index.js';
 import {
   editorTripsInput,
   markdownPreviewInput,

@@ -5,7 +5,7 @@ import { signedInUser } from '../../../test/factories.js';
 import { errorCode, type GraphQLResponse, startTestApp, type TestApp } from '../../../test/harness.js';
 import { areas, auditLog, images, tripAnnouncements, trips } from '../../db/schema.js';
 import { ROLES } from '../../platform/auth/roles.js';
-import { publishDueContent } from '../editorial/editorial.repository.js';
+import { publishDueContent } from '../editorial/index.js';
 
 const FIELDS = `_id version status slug title perex preview content routeLink coordinates { lat lng } lengthKm routeType
   duration suitability terrain reviewComment scheduledAt publishedAt area { _id name } author { _id shortname }

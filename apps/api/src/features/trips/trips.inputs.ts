@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { badUserInput, fieldError } from '../../platform/errors.js';
+import { type LatLng, latLngInput } from '../../platform/geo.js';
+import { parseInput } from '../../platform/validation.js';
 
 const ids = z.array(z.string().uuid({ error: 'INVALID_VALUE' })).max(50);
 const values = <T extends readonly [string, ...string[]]>(options: T) => z.array(z.enum(options)).max(20).default([]);
@@ -70,8 +73,6 @@ export const ratingSortInput = z
   })
   .default({ field: 'createdAt', direction: 'DESC' });
 
-export const nearInput = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
-
 export const tripIdInput = z.string().uuid({ error: 'INVALID_VALUE' });
 
 /** Spec §5: a rating needs at least one star; the comment is optional, up to 1000 characters. */
@@ -89,8 +90,24 @@ export const rateTripInput = z.object({
     .transform((value) => value ?? ''),
 });
 
-/** Removes nulls GraphQL may send for omitted list arguments, so zod's defaults apply. */
-export function withoutNulls<T extends object>(value: T | null | undefined): Partial<T> | undefined {
-  if (!value) return undefined;
-  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== null)) as Partial<T>;
+/** A trip's id as given, or BAD_USER_INPUT INVALID_VALUE on `field`. */
+export function parseTripId(id: string, field = 'id'): string {
+  const result = tripIdInput.safeParse(id);
+  if (!result.success) throw badUserInput([fieldError(field, 'INVALID_VALUE')]);
+  return result.data;
+}
+
+/**
+ * `near` of a trip query, checked, and refused when the DISTANCE sort or a maxDistanceKm filter asks for it but it
+ * is missing: neither means anything without a place to measure from.
+ */
+export function parseNear(
+  near: { lat: number; lng: number } | null | undefined,
+  uses: { filter?: TripFilterInput; sort?: TripSortInput; maxDistanceKm?: number },
+): LatLng | undefined {
+  if (near) return parseInput(latLngInput, near);
+  const needed =
+    uses.sort?.field === 'DISTANCE' || uses.filter?.maxDistanceKm !== undefined || uses.maxDistanceKm !== undefined;
+  if (needed) throw badUserInput([fieldError('near', 'REQUIRED')]);
+  return undefined;
 }

@@ -1,45 +1,16 @@
-import type { GraphQLContext } from '../../context.js';
 import type { StoredImageVariant } from '../../db/schema.js';
-import type { ImageModel } from './trips.models.js';
+import type { Language } from '../../platform/language.js';
+import {
+  type AreaModel,
+  type AuthorModel,
+  type ImageModel,
+  joinedImage,
+  shortname,
+} from '../../platform/presenters.js';
+import type { RatingRow } from './trips.repository.js';
 
-/** "Jana N." — the first name and the initial of the last name. */
-export function shortname(firstname: string | null, lastname: string | null): string {
-  const initial = lastname?.trim().charAt(0);
-  return [firstname?.trim(), initial ? `${initial}.` : ''].filter(Boolean).join(' ');
-}
-
-/** A joined label in the request's language, or null when the row has none. */
-export function label(
-  row: { labelId: string | null; labelCs: string | null; labelEn: string | null; labelColor: string | null },
-  ctx: GraphQLContext,
-) {
-  if (!row.labelId || !row.labelCs || !row.labelEn || !row.labelColor) return null;
-  return { id: row.labelId, label: ctx.language === 'en_US' ? row.labelEn : row.labelCs, color: row.labelColor };
-}
-
-/** An image joined into a row by a left join (so every column may be null), or null when the row has none. */
-export function joinedImage(image: {
-  id: string | null;
-  url: string | null;
-  alt: string | null;
-  width: number | null;
-  height: number | null;
-  variants: StoredImageVariant[] | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}): ImageModel | null {
-  if (!image.id || !image.url) return null;
-  return {
-    id: image.id,
-    url: image.url,
-    alt: image.alt ?? '',
-    width: image.width,
-    height: image.height,
-    variants: image.variants ?? [],
-    focalX: image.focalX ?? undefined,
-    focalY: image.focalY ?? undefined,
-  };
-}
+/** How a rating of a deleted account is signed (spec §3: "Deleted user"). */
+const DELETED_USER = { cs_CZ: 'Smazaný uživatel', en_US: 'Deleted user' } as const;
 
 /** A trip's cover joined into its row (`cover*` columns), or null when it has none. */
 export function coverImage(row: {
@@ -62,4 +33,36 @@ export function coverImage(row: {
     focalX: row.coverFocalX,
     focalY: row.coverFocalY,
   });
+}
+
+/** A trip's area from its joined columns, or null when it has none. */
+export function tripArea(trip: {
+  areaId: string | null;
+  areaName: string | null;
+  areaRegion: string | null;
+}): AreaModel | null {
+  return trip.areaId && trip.areaName ? { id: trip.areaId, name: trip.areaName, region: trip.areaRegion ?? '' } : null;
+}
+
+/** The trip's author as the app names them, or null once the account is no longer active. */
+export function tripAuthor(trip: {
+  authorId: string | null;
+  authorStatus: string | null;
+  authorFirstname: string | null;
+  authorLastname: string | null;
+}): AuthorModel | null {
+  return trip.authorId && trip.authorStatus === 'ACTIVE'
+    ? { id: trip.authorId, shortname: shortname(trip.authorFirstname, trip.authorLastname) }
+    : null;
+}
+
+/** Who wrote a rating, as the app shows them: "Jana N." and "JN", or "Deleted user" and "?" in the given language. */
+export function ratingAuthor(rating: RatingRow, language: Language) {
+  const deleted = rating.userStatus === 'DELETED';
+  const deletedName = DELETED_USER[language];
+  const name = deleted ? deletedName : shortname(rating.userFirstname, rating.userLastname);
+  const initials = deleted
+    ? '?'
+    : `${rating.userFirstname?.charAt(0) ?? ''}${rating.userLastname?.charAt(0) ?? ''}`.toUpperCase();
+  return { _id: rating.userId, shortname: name || deletedName, initials: initials || '?' };
 }

@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { DailyForecast } from '../../generated/graphql.js';
 import type { LatLng } from '../../platform/geo.js';
 
 /** How long the weather service may take to answer, body included. */
@@ -42,8 +41,19 @@ const openMeteoAnswer = z.object({
 });
 type Daily = z.infer<typeof openMeteoAnswer>['daily'];
 
+/** One day of a forecast, as GraphQL's `DailyForecast` (weather.graphql describes each field). */
+export interface ForecastDay {
+  date: string;
+  code: number;
+  temperatureMinC: number;
+  temperatureMaxC: number;
+  precipitationMm: number;
+  precipitationProbability: number | null;
+  windKmh: number;
+}
+
 /** The days of the answer; a day the model has no code, temperature, precipitation or wind for is left out. */
-function toDays(daily: Daily): DailyForecast[] {
+function toDays(daily: Daily): ForecastDay[] {
   return daily.time.flatMap((date, index) => {
     const code = daily.weather_code[index];
     const temperatureMaxC = daily.temperature_2m_max[index];
@@ -91,7 +101,7 @@ interface Entry {
    * asked for again.
    */
   day: string;
-  forecast: Promise<DailyForecast[] | null>;
+  forecast: Promise<ForecastDay[] | null>;
 }
 
 export interface WeatherServiceOptions {
@@ -142,7 +152,7 @@ export class WeatherService {
    * The forecast at the place, or null when there is none to give. Without `mayFetch` only a kept forecast is given:
    * a place not kept answers null instead of calling the service.
    */
-  forecast(place: LatLng, mayFetch = true): Promise<DailyForecast[] | null> {
+  forecast(place: LatLng, mayFetch = true): Promise<ForecastDay[] | null> {
     const url = this.options.url;
     if (!url) return Promise.resolve(null);
     const { latitude, longitude, key } = rounded(place);

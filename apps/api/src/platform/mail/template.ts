@@ -1,7 +1,8 @@
+import type { Language } from '../language.js';
 import { renderMailHtml } from './layout.js';
 import type { MailMessage } from './mailer.js';
 
-export type Language = 'cs_CZ' | 'en_US';
+export type { Language };
 
 /** A transactional e-mail: a title, a few paragraphs, one action link and a footer line. */
 export interface MailTemplate {

@@ -1,7 +1,7 @@
 import { count, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.js';
-import { parseGpx, summarizeTrack } from '../../../features/tracks/gpx.js';
+import { parseGpx, summarizeTrack } from '../../../features/tracks/tracks.gpx.js';
 import { tracks, trips } from '../../schema.js';
 import { DEMO_TRIPS, loadDemoContent } from './load.js';
 import { DEMO_TRACKS, demoTrackGpx } from './tracks.js';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { parseGpx, summarizeTrack } from '../../../features/tracks/gpx.js';
+import { parseGpx, summarizeTrack } from '../../../features/tracks/tracks.gpx.js';
 import { insertTrack } from '../../../features/tracks/tracks.repository.js';
 import type { Database } from '../../client.js';
 import { trips } from '../../schema.js';

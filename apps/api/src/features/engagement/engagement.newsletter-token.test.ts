@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NewsletterTokens } from './newsletter-token.js';
+import { NewsletterTokens } from './engagement.newsletter-token.js';
 
 const tokens = new NewsletterTokens('a-secret-of-at-least-thirty-two-characters');
 

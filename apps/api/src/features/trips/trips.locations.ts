@@ -1,9 +1,8 @@
 import type { Database } from '../../db/client.js';
-import type { Language } from '../../generated/graphql.js';
 import type { CatalogueView } from '../../platform/catalogue-cache.js';
 import { distanceKm, type LatLng } from '../../platform/geo.js';
-import type { ImageModel, TripLabelModel } from './trips.models.js';
-import { joinedImage } from './trips.presenters.js';
+import type { Language } from '../../platform/language.js';
+import { type ImageModel, joinedImage, label, type TripLabelModel } from '../../platform/presenters.js';
 import { findTripLocations } from './trips.repository.js';
 
 /** A trip on the map, shaped once so GraphQL only copies fields. */
@@ -50,10 +49,7 @@ async function loadTripLocations(db: Database, language: Language): Promise<Trip
         height: row.coverHeight,
         variants: row.coverVariants,
       }),
-      label:
-        row.labelId && row.labelCs && row.labelEn && row.labelColor
-          ? { id: row.labelId, label: language === 'en_US' ? row.labelEn : row.labelCs, color: row.labelColor }
-          : null,
+      label: label(row, language),
       averageRating: row.averageRating,
       distanceKm: null,
       lengthKm: row.lengthKm,

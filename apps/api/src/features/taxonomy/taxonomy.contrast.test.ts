@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, isHexColor, labelContrast, relativeLuminance, shownRatio } from './contrast.js';
+import { contrastRatio, isHexColor, labelContrast, relativeLuminance, shownRatio } from './taxonomy.contrast.js';
 
 describe('WCAG contrast', () => {
   it('knows the extremes', () => {

@@ -1,11 +1,9 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { queryRows } from '../../db/raw.js';
 import { finishedTrips, tripBookmarks, tripRatings, trips } from '../../db/schema.js';
 import type { Page } from '../../platform/pagination.js';
 import { completeTripColumns } from './trips.repository.js';
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Locks the published trip's row for the rest of the transaction; false when there is no such trip. */
 async function lockPublishedTrip(tx: Transaction, tripId: string): Promise<boolean> {

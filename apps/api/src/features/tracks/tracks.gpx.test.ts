@@ -9,7 +9,7 @@ import {
   MAX_PROFILE_SAMPLES,
   parseGpx,
   summarizeTrack,
-} from './gpx.js';
+} from './tracks.gpx.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppServices, viewerOfRequest } from '../../context.js';
 import { isAppError } from '../../platform/errors.js';
-import { collectPersonalData, personalDataZip } from './data-export.js';
-
-/** Exports per person and rate-limit window (RATE_LIMIT_WINDOW): plenty for a copy, too few to load the server. */
-const EXPORTS_PER_WINDOW = 5;
+import { personalDataZip } from './accounts.data-export.js';
 
 /**
  * `GET /api/my-data`: the signed-in person's data as a ZIP (Settings › Download my data), for their bearer token
@@ -14,8 +11,7 @@ export function registerDataExport(app: FastifyInstance, services: AppServices):
   app.get('/api/my-data', async (request, reply) => {
     try {
       const { user } = await viewerOfRequest(services, request);
-      await services.rateLimiter.consume([{ key: `export:user:${user.id}`, max: EXPORTS_PER_WINDOW }]);
-      const data = await collectPersonalData(services.db, user.id);
+      const data = await services.accounts.exportPersonalData(user.id);
       const day = data.exportedAt.slice(0, 10);
       return reply
         .header('content-type', 'application/zip')

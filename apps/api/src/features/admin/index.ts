@@ -1,0 +1,3 @@
+// What the admin feature offers the rest of the server.
+
+export { recordAudit } from './admin.repository.js';

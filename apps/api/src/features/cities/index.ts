@@ -1,0 +1,3 @@
+// What the cities feature offers the rest of the server.
+
+export { cityExists } from './cities.repository.js';

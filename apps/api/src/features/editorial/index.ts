@@ -1,0 +1,32 @@
+// What every kind of editorial content shares (trips, articles, announcements, labels and areas): the workflow's
+// errors and rules, optimistic locking, revisions, the review e-mail and the scheduler.
+
+export {
+  blankToNull,
+  EDITORIAL_STATUSES,
+  restoreRevisionInput,
+  scheduleInput,
+  uuid,
+  versionInput,
+} from './editorial.inputs.js';
+export {
+  actor,
+  checkEditable,
+  checkVersion,
+  forbidden,
+  neverPublished,
+  notAllowed,
+  seesAuthored,
+  unpublishedStatus,
+} from './editorial.js';
+export { mailReturnedToAuthor } from './editorial.mail.js';
+export {
+  announceTrip,
+  deleteRevisions,
+  existingIds,
+  findRevision,
+  findRevisions,
+  insertRevision,
+  publishDueContent,
+} from './editorial.repository.js';
+export { startEditorialScheduler } from './editorial.scheduler.js';

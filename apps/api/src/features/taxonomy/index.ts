@@ -1,0 +1,3 @@
+// What the taxonomy feature (labels and areas) offers the rest of the server.
+
+export { labelIdsOfKind } from './taxonomy.repository.js';

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Database } from '../db/client.js';
+import type { StoredImageVariant } from '../db/schema.js';
+import { may } from '../platform/auth/permissions.js';
+import type { Config } from '../platform/config.js';
+import { CONTENT_TYPES, FILE_EXTENSIONS, type ProcessedImage, processImage } from './image-pipeline.js';
+import { insertImage } from './media.repository.js';
+import { createMediaStore, type MediaStore, type StoredMedia, settleAll } from './media-store.js';
+import { mediaUrl, type PublicVariant, publicVariants } from './media-urls.js';
+
+/** An uploaded picture as the API describes it, the shape of GraphQL's `Image`. */
+export interface UploadedImage {
+  _id: string;
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+  variants: PublicVariant[];
+}
+
+export interface MediaDeps {
+  db: Database;
+  config: Pick<Config, 'dataDir' | 'mediaS3'>;
+  logger: Logger;
+}
+
+/**
+ * Uploaded pictures: who may upload them, their renditions (`image-pipeline.ts`), where the files are kept (on disk or
+ * in S3, `media-store.ts`) and their `images` row. ARCHITECTURE.md "Uploaded photos" explains the pipeline.
+ */
+export class MediaService {
+  private readonly store: MediaStore;
+
+  constructor(private readonly deps: MediaDeps) {
+    this.store = createMediaStore(deps.config);
+  }
+
+  /** Whether the roles may upload pictures (`media.upload`: every editorial role). */
+  mayUpload(roles: readonly string[]): boolean {
+    return may(roles, 'media.upload');
+  }
+
+  /** Makes a picture's renditions and keeps them; a file that is no picture we take throws `ImageRejectedError`. */
+  async upload(file: Buffer, uploaderId: string): Promise<UploadedImage> {
+    return this.keep(await processImage(file), file, uploaderId);
+  }
+
+  /** A rendition by its file name under `uploads/`; null when there is none (originals are never served). */
+  rendition(name: string): Promise<StoredMedia | null> {
+    return this.store.get(`uploads/${name}`);
+  }
+
+  /** Lets go of the store's connections. */
+  close(): void {
+    this.store.close();
+  }
+
+  /**
+   * Writes the original and every rendition under new random keys, then the row. If anything fails, every key written
+   * (or being written) is deleted again, so a failed upload leaves no file and no row behind.
+   */
+  private async keep(processed: ProcessedImage, original: Buffer, uploaderId: string): Promise<UploadedImage> {
+    const id = randomUUID();
+    const originalKey = `originals/${id}.${FILE_EXTENSIONS[processed.source.format]}`;
+    const variants = processed.variants.map((variant) => ({
+      ...variant,
+      key: `uploads/${id}-${variant.width}.${FILE_EXTENSIONS[variant.format]}`,
+    }));
+    const keys = [originalKey, ...variants.map((variant) => variant.key)];
+    try {
+      await this.store.put(originalKey, original, CONTENT_TYPES[processed.source.format]);
+      // Every write settles before a failure is acted on, so none can land after the clean-up below.
+      await settleAll(
+        variants.map((variant) => this.store.put(variant.key, variant.data, CONTENT_TYPES[variant.format])),
+      );
+      const stored: StoredImageVariant[] = variants.map(({ format, width, height, key, bytes }) => ({
+        format,
+        width,
+        height,
+        key,
+        bytes,
+      }));
+      const fallback = stored.filter((variant) => variant.format === 'jpeg').at(-1) as StoredImageVariant;
+      await insertImage(this.deps.db, {
+        id,
+        url: mediaUrl(fallback.key),
+        width: processed.source.width,
+        height: processed.source.height,
+        variants: stored,
+        originalKey,
+        uploadedById: uploaderId,
+      });
+      return {
+        _id: id,
+        url: mediaUrl(fallback.key),
+        alt: '',
+        width: processed.source.width,
+        height: processed.source.height,
+        variants: publicVariants(stored),
+      };
+    } catch (error) {
+      await this.store.delete(keys).catch((cleanupError: unknown) => {
+        this.deps.logger.error({ err: cleanupError, keys }, 'could not delete the files of a failed upload');
+      });
+      throw error;
+    }
+  }
+}
