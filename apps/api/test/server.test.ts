@@ -24,7 +24,7 @@ const manifest = {
   'index.html': { file: 'assets/app-1a2b3c.js', isEntry: true, imports: ['_ui.js'], css: ['assets/app-1.css'] },
   '_ui.js': { file: 'assets/ui-1.js' },
   '_card.js': { file: 'assets/card-1.js', imports: ['_ui.js'], css: ['assets/card-1.css'] },
-  'src/ui/layouts/main-app-layout.tsx': { file: 'assets/layout-1.js', imports: ['index.html', '_ui.js'] },
+  'src/app/shell/main-app-layout.tsx': { file: 'assets/layout-1.js', imports: ['index.html', '_ui.js'] },
   'src/features/trips/trips-page.tsx': { file: 'assets/trips-1.js', imports: ['index.html', '_card.js'] },
   'src/features/trips/trip-detail-page.tsx': {
     file: 'assets/trip-1.js',

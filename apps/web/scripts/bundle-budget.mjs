@@ -14,7 +14,7 @@ const dist = new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 /** The modules a route needs before it can render: these sources and their static imports. */
-const TRIPS_ROUTE = ['src/ui/layouts/main-app-layout.tsx', 'src/features/trips/trips-page.tsx'];
+const TRIPS_ROUTE = ['src/app/shell/main-app-layout.tsx', 'src/features/trips/trips-page.tsx'];
 
 /** The public site's script: the landing page and every other server-rendered page load it, and nothing else. */
 const SITE_ENTRY = 'src/site/entry-client.tsx';

@@ -34,7 +34,7 @@ const { user } = getSession();
 const signedIn = isAuthenticated();
 if (user && signedIn) startSession(user);
 if (!signedIn) cachePersistence.pause();
-// Favourites not yet saved for offline are saved once the first screen has settled (features/offline).
+// Favourites not yet saved for offline are saved once the first screen has settled (features/trips/offline).
 if (signedIn) {
   void settled
     .then(saveFavouritesForOffline)

@@ -21,14 +21,14 @@ const SCREENS = [
   {
     screen: 'trips',
     route: /^\/app\/trips$/,
-    modules: ['src/ui/layouts/main-app-layout.tsx', 'src/features/trips/trips-page.tsx'],
+    modules: ['src/app/shell/main-app-layout.tsx', 'src/features/trips/trips-page.tsx'],
     // The trip card's `sizes` (apps/web/src/features/trips/trip-card.tsx, CARD_SIZES).
     sizes: '(min-width: 62em) 400px, (min-width: 36em) 50vw, 100vw',
   },
   {
     screen: 'trip',
     route: /^\/app\/trips\/([^/?]+)$/,
-    modules: ['src/ui/layouts/main-app-layout.tsx', 'src/features/trips/trip-detail-page.tsx'],
+    modules: ['src/app/shell/main-app-layout.tsx', 'src/features/trips/trip-detail-page.tsx'],
     // The detail gallery's `sizes` (apps/web/src/features/trips/trip-detail.tsx, GALLERY_SIZES).
     sizes: '(min-width: 62em) 516px, (min-width: 48em) 60vw, 85vw',
   },

@@ -13,7 +13,7 @@ const loadArticle = () => import('../features/dashboard/article-detail-page');
 
 const publicAppRoutes: RouteObject = {
   lazy: lazyComponent(
-    () => import('../ui/layouts/public-app-layout'),
+    () => import('./shell/public-app-layout'),
     (m) => m.PublicAppLayout,
   ),
   children: [
@@ -141,7 +141,7 @@ const mainAppRoutes: RouteObject[] = [
   {
     path: 'profile/favorite-trips',
     lazy: lazyComponent(
-      () => import('../features/profile/favorite-trips-page'),
+      () => import('../features/trips/favorite-trips-page'),
       (m) => m.FavoriteTripsPage,
     ),
   },
@@ -159,7 +159,7 @@ const mainAppRoutes: RouteObject[] = [
   {
     path: 'profile/finished-trips',
     lazy: lazyComponent(
-      () => import('../features/profile/finished-trips-page'),
+      () => import('../features/trips/finished-trips-page'),
       (m) => m.FinishedTripsPage,
     ),
   },
@@ -177,7 +177,7 @@ const mainAppRoutes: RouteObject[] = [
   {
     path: 'profile/saved',
     lazy: lazyComponent(
-      () => import('../features/offline/saved-trips-page'),
+      () => import('../features/trips/offline/saved-trips-page'),
       (m) => m.SavedTripsPage,
     ),
   },
@@ -236,7 +236,7 @@ const consoleRoutes: RouteObject = {
   children: [
     {
       lazy: lazyComponent(
-        () => import('../ui/layouts/public-app-layout'),
+        () => import('./shell/public-app-layout'),
         (m) => m.PublicAppLayout,
       ),
       children: [consoleScreen('signin', 'AdminSignInPage')],
@@ -294,7 +294,7 @@ export const routes: RouteObject[] = [
               },
               {
                 lazy: lazyComponent(
-                  () => import('../ui/layouts/main-app-layout'),
+                  () => import('./shell/main-app-layout'),
                   (m) => m.MainAppLayout,
                 ),
                 // A screen that fails (offline: one whose code is not kept, the map) fails inside the layout.

@@ -1,4 +1,3 @@
-import { showToast } from '../ui/toast';
 import { createApolloClient } from './apollo';
 import { requestAccessToken } from './auth/request-access-token';
 import { createTokenRefreshCoordinator } from './auth/token-refresh';
@@ -9,6 +8,7 @@ import { report } from './reporting';
 import { currentPath, saveRedirectPath } from './session/redirect-path';
 import { getSession, storeAccessToken } from './session/session-store';
 import { createSignOut } from './session/sign-out';
+import { showToast } from './toast';
 
 // The composition root: wires the data client, the token refresh and sign-out together without import cycles.
 

@@ -103,13 +103,10 @@ type Documents = {
     "\n  mutation ToggleArticleBookmark($id: ID!) {\n    toggleArticleBookmark(id: $id) {\n      _id\n      isBookmarked\n    }\n  }\n": typeof types.ToggleArticleBookmarkDocument,
     "\n  query TripsLocations {\n    tripsLocations {\n      _id\n      title\n      preview\n      coordinates {\n        lat\n        lng\n      }\n      coverImage {\n        _id\n        url\n        alt\n      }\n      label {\n        _id\n        label\n        color\n      }\n      averageRating\n      lengthKm\n      duration\n      suitability\n    }\n  }\n": typeof types.TripsLocationsDocument,
     "\n  query TripTrackLine($id: ID!) {\n    publishedTrip(id: $id) {\n      _id\n      track {\n        _id\n        line\n      }\n    }\n  }\n": typeof types.TripTrackLineDocument,
-    "\n  query BookmarkedTripIds($pagination: PaginationInput) {\n    myBookmarkedTrips(pagination: $pagination) {\n      total\n      edges {\n        _id\n      }\n    }\n  }\n": typeof types.BookmarkedTripIdsDocument,
     "\n  fragment OnboardingAnswers on User {\n    _id\n    onboardingCompleted\n    city {\n      _id\n      name\n      district\n      region\n    }\n    sex\n    ageRange\n    interests\n    onboardingPreferences {\n      drink\n      sleep\n      transport\n      company\n      durations\n      referralSource\n      referralText\n      step\n    }\n  }\n": typeof types.OnboardingAnswersFragmentDoc,
     "\n  query Onboarding {\n    me {\n      ...OnboardingAnswers\n    }\n  }\n": typeof types.OnboardingDocument,
     "\n  mutation UpdateOnboardingPreferences($input: OnboardingPreferencesInput!) {\n    updateOnboardingPreferences(input: $input) {\n      ...OnboardingAnswers\n    }\n  }\n": typeof types.UpdateOnboardingPreferencesDocument,
     "\n  query ProfileOverview {\n    me {\n      _id\n      fullname\n      firstname\n      lastname\n      email\n      createdAt\n      city {\n        _id\n        name\n        region\n      }\n    }\n    myBookmarkedTripsCount\n    myBookmarkedArticlesCount\n    myFinishedTripsCount\n    myTotalKm\n    myKmByMonth {\n      month\n      km\n      trips\n    }\n    myFinishedTripStarts {\n      tripId\n      title\n      coordinates {\n        lat\n        lng\n      }\n    }\n  }\n": typeof types.ProfileOverviewDocument,
-    "\n  query MyBookmarkedTrips($pagination: PaginationInput) {\n    myBookmarkedTrips(pagination: $pagination) {\n      total\n      edges {\n        ...TripCard\n      }\n    }\n  }\n": typeof types.MyBookmarkedTripsDocument,
-    "\n  query MyFinishedTrips($pagination: PaginationInput) {\n    myFinishedTrips(pagination: $pagination) {\n      total\n      totalKm\n      edges {\n        ...TripCard\n      }\n    }\n  }\n": typeof types.MyFinishedTripsDocument,
     "\n  query MyBookmarkedArticles($pagination: PaginationInput) {\n    myBookmarkedArticles(pagination: $pagination) {\n      total\n      edges {\n        ...FeedCard\n      }\n    }\n  }\n": typeof types.MyBookmarkedArticlesDocument,
     "\n  query MySessions {\n    mySessions {\n      _id\n      browser\n      os\n      platform\n      country\n      lastUsedAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
     "\n  mutation SignOutSession($sessionId: ID!) {\n    signOutSession(sessionId: $sessionId)\n  }\n": typeof types.SignOutSessionDocument,
@@ -123,6 +120,8 @@ type Documents = {
     "\n  mutation UpdateLocation($cityId: ID) {\n    updateMyProfile(input: { cityId: $cityId }) {\n      ...SettingsUser\n    }\n  }\n": typeof types.UpdateLocationDocument,
     "\n  mutation SendSupportMessage($message: String!) {\n    sendSupportMessage(input: { message: $message })\n  }\n": typeof types.SendSupportMessageDocument,
     "\n  mutation DeleteAccount($feedback: String) {\n    deleteAccount(feedback: $feedback)\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  query MyBookmarkedTrips($pagination: PaginationInput) {\n    myBookmarkedTrips(pagination: $pagination) {\n      total\n      edges {\n        ...TripCard\n      }\n    }\n  }\n": typeof types.MyBookmarkedTripsDocument,
+    "\n  query MyFinishedTrips($pagination: PaginationInput) {\n    myFinishedTrips(pagination: $pagination) {\n      total\n      totalKm\n      edges {\n        ...TripCard\n      }\n    }\n  }\n": typeof types.MyFinishedTripsDocument,
     "\n  fragment TripRatingItem on TripRating {\n    _id\n    score\n    text\n    createdAt\n    user {\n      _id\n      shortname\n      initials\n    }\n  }\n": typeof types.TripRatingItemFragmentDoc,
     "\n  query PublishedTrip($id: ID!) {\n    publishedTrip(id: $id) {\n      _id\n      title\n      preview\n      perex\n      contentHtml\n      routeLink\n      publishedAt\n      nearestMunicipality {\n        _id\n        name\n        district\n        region\n      }\n      coordinates {\n        lat\n        lng\n      }\n      coverImage {\n        ...Picture\n      }\n      images {\n        ...Picture\n      }\n      label {\n        _id\n        label\n        color\n      }\n      area {\n        _id\n        name\n      }\n      author {\n        _id\n        shortname\n      }\n      attributes {\n        accessibility\n        gastro\n        suitability\n        additionalActivities\n        overnightStay\n        lengthKm\n        routeType\n        terrain\n        duration\n      }\n      averageRating\n      ratingsCount\n      finishedCount\n      isBookmarked\n      isFinished\n      hasRated\n      myRating {\n        ...TripRatingItem\n      }\n      ratings(pagination: { pageNumber: 1, pageSize: 2 }, sort: { field: createdAt, direction: DESC }) {\n        total\n        edges {\n          ...TripRatingItem\n        }\n      }\n      track {\n        _id\n        lengthKm\n        elevationGain\n        elevationLoss\n        lowestPoint\n        highestPoint\n        profile\n        gpxUrl\n      }\n    }\n  }\n": typeof types.PublishedTripDocument,
     "\n  query TripRatings($id: ID!, $pagination: PaginationInput) {\n    publishedTrip(id: $id) {\n      _id\n      title\n      averageRating\n      ratingsCount\n      ratings(pagination: $pagination, sort: { field: createdAt, direction: DESC }) {\n        total\n        edges {\n          ...TripRatingItem\n        }\n      }\n    }\n  }\n": typeof types.TripRatingsDocument,
@@ -135,8 +134,9 @@ type Documents = {
     "\n  query TripsResultsCount($filter: TripFilter, $near: LatLngInput) {\n    publishedTripsResultsCount(filter: $filter, near: $near)\n  }\n": typeof types.TripsResultsCountDocument,
     "\n  query AreaOptions {\n    areaSelectOptions {\n      value\n      label\n    }\n  }\n": typeof types.AreaOptionsDocument,
     "\n  mutation ToggleTripBookmark($id: ID!) {\n    toggleTripBookmark(id: $id) {\n      _id\n      isBookmarked\n    }\n  }\n": typeof types.ToggleTripBookmarkDocument,
-    "\n  query MyCity {\n    me {\n      _id\n      city {\n        _id\n        name\n        coordinates {\n          lat\n          lng\n        }\n      }\n    }\n  }\n": typeof types.MyCityDocument,
+    "\n  query BookmarkedTripIds($pagination: PaginationInput) {\n    myBookmarkedTrips(pagination: $pagination) {\n      total\n      edges {\n        _id\n      }\n    }\n  }\n": typeof types.BookmarkedTripIdsDocument,
     "\n  query Cities($search: String!) {\n    cities(filter: { search: $search }) {\n      _id\n      name\n      district\n      region\n    }\n  }\n": typeof types.CitiesDocument,
+    "\n  query MyCity {\n    me {\n      _id\n      city {\n        _id\n        name\n        coordinates {\n          lat\n          lng\n        }\n      }\n    }\n  }\n": typeof types.MyCityDocument,
     "\n  fragment Picture on Image {\n    _id\n    url\n    alt\n    focalX\n    focalY\n    variants {\n      url\n      width\n      format\n    }\n  }\n": typeof types.PictureFragmentDoc,
 };
 const documents: Documents = {
@@ -229,13 +229,10 @@ const documents: Documents = {
     "\n  mutation ToggleArticleBookmark($id: ID!) {\n    toggleArticleBookmark(id: $id) {\n      _id\n      isBookmarked\n    }\n  }\n": types.ToggleArticleBookmarkDocument,
     "\n  query TripsLocations {\n    tripsLocations {\n      _id\n      title\n      preview\n      coordinates {\n        lat\n        lng\n      }\n      coverImage {\n        _id\n        url\n        alt\n      }\n      label {\n        _id\n        label\n        color\n      }\n      averageRating\n      lengthKm\n      duration\n      suitability\n    }\n  }\n": types.TripsLocationsDocument,
     "\n  query TripTrackLine($id: ID!) {\n    publishedTrip(id: $id) {\n      _id\n      track {\n        _id\n        line\n      }\n    }\n  }\n": types.TripTrackLineDocument,
-    "\n  query BookmarkedTripIds($pagination: PaginationInput) {\n    myBookmarkedTrips(pagination: $pagination) {\n      total\n      edges {\n        _id\n      }\n    }\n  }\n": types.BookmarkedTripIdsDocument,
     "\n  fragment OnboardingAnswers on User {\n    _id\n    onboardingCompleted\n    city {\n      _id\n      name\n      district\n      region\n    }\n    sex\n    ageRange\n    interests\n    onboardingPreferences {\n      drink\n      sleep\n      transport\n      company\n      durations\n      referralSource\n      referralText\n      step\n    }\n  }\n": types.OnboardingAnswersFragmentDoc,
     "\n  query Onboarding {\n    me {\n      ...OnboardingAnswers\n    }\n  }\n": types.OnboardingDocument,
     "\n  mutation UpdateOnboardingPreferences($input: OnboardingPreferencesInput!) {\n    updateOnboardingPreferences(input: $input) {\n      ...OnboardingAnswers\n    }\n  }\n": types.UpdateOnboardingPreferencesDocument,
     "\n  query ProfileOverview {\n    me {\n      _id\n      fullname\n      firstname\n      lastname\n      email\n      createdAt\n      city {\n        _id\n        name\n        region\n      }\n    }\n    myBookmarkedTripsCount\n    myBookmarkedArticlesCount\n    myFinishedTripsCount\n    myTotalKm\n    myKmByMonth {\n      month\n      km\n      trips\n    }\n    myFinishedTripStarts {\n      tripId\n      title\n      coordinates {\n        lat\n        lng\n      }\n    }\n  }\n": types.ProfileOverviewDocument,
-    "\n  query MyBookmarkedTrips($pagination: PaginationInput) {\n    myBookmarkedTrips(pagination: $pagination) {\n      total\n      edges {\n        ...TripCard\n      }\n    }\n  }\n": types.MyBookmarkedTripsDocument,
-    "\n  query MyFinishedTrips($pagination: PaginationInput) {\n    myFinishedTrips(pagination: $pagination) {\n      total\n      totalKm\n      edges {\n        ...TripCard\n      }\n    }\n  }\n": types.MyFinishedTripsDocument,
     "\n  query MyBookmarkedArticles($pagination: PaginationInput) {\n    myBookmarkedArticles(pagination: $pagination) {\n      total\n      edges {\n        ...FeedCard\n      }\n    }\n  }\n": types.MyBookmarkedArticlesDocument,
     "\n  query MySessions {\n    mySessions {\n      _id\n      browser\n      os\n      platform\n      country\n      lastUsedAt\n      current\n    }\n  }\n": types.MySessionsDocument,
     "\n  mutation SignOutSession($sessionId: ID!) {\n    signOutSession(sessionId: $sessionId)\n  }\n": types.SignOutSessionDocument,
@@ -249,6 +246,8 @@ const documents: Documents = {
     "\n  mutation UpdateLocation($cityId: ID) {\n    updateMyProfile(input: { cityId: $cityId }) {\n      ...SettingsUser\n    }\n  }\n": types.UpdateLocationDocument,
     "\n  mutation SendSupportMessage($message: String!) {\n    sendSupportMessage(input: { message: $message })\n  }\n": types.SendSupportMessageDocument,
     "\n  mutation DeleteAccount($feedback: String) {\n    deleteAccount(feedback: $feedback)\n  }\n": types.DeleteAccountDocument,
+    "\n  query MyBookmarkedTrips($pagination: PaginationInput) {\n    myBookmarkedTrips(pagination: $pagination) {\n      total\n      edges {\n        ...TripCard\n      }\n    }\n  }\n": types.MyBookmarkedTripsDocument,
+    "\n  query MyFinishedTrips($pagination: PaginationInput) {\n    myFinishedTrips(pagination: $pagination) {\n      total\n      totalKm\n      edges {\n        ...TripCard\n      }\n    }\n  }\n": types.MyFinishedTripsDocument,
     "\n  fragment TripRatingItem on TripRating {\n    _id\n    score\n    text\n    createdAt\n    user {\n      _id\n      shortname\n      initials\n    }\n  }\n": types.TripRatingItemFragmentDoc,
     "\n  query PublishedTrip($id: ID!) {\n    publishedTrip(id: $id) {\n      _id\n      title\n      preview\n      perex\n      contentHtml\n      routeLink\n      publishedAt\n      nearestMunicipality {\n        _id\n        name\n        district\n        region\n      }\n      coordinates {\n        lat\n        lng\n      }\n      coverImage {\n        ...Picture\n      }\n      images {\n        ...Picture\n      }\n      label {\n        _id\n        label\n        color\n      }\n      area {\n        _id\n        name\n      }\n      author {\n        _id\n        shortname\n      }\n      attributes {\n        accessibility\n        gastro\n        suitability\n        additionalActivities\n        overnightStay\n        lengthKm\n        routeType\n        terrain\n        duration\n      }\n      averageRating\n      ratingsCount\n      finishedCount\n      isBookmarked\n      isFinished\n      hasRated\n      myRating {\n        ...TripRatingItem\n      }\n      ratings(pagination: { pageNumber: 1, pageSize: 2 }, sort: { field: createdAt, direction: DESC }) {\n        total\n        edges {\n          ...TripRatingItem\n        }\n      }\n      track {\n        _id\n        lengthKm\n        elevationGain\n        elevationLoss\n        lowestPoint\n        highestPoint\n        profile\n        gpxUrl\n      }\n    }\n  }\n": types.PublishedTripDocument,
     "\n  query TripRatings($id: ID!, $pagination: PaginationInput) {\n    publishedTrip(id: $id) {\n      _id\n      title\n      averageRating\n      ratingsCount\n      ratings(pagination: $pagination, sort: { field: createdAt, direction: DESC }) {\n        total\n        edges {\n          ...TripRatingItem\n        }\n      }\n    }\n  }\n": types.TripRatingsDocument,
@@ -261,8 +260,9 @@ const documents: Documents = {
     "\n  query TripsResultsCount($filter: TripFilter, $near: LatLngInput) {\n    publishedTripsResultsCount(filter: $filter, near: $near)\n  }\n": types.TripsResultsCountDocument,
     "\n  query AreaOptions {\n    areaSelectOptions {\n      value\n      label\n    }\n  }\n": types.AreaOptionsDocument,
     "\n  mutation ToggleTripBookmark($id: ID!) {\n    toggleTripBookmark(id: $id) {\n      _id\n      isBookmarked\n    }\n  }\n": types.ToggleTripBookmarkDocument,
-    "\n  query MyCity {\n    me {\n      _id\n      city {\n        _id\n        name\n        coordinates {\n          lat\n          lng\n        }\n      }\n    }\n  }\n": types.MyCityDocument,
+    "\n  query BookmarkedTripIds($pagination: PaginationInput) {\n    myBookmarkedTrips(pagination: $pagination) {\n      total\n      edges {\n        _id\n      }\n    }\n  }\n": types.BookmarkedTripIdsDocument,
     "\n  query Cities($search: String!) {\n    cities(filter: { search: $search }) {\n      _id\n      name\n      district\n      region\n    }\n  }\n": types.CitiesDocument,
+    "\n  query MyCity {\n    me {\n      _id\n      city {\n        _id\n        name\n        coordinates {\n          lat\n          lng\n        }\n      }\n    }\n  }\n": types.MyCityDocument,
     "\n  fragment Picture on Image {\n    _id\n    url\n    alt\n    focalX\n    focalY\n    variants {\n      url\n      width\n      format\n    }\n  }\n": types.PictureFragmentDoc,
 };
 
@@ -639,10 +639,6 @@ export function graphql(source: "\n  query TripTrackLine($id: ID!) {\n    publis
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BookmarkedTripIds($pagination: PaginationInput) {\n    myBookmarkedTrips(pagination: $pagination) {\n      total\n      edges {\n        _id\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookmarkedTripIds($pagination: PaginationInput) {\n    myBookmarkedTrips(pagination: $pagination) {\n      total\n      edges {\n        _id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment OnboardingAnswers on User {\n    _id\n    onboardingCompleted\n    city {\n      _id\n      name\n      district\n      region\n    }\n    sex\n    ageRange\n    interests\n    onboardingPreferences {\n      drink\n      sleep\n      transport\n      company\n      durations\n      referralSource\n      referralText\n      step\n    }\n  }\n"): (typeof documents)["\n  fragment OnboardingAnswers on User {\n    _id\n    onboardingCompleted\n    city {\n      _id\n      name\n      district\n      region\n    }\n    sex\n    ageRange\n    interests\n    onboardingPreferences {\n      drink\n      sleep\n      transport\n      company\n      durations\n      referralSource\n      referralText\n      step\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -656,14 +652,6 @@ export function graphql(source: "\n  mutation UpdateOnboardingPreferences($input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProfileOverview {\n    me {\n      _id\n      fullname\n      firstname\n      lastname\n      email\n      createdAt\n      city {\n        _id\n        name\n        region\n      }\n    }\n    myBookmarkedTripsCount\n    myBookmarkedArticlesCount\n    myFinishedTripsCount\n    myTotalKm\n    myKmByMonth {\n      month\n      km\n      trips\n    }\n    myFinishedTripStarts {\n      tripId\n      title\n      coordinates {\n        lat\n        lng\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileOverview {\n    me {\n      _id\n      fullname\n      firstname\n      lastname\n      email\n      createdAt\n      city {\n        _id\n        name\n        region\n      }\n    }\n    myBookmarkedTripsCount\n    myBookmarkedArticlesCount\n    myFinishedTripsCount\n    myTotalKm\n    myKmByMonth {\n      month\n      km\n      trips\n    }\n    myFinishedTripStarts {\n      tripId\n      title\n      coordinates {\n        lat\n        lng\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyBookmarkedTrips($pagination: PaginationInput) {\n    myBookmarkedTrips(pagination: $pagination) {\n      total\n      edges {\n        ...TripCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBookmarkedTrips($pagination: PaginationInput) {\n    myBookmarkedTrips(pagination: $pagination) {\n      total\n      edges {\n        ...TripCard\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyFinishedTrips($pagination: PaginationInput) {\n    myFinishedTrips(pagination: $pagination) {\n      total\n      totalKm\n      edges {\n        ...TripCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyFinishedTrips($pagination: PaginationInput) {\n    myFinishedTrips(pagination: $pagination) {\n      total\n      totalKm\n      edges {\n        ...TripCard\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -719,6 +707,14 @@ export function graphql(source: "\n  mutation DeleteAccount($feedback: String) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyBookmarkedTrips($pagination: PaginationInput) {\n    myBookmarkedTrips(pagination: $pagination) {\n      total\n      edges {\n        ...TripCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBookmarkedTrips($pagination: PaginationInput) {\n    myBookmarkedTrips(pagination: $pagination) {\n      total\n      edges {\n        ...TripCard\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyFinishedTrips($pagination: PaginationInput) {\n    myFinishedTrips(pagination: $pagination) {\n      total\n      totalKm\n      edges {\n        ...TripCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyFinishedTrips($pagination: PaginationInput) {\n    myFinishedTrips(pagination: $pagination) {\n      total\n      totalKm\n      edges {\n        ...TripCard\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment TripRatingItem on TripRating {\n    _id\n    score\n    text\n    createdAt\n    user {\n      _id\n      shortname\n      initials\n    }\n  }\n"): (typeof documents)["\n  fragment TripRatingItem on TripRating {\n    _id\n    score\n    text\n    createdAt\n    user {\n      _id\n      shortname\n      initials\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -767,11 +763,15 @@ export function graphql(source: "\n  mutation ToggleTripBookmark($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyCity {\n    me {\n      _id\n      city {\n        _id\n        name\n        coordinates {\n          lat\n          lng\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyCity {\n    me {\n      _id\n      city {\n        _id\n        name\n        coordinates {\n          lat\n          lng\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query BookmarkedTripIds($pagination: PaginationInput) {\n    myBookmarkedTrips(pagination: $pagination) {\n      total\n      edges {\n        _id\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookmarkedTripIds($pagination: PaginationInput) {\n    myBookmarkedTrips(pagination: $pagination) {\n      total\n      edges {\n        _id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Cities($search: String!) {\n    cities(filter: { search: $search }) {\n      _id\n      name\n      district\n      region\n    }\n  }\n"): (typeof documents)["\n  query Cities($search: String!) {\n    cities(filter: { search: $search }) {\n      _id\n      name\n      district\n      region\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCity {\n    me {\n      _id\n      city {\n        _id\n        name\n        coordinates {\n          lat\n          lng\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyCity {\n    me {\n      _id\n      city {\n        _id\n        name\n        coordinates {\n          lat\n          lng\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useState } from 'react';
-import { showToast } from './toast';
+import type { ToastKind } from './toast';
 
 export interface BookmarkTexts {
   add: string;
@@ -16,11 +16,13 @@ interface BookmarkToggleProps {
   texts: BookmarkTexts;
   /** Sends the toggle; resolves to the new state. */
   toggle(): Promise<boolean>;
+  /** Shows the outcome's toast (the app's `showToast`). */
+  notify(kind: ToastKind, message: string): void;
   size?: string;
 }
 
 /** A heart that toggles a bookmark, with a success or failure toast (spec §8); the cache update redraws it. */
-export function BookmarkToggle({ bookmarked, texts, toggle, size = 'lg' }: BookmarkToggleProps) {
+export function BookmarkToggle({ bookmarked, texts, toggle, notify, size = 'lg' }: BookmarkToggleProps) {
   const [busy, setBusy] = useState(false);
   const label = bookmarked ? texts.remove : texts.add;
   return (
@@ -38,9 +40,9 @@ export function BookmarkToggle({ bookmarked, texts, toggle, size = 'lg' }: Bookm
         event.stopPropagation();
         setBusy(true);
         try {
-          showToast('success', (await toggle()) ? texts.added : texts.removed);
+          notify('success', (await toggle()) ? texts.added : texts.removed);
         } catch {
-          showToast('error', texts.failed);
+          notify('error', texts.failed);
         } finally {
           setBusy(false);
         }

@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../app/i18n/i18n';
 import { resources as en } from '../locales/en/index';
+import { initTestI18n } from '../test/i18n';
 import { LoadFailure } from './load-failure';
 
 const { needsConnection } = en.common;
@@ -26,7 +26,7 @@ function renderFailure(onRetry: () => void) {
 }
 
 describe('a load that failed', () => {
-  beforeAll(() => initI18n('en_US'));
+  beforeAll(() => initTestI18n('en'));
   afterEach(() => setOnline(true));
 
   it('online, says so with a way to try again', () => {

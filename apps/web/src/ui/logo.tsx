@@ -1,6 +1,5 @@
 import { Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { isAppPath } from '../app/navigation';
 import classes from './logo.module.css';
 
 /** The hills-and-sun mark; decorative, the word "Toulky" carries the name. */
@@ -14,8 +13,11 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
-/** "Toulky" with its mark, linking to the given place (the public site's home page by default). */
-export function Logo({ to = '/' }: { to?: string }) {
+/**
+ * "Toulky" with its mark. With `to`, it links to that route of the app; without, to the public site's home page, a
+ * document of the server's rather than a route.
+ */
+export function Logo({ to }: { to?: string }) {
   const mark = (
     <Group gap={8} wrap="nowrap">
       <LogoMark />
@@ -24,13 +26,12 @@ export function Logo({ to = '/' }: { to?: string }) {
       </Text>
     </Group>
   );
-  // A public page is the server's document, not a route of the app.
-  return isAppPath(to) ? (
+  return to ? (
     <Link to={to} className={classes.logo}>
       {mark}
     </Link>
   ) : (
-    <a href={to} className={classes.logo}>
+    <a href="/" className={classes.logo}>
       {mark}
     </a>
   );

@@ -1,12 +1,16 @@
 import { renderHook } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { changeUiLanguage, initI18n } from '../app/i18n/i18n';
+import { initTestI18n } from '../test/i18n';
 import { usePageTitle } from './page-title';
 
 const meta = (selector: string) => document.head.querySelector<HTMLMetaElement>(selector)?.content;
 
 describe('usePageTitle', () => {
-  beforeAll(() => initI18n('cs_CZ'));
+  let i18n: I18n;
+  beforeAll(async () => {
+    i18n = await initTestI18n('cs');
+  });
 
   it('sets the title, description and Open Graph tags in the current language', async () => {
     const { rerender } = renderHook(({ title }) => usePageTitle(title), { initialProps: { title: 'Výlety' } });
@@ -15,7 +19,7 @@ describe('usePageTitle', () => {
     expect(meta('meta[name="description"]')).toContain('výlety do přírody');
     expect(meta('meta[property="og:locale"]')).toBe('cs_CZ');
 
-    await changeUiLanguage('en_US');
+    await i18n.changeLanguage('en');
     rerender({ title: 'Trips' });
     expect(document.title).toBe('Trips · Toulky');
     expect(meta('meta[property="og:description"]')).toContain('trips into nature');

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { showToast } from '../../ui/toast';
 import { signOut } from '../services';
 import { saveRedirectPath } from '../session/redirect-path';
 import { getSession, isAuthenticated } from '../session/session-store';
 import { isSigningOut } from '../session/sign-out';
+import { showToast } from '../toast';
 
 export const SIGNPOST_PATH = '/app';
 

@@ -23,7 +23,7 @@ declare module 'i18next' {
       'offline',
     ];
     // The console's, the trail features' and the saved trips' texts come with their code
-    // (features/console/console-texts.ts, features/trips/trail-texts.ts, features/offline/offline-texts.ts), not with
+    // (features/console/console-texts.ts, app/i18n/trail-texts.ts, features/trips/offline/offline-texts.ts), not with
     // the app's catalogue.
     resources: Resources & { console: typeof consoleTexts; trail: typeof trailTexts; offline: typeof offlineTexts };
   }

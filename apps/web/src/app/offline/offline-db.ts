@@ -2,7 +2,7 @@ import { type IDBPDatabase, openDB } from 'idb';
 
 /**
  * The app's local database (spec §9: named after the product, with the store `apollo` for the data cache). Version 2
- * adds the trips saved for offline (`features/offline`): `savedTrips`, one record per trip, and `autoSaveSkips`, the
+ * adds the trips saved for offline (`features/trips/offline`): `savedTrips`, one record per trip, and `autoSaveSkips`, the
  * bookmarked trips whose automatic copy the person removed by hand (so the next start does not save them again).
  * Sign-out deletes the whole database: saved trips are the person's, like the cache.
  */

@@ -1,8 +1,8 @@
 /**
- * Where the app's first load hands over to trips saved for offline (features/offline/bookmark-saves.ts), whose code
+ * Where the app's first load hands over to trips saved for offline (features/trips/offline/bookmark-saves.ts), whose code
  * is downloaded only when one of these is called: its dynamic import is written once, in the entry.
  */
-const load = () => import('../../features/offline/bookmark-saves');
+const load = () => import('../../features/trips/offline/bookmark-saves');
 
 /** A bookmark changed on this device: its trip is saved for offline, or its automatic copy removed. */
 export function followBookmark(tripId: string, bookmarked: boolean): void {

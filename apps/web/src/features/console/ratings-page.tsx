@@ -21,6 +21,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/use-session';
+import { showToast } from '../../app/toast';
 import type { ModerationRatingItemFragment } from '../../generated/graphql';
 import { Dialog } from '../../ui/dialog';
 import { formatDateTime } from '../../ui/format/date-time';
@@ -29,7 +30,6 @@ import { useValidationTranslator, validationMessage } from '../../ui/forms/valid
 import { z } from '../../ui/forms/zod';
 import { LoadState } from '../../ui/load-state';
 import { PageHeading } from '../../ui/page-heading';
-import { showToast } from '../../ui/toast';
 import { NoAccess } from './console-layout';
 import { ConsolePager, usePageParam } from './console-pager';
 import { mayModerateRatings, RATING_MODERATORS } from './console-roles';

@@ -4,8 +4,8 @@ import type { TFunction } from 'i18next';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { showToast } from '../../app/toast';
 import { useValidationTranslator } from '../../ui/forms/validation-message';
-import { showToast } from '../../ui/toast';
 import { type Conflict, outdatedVersion } from './editorial/outdated-version';
 
 /**

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '../../app/toast';
 import { BookmarkToggle } from '../../ui/bookmark-toggle';
 import { toggleArticleBookmarkMutation } from './graphql/wall.queries';
 
@@ -11,6 +12,7 @@ export function ArticleBookmarkButton({ articleId, bookmarked }: { articleId: st
     <BookmarkToggle
       bookmarked={bookmarked}
       texts={t('wall:bookmark', { returnObjects: true })}
+      notify={showToast}
       toggle={async () => {
         const { data } = await toggle();
         return Boolean(data?.toggleArticleBookmark.isBookmarked);

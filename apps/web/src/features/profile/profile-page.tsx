@@ -11,12 +11,13 @@ import { formatDecimal } from '../../ui/format/decimal';
 import { LoadFailure } from '../../ui/load-failure';
 import { PageHeading } from '../../ui/page-heading';
 import { WhenVisible } from '../../ui/when-visible';
+import { loadFinishedMap } from '../map';
 import { profileOverviewQuery } from './graphql/profile.queries';
 import { KmChart } from './km-chart';
 import { ProfileLinks } from './profile-links';
 import classes from './profile-page.module.css';
 
-const FinishedMap = lazy(() => import('./finished-map').then((module) => ({ default: module.FinishedMap })));
+const FinishedMap = lazy(() => loadFinishedMap().then((module) => ({ default: module.FinishedMap })));
 
 function initials(firstname: string, lastname: string): string {
   return `${firstname.charAt(0)}${lastname.charAt(0)}`.toUpperCase();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '../../app/runtime-config';
 import { Dialog } from '../../ui/dialog';
 import { LogoMark } from '../../ui/logo';
-import { mapAttribution } from '../map/map-layers';
+import { mapAttribution } from '../map';
 
 /** One entry of `/licenses.json`, which the build writes from the lockfile (build/third-party-licenses.ts). */
 interface License {

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { navigateTo } from '../../app/navigation';
 import { signOut } from '../../app/services';
+import { showToast } from '../../app/toast';
 import { Dialog } from '../../ui/dialog';
 import { useValidationTranslator, validationMessage } from '../../ui/forms/validation-message';
 import { LoadFailure } from '../../ui/load-failure';
 import { PageHeading } from '../../ui/page-heading';
-import { showToast } from '../../ui/toast';
 import { deleteAccountMutation, settingsQuery } from './graphql/settings.queries';
 
 /** The API's limit for the parting feedback (accounts.inputs.ts). */

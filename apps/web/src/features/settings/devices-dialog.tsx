@@ -10,11 +10,11 @@ import {
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '../../app/toast';
 import type { DevicePlatform, MySessionsQuery } from '../../generated/graphql';
 import { Dialog } from '../../ui/dialog';
 import { formatDateTime } from '../../ui/format/date-time';
 import { LoadState } from '../../ui/load-state';
-import { showToast } from '../../ui/toast';
 import classes from './devices-dialog.module.css';
 import { mySessionsQuery, signOutOtherSessionsMutation, signOutSessionMutation } from './graphql/devices.queries';
 import type { SettingsDialogProps } from './settings-dialog-props';

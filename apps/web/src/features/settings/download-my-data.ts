@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { onAccessTokenExpired } from '../../app/services';
 import { getSession } from '../../app/session/session-store';
-import { showToast } from '../../ui/toast';
+import { showToast } from '../../app/toast';
 
 /** The name the server gave the file, or a sensible one. */
 function fileName(response: Response): string {

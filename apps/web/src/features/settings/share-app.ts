@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { showToast } from '../../ui/toast';
+import { showToast } from '../../app/toast';
 
 /** The address friends are sent to: the public landing page, which works without an account. */
 export function appLink(): string {

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { followBookmark } from '../../app/offline/saved-trips-triggers';
+import { showToast } from '../../app/toast';
 import { BookmarkToggle } from '../../ui/bookmark-toggle';
 import { toggleTripBookmarkMutation } from './graphql/trips.queries';
 
@@ -13,6 +14,7 @@ export function BookmarkButton({ tripId, bookmarked, size }: { tripId: string; b
       bookmarked={bookmarked}
       size={size}
       texts={t('trips:bookmark', { returnObjects: true })}
+      notify={showToast}
       toggle={async () => {
         const { data } = await toggle();
         const isBookmarked = Boolean(data?.toggleTripBookmark.isBookmarked);

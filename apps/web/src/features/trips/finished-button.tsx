@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button } from '@mantine/core';
 import { IconCircleCheck, IconWalk } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../ui/toast';
+import { showToast } from '../../app/toast';
 import { toggleTripFinishedMutation } from './graphql/trip-detail.queries';
 
 /** "I walked it": marks the trip finished, with the toast that points to finished trips in the profile (spec §4). */

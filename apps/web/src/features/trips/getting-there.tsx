@@ -3,12 +3,12 @@ import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { IconBus, IconExternalLink, IconRoute2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { registerTrailTexts } from '../../app/i18n/trail-texts';
 import type { PublishedTripQuery } from '../../generated/graphql';
+import { myCityQuery } from '../../ui/graphql/my-city.query';
+import { nearOf } from '../../ui/near-distance';
+import { useNearPosition } from '../../ui/near-position';
 import { idosConnectionUrl, mapyRouteUrl } from './getting-there-links';
-import { myCityQuery } from './graphql/trips.queries';
-import { nearOf } from './near-distance';
-import { useNearPosition } from './near-position';
-import { registerTrailTexts } from './trail-texts';
 
 registerTrailTexts();
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import type { NearPosition } from './near-distance';
-import { useNearPosition } from './near-position';
+import { registerTrailTexts } from '../../app/i18n/trail-texts';
+import type { NearPosition } from '../../ui/near-distance';
+import { useNearPosition } from '../../ui/near-position';
 import { NearSource } from './near-source';
-import { registerTrailTexts } from './trail-texts';
 
 registerTrailTexts();
 

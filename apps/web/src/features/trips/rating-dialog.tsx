@@ -4,12 +4,12 @@ import { Alert, Button, Group, Input, Rating, Stack, Textarea } from '@mantine/c
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '../../app/toast';
 import { Dialog } from '../../ui/dialog';
 import { RATING_TEXT_MAX_LENGTH, ratingScoreField, ratingTextField } from '../../ui/forms/fields';
 import { applyServerFieldErrors, serverFieldErrors } from '../../ui/forms/server-errors';
 import { useValidationTranslator } from '../../ui/forms/validation-message';
 import { z } from '../../ui/forms/zod';
-import { showToast } from '../../ui/toast';
 import { rateTripMutation } from './graphql/trip-detail.queries';
 
 const ratingSchema = z.object({ score: ratingScoreField, text: ratingTextField });

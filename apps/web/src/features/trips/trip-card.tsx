@@ -20,7 +20,7 @@ const CARD_SIZES = '(min-width: 62em) 400px, (min-width: 36em) 50vw, 100vw';
 const roundDistance = (km: number) => (km < 10 ? Math.round(km * 10) / 10 : Math.round(km));
 
 /** A trip as the card needs it; a draft (the console's preview) may lack its length and duration, which then go unshown. */
-type CardTrip = Omit<TripCardFragment, 'coordinates' | 'attributes' | 'coverImage'> & {
+export type CardTrip = Omit<TripCardFragment, 'coordinates' | 'attributes' | 'coverImage'> & {
   attributes: { lengthKm: number | null; duration: TripCardFragment['attributes']['duration'] | null };
   /** Without renditions (a trip saved for offline keeps only its cover's file) the card shows the file itself. */
   coverImage: (SourcedImage & { alt: string; focalX?: number; focalY?: number }) | null;

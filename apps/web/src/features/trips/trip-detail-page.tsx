@@ -21,13 +21,13 @@ import { formatDecimal } from '../../ui/format/decimal';
 import { LazyDialog } from '../../ui/lazy-dialog';
 import { LoadFailure } from '../../ui/load-failure';
 import { PageHeading } from '../../ui/page-heading';
-import { SaveForOfflineButton } from '../offline/save-for-offline-button';
-import { SavedCopyNotice } from '../offline/saved-copy-notice';
-import { useSavedCopy } from '../offline/use-saved-copy';
 import { BookmarkButton } from './bookmark-button';
 import { FinishedButton } from './finished-button';
 import { GettingThere } from './getting-there';
 import { publishedTripQuery, tripRatingAddedSubscription } from './graphql/trip-detail.queries';
+import { SaveForOfflineButton } from './offline/save-for-offline-button';
+import { SavedCopyNotice } from './offline/saved-copy-notice';
+import { useSavedCopy } from './offline/use-saved-copy';
 import { TripDetail } from './trip-detail';
 import { TripRatingsList } from './trip-ratings-list';
 

@@ -2,14 +2,14 @@ import { Badge, Button, Group, Skeleton, Stack, Text, Title, Typography } from '
 import { IconExternalLink, IconInfoCircle, IconMapPin } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AfterFirstPaint } from '../../ui/after-first-paint';
+import { AfterFirstPaint } from '../../app/after-first-paint';
 import { formatDateTime } from '../../ui/format/date-time';
 import type { SourcedImage } from '../../ui/image-sources';
 import { LazyDialog } from '../../ui/lazy-dialog';
 import { PageHeading } from '../../ui/page-heading';
 import { Picture } from '../../ui/picture';
-import { TripStartMap } from '../offline/trip-start-map';
 import type { ProfileTrack } from './elevation-profile';
+import { TripStartMap } from './offline/trip-start-map';
 import { TripAttributes, type TripAttributeValues } from './trip-attributes';
 import classes from './trip-detail.module.css';
 

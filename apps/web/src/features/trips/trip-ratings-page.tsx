@@ -7,8 +7,8 @@ import { EmptyState } from '../../ui/empty-state';
 import { formatDecimal } from '../../ui/format/decimal';
 import { LoadFailure } from '../../ui/load-failure';
 import { PageHeading } from '../../ui/page-heading';
-import { useSavedCopy } from '../offline/use-saved-copy';
 import { RATINGS_PAGE_SIZE, tripRatingsQuery } from './graphql/trip-detail.queries';
+import { useSavedCopy } from './offline/use-saved-copy';
 import { TripRatingsList } from './trip-ratings-list';
 
 /** `/app/trips/:tripId/ratings`: every rating of a trip, newest first, a page at a time (`?page=` in the URL). */

@@ -1,8 +1,8 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { registerTrailTexts } from '../../app/i18n/trail-texts';
 import { ElevationProfile, type ProfileTrack } from './elevation-profile';
-import { registerTrailTexts } from './trail-texts';
 
 registerTrailTexts();
 

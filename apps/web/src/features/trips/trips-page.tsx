@@ -4,15 +4,15 @@ import { IconAdjustmentsHorizontal, IconLayoutList } from '@tabler/icons-react';
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router';
+import { AfterFirstPaint } from '../../app/after-first-paint';
 import type { LatLngInput, TripCardFragment, TripSortField } from '../../generated/graphql';
-import { AfterFirstPaint } from '../../ui/after-first-paint';
 import { EmptyState } from '../../ui/empty-state';
 import { LazyDialog } from '../../ui/lazy-dialog';
 import { LoadMore } from '../../ui/load-more';
+import { kmBetween, type NearPosition, nearOf } from '../../ui/near-distance';
 import { PageHeading } from '../../ui/page-heading';
 import { usePageCount } from '../../ui/use-page-count';
 import { publishedTripsQuery } from './graphql/trips.queries';
-import { kmBetween, type NearPosition, nearOf } from './near-distance';
 import { TripCard } from './trip-card';
 import {
   activeFilterCount,

@@ -1,6 +1,6 @@
 /**
  * Texts of trips saved for offline (the detail's button, the "Saved for offline" screen, the saved copy and the start
- * map drawn without tiles), added to i18next when their code first loads (features/offline/offline-texts.ts), so the
+ * map drawn without tiles), added to i18next when their code first loads (features/trips/offline/offline-texts.ts), so the
  * app's first load does not carry them.
  */
 export const offlineTexts = {

@@ -24,7 +24,7 @@ export const trackTexts = {
 
 /**
  * Texts of the trail features (near me, getting there, the weather, the track), added to i18next when their code first loads
- * (features/trips/trail-texts.ts), so the app's first load does not carry them.
+ * (app/i18n/trail-texts.ts), so the app's first load does not carry them.
  */
 export const trailTexts = {
   near: {

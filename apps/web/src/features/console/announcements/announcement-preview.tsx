@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { EditorAnnouncementFieldsFragment, FeedCardFragment } from '../../../generated/graphql';
-import { FeedCard } from '../../dashboard/feed-card';
+import { FeedCard } from '../../dashboard';
 import { PreviewFrame } from '../editorial/preview-frame';
 
 /** The draft as the wall's card needs it; not yet published, it shows the time it is to go out, or now. */

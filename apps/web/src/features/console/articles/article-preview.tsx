@@ -1,8 +1,10 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorArticleFieldsFragment, FeedCardFragment } from '../../../generated/graphql';
-import { ArticleBody } from '../../dashboard/article-body';
-import { FeedCard } from '../../dashboard/feed-card';
+import { FeedCard, loadArticleBody } from '../../dashboard';
 import { PreviewFrame } from '../editorial/preview-frame';
+
+const ArticleBody = lazy(() => loadArticleBody().then((module) => ({ default: module.ArticleBody })));
 
 /** The draft as the wall's card needs it; not yet published, it shows the time it is to go out, or now. */
 function previewCard(article: EditorArticleFieldsFragment): FeedCardFragment {

@@ -2,7 +2,7 @@ import { Button, FileButton, Group, Image, Loader, Stack, Text } from '@mantine/
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../ui/toast';
+import { showToast } from '../../../app/toast';
 import { IMAGE_TYPES, type UploadedImage, uploadImage } from './upload';
 
 interface ImageFieldProps {

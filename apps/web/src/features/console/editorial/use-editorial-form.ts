@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { showToast } from '../../../app/toast';
 import { errorCode, type ServerFieldError, serverFieldErrors } from '../../../ui/forms/server-errors';
 import { isValidationKey, validationMessage } from '../../../ui/forms/validation-message';
-import { showToast } from '../../../ui/toast';
 import { type Conflict, outdatedVersion } from './outdated-version';
 import { type EditorTexts, refusalReason } from './workflow-actions';
 

@@ -2,10 +2,10 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../app/toast';
 import type { EditorialStatus } from '../../../generated/graphql';
 import { Dialog } from '../../../ui/dialog';
 import { errorCode, serverFieldErrors } from '../../../ui/forms/server-errors';
-import { showToast } from '../../../ui/toast';
 import { type Conflict, outdatedVersion } from './outdated-version';
 import { StatusBadge } from './status-badge';
 

@@ -2,8 +2,8 @@ import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconRoute, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../app/toast';
 import { formatDecimal } from '../../../ui/format/decimal';
-import { showToast } from '../../../ui/toast';
 import { uploadFile } from '../editorial/upload';
 
 /** What POST /api/tracks worked out from the file. */

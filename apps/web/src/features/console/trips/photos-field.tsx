@@ -3,8 +3,8 @@ import { IconArrowDown, IconArrowUp, IconPhotoPlus, IconTrash } from '@tabler/ic
 import { type DragEvent, type KeyboardEvent, useState } from 'react';
 import { type Control, Controller, type UseFormSetValue, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../app/toast';
 import { useValidationTranslator, validationMessage } from '../../../ui/forms/validation-message';
-import { showToast } from '../../../ui/toast';
 import { IMAGE_TYPES, uploadImage } from '../editorial/upload';
 import classes from './photos-field.module.css';
 import type { TripFormValues } from './trip-form-values';

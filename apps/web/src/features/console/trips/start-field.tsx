@@ -1,14 +1,9 @@
-import 'maplibre-gl/dist/maplibre-gl.css';
 import { useQuery } from '@apollo/client/react';
 import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Map as MapLibreMap, Marker, NavigationControl } from 'maplibre-gl';
-import { useEffect, useRef } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getRuntimeConfig } from '../../../app/runtime-config';
-import { MapAttribution } from '../../map/map-attribution';
-import { CZECHIA_BOUNDS, mapLayers } from '../../map/map-layers';
-import { rasterStyle } from '../../map/trip-map';
+import { loadStartPicker } from '../../map';
 import { nearestCityQuery } from '../graphql/trips.queries';
 import classes from './start-field.module.css';
 import { numberText, parseNumber } from './trip-form-values';
@@ -22,19 +17,16 @@ interface StartFieldProps {
 
 const roundTo = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
+// The map is the map feature's, a chunk of its own with MapLibre: asked for here rather than by the editor, whose
+// chunk every console screen loads.
+const StartPicker = lazy(() => loadStartPicker().then((module) => ({ default: module.StartPicker })));
+
 /**
  * A trip's start: a click on the map or a drag of the marker places it, or the coordinates are typed; the nearest
  * municipality and its region are named under the map, so an editor sees at once whether the start is where they meant.
  */
 export function StartField({ lat, lng, onChange, error }: StartFieldProps) {
   const { t, i18n } = useTranslation();
-  const container = useRef<HTMLElement>(null);
-  const map = useRef<MapLibreMap | null>(null);
-  const marker = useRef<Marker | null>(null);
-  const change = useRef(onChange);
-  change.current = onChange;
-  const language = useRef(i18n.language);
-  language.current = i18n.language;
   const latitude = parseNumber(lat);
   const longitude = parseNumber(lng);
   const valid =
@@ -47,59 +39,6 @@ export function StartField({ lat, lng, onChange, error }: StartFieldProps) {
   const [near] = useDebouncedValue(valid ? { lat: latitude, lng: longitude } : null, 400);
   const city = useQuery(nearestCityQuery, { variables: { near: near ?? { lat: 0, lng: 0 } }, skip: !near });
   const nearest = (city.data ?? city.previousData)?.nearestCity;
-  const { mapyApiKey } = getRuntimeConfig();
-  const [layer] = mapLayers(mapyApiKey, window.devicePixelRatio);
-
-  useEffect(() => {
-    if (!container.current || !layer) return;
-    const instance = new MapLibreMap({
-      container: container.current,
-      style: rasterStyle(layer),
-      bounds: CZECHIA_BOUNDS,
-      fitBoundsOptions: { padding: 16 },
-      attributionControl: false,
-    });
-    instance.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    const place = (point: { lat: number; lng: number }) =>
-      change.current({
-        lat: numberText(roundTo(point.lat, 6), language.current),
-        lng: numberText(roundTo(point.lng, 6), language.current),
-      });
-    instance.on('click', (event) => place(event.lngLat));
-    map.current = instance;
-    return () => {
-      instance.remove();
-      map.current = null;
-      marker.current = null;
-    };
-  }, [layer]);
-
-  // The marker follows the fields (typed, clicked or dragged), and the map goes to it once.
-  useEffect(() => {
-    const instance = map.current;
-    if (!instance) return;
-    if (!valid) {
-      marker.current?.remove();
-      marker.current = null;
-      return;
-    }
-    const position: [number, number] = [longitude as number, latitude as number];
-    if (marker.current) {
-      marker.current.setLngLat(position);
-      return;
-    }
-    const created = new Marker({ draggable: true, color: '#2f6b3a' }).setLngLat(position).addTo(instance);
-    created.getElement().setAttribute('aria-label', t('console:tripEditor.start.marker'));
-    created.on('dragend', () => {
-      const point = created.getLngLat();
-      change.current({
-        lat: numberText(roundTo(point.lat, 6), language.current),
-        lng: numberText(roundTo(point.lng, 6), language.current),
-      });
-    });
-    marker.current = created;
-    instance.jumpTo({ center: position, zoom: Math.max(instance.getZoom(), 11) });
-  }, [valid, latitude, longitude, t]);
 
   return (
     <Stack gap="xs">
@@ -110,8 +49,17 @@ export function StartField({ lat, lng, onChange, error }: StartFieldProps) {
         {t('console:tripEditor.start.hint')}
       </Text>
       <div className={classes.map}>
-        <section ref={container} className={classes.canvas} aria-labelledby="trip-start-label" />
-        <MapAttribution apiKey={mapyApiKey} />
+        <StartPicker
+          start={valid ? { lat: latitude, lng: longitude } : null}
+          onPick={(point) =>
+            onChange({
+              lat: numberText(roundTo(point.lat, 6), i18n.language),
+              lng: numberText(roundTo(point.lng, 6), i18n.language),
+            })
+          }
+          labelledBy="trip-start-label"
+          markerLabel={t('console:tripEditor.start.marker')}
+        />
       </div>
       <Group gap="sm" align="flex-start">
         <TextInput

@@ -11,6 +11,7 @@ import { useSession } from '../../../app/session/use-session';
 import type { EditorTripFieldsFragment } from '../../../generated/graphql';
 import { useValidationTranslator, validationMessage } from '../../../ui/forms/validation-message';
 import { PageHeading } from '../../../ui/page-heading';
+import { loadTripViews } from '../../trips';
 import { mayPublishTrips, TRIP_ROLES } from '../console-roles';
 import { ConflictAlert } from '../editorial/conflict-alert';
 import { EditorRoute, type EditorTab, EditorTabs, FormFooter, SaveButton } from '../editorial/editor-frame';
@@ -44,7 +45,10 @@ import {
 import { useTripSteps } from './trip-steps';
 
 // The preview (the app's own card and detail) and the revisions are downloaded when their tab is first opened.
-const TripPreview = lazy(() => import('./trip-preview').then((module) => ({ default: module.TripPreview })));
+// The trip card and detail it shows are the trips feature's: asked for at once, not after the preview's code arrives.
+const TripPreview = lazy(() =>
+  Promise.all([import('./trip-preview'), loadTripViews()]).then(([module]) => ({ default: module.TripPreview })),
+);
 // The start's map (MapLibre, a chunk of its own) only once the editor is open.
 const StartField = lazy(() => import('./start-field').then((module) => ({ default: module.StartField })));
 const TripRevisions = lazy(() => import('./trip-revisions').then((module) => ({ default: module.TripRevisions })));

@@ -10,7 +10,7 @@ import type {
   Terrain,
   TripDraftInput,
 } from '../../../generated/graphql';
-import { FILTER_GROUPS } from '../../trips/trip-filter';
+import { FILTER_GROUPS } from '../../trips';
 
 /** A gallery photo in the form: what the editor sees and describes. */
 export interface PhotoValue {

@@ -1,11 +1,15 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorTripFieldsFragment } from '../../../generated/graphql';
-import { TripCard } from '../../trips/trip-card';
-import { TripDetail, type TripDetailTrip } from '../../trips/trip-detail';
+import { type CardTrip, loadTripViews, type TripDetailTrip } from '../../trips';
 import { PreviewFrame } from '../editorial/preview-frame';
 
+// The trips feature's own card and detail; the editor asks for them together with this preview (trip-editor-page.tsx).
+const TripCard = lazy(() => loadTripViews().then((module) => ({ default: module.TripCard })));
+const TripDetail = lazy(() => loadTripViews().then((module) => ({ default: module.TripDetail })));
+
 /** The draft as the trip card needs it: nobody has rated or bookmarked a draft. */
-function previewCard(trip: EditorTripFieldsFragment): Parameters<typeof TripCard>[0]['trip'] {
+function previewCard(trip: EditorTripFieldsFragment): CardTrip {
   return {
     _id: trip._id,
     title: trip.title,

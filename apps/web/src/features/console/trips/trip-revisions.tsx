@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { EditorTripFieldsFragment } from '../../../generated/graphql';
-import type { TripValue } from '../../trips/trip-filter';
+import type { TripValue } from '../../trips';
 import type { RevisionFieldDescriptor } from '../editorial/revision-diff';
 import { type RevisionRef, RevisionsPanel, useRevisionRows } from '../editorial/revisions-panel';
 import { restoreTripRevisionMutation, tripEditorOptionsQuery, tripRevisionsQuery } from '../graphql/trips.queries';

@@ -36,29 +36,6 @@ export const profileOverviewQuery = graphql(`
   }
 `);
 
-export const myBookmarkedTripsQuery = graphql(`
-  query MyBookmarkedTrips($pagination: PaginationInput) {
-    myBookmarkedTrips(pagination: $pagination) {
-      total
-      edges {
-        ...TripCard
-      }
-    }
-  }
-`);
-
-export const myFinishedTripsQuery = graphql(`
-  query MyFinishedTrips($pagination: PaginationInput) {
-    myFinishedTrips(pagination: $pagination) {
-      total
-      totalKm
-      edges {
-        ...TripCard
-      }
-    }
-  }
-`);
-
 export const myBookmarkedArticlesQuery = graphql(`
   query MyBookmarkedArticles($pagination: PaginationInput) {
     myBookmarkedArticles(pagination: $pagination) {

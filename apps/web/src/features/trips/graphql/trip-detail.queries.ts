@@ -93,7 +93,7 @@ export const publishedTripQuery = graphql(`
   }
 `);
 
-/** The ratings screen's page size; a trip saved for offline keeps its first page (features/offline). */
+/** The ratings screen's page size; a trip saved for offline keeps its first page (features/trips/offline). */
 export const RATINGS_PAGE_SIZE = 10;
 
 export const tripRatingsQuery = graphql(`

@@ -1,0 +1,60 @@
+import { Box, Container, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { Logo } from '../../ui/logo';
+import { InstallBanner } from '../pwa/install-banner';
+import { OfflineBanner } from '../pwa/offline-banner';
+import { APP_NAV_ITEMS } from './app-nav-items';
+import classes from './main-app-layout.module.css';
+
+/** Top navigation, shown from 768 px up. NavLink marks the active item with aria-current="page". */
+function TopNav() {
+  const { t } = useTranslation();
+  return (
+    <Box component="nav" aria-label={t('common:nav.main')} visibleFrom="sm">
+      <Group gap={4} wrap="nowrap">
+        {APP_NAV_ITEMS.map(({ to, labelKey, Icon }) => (
+          <NavLink key={to} to={to} className={classes.topLink}>
+            <Icon size={20} stroke={1.8} aria-hidden />
+            <span>{t(labelKey)}</span>
+          </NavLink>
+        ))}
+      </Group>
+    </Box>
+  );
+}
+
+/** Bottom tabs for phones (below 768 px). */
+function BottomTabs() {
+  const { t } = useTranslation();
+  return (
+    <Box component="nav" aria-label={t('common:nav.main')} hiddenFrom="sm" className={classes.bottomTabs}>
+      {APP_NAV_ITEMS.map(({ to, labelKey, Icon }) => (
+        <NavLink key={to} to={to} className={classes.tab}>
+          <Icon size={24} stroke={1.8} aria-hidden />
+          <span>{t(labelKey)}</span>
+        </NavLink>
+      ))}
+    </Box>
+  );
+}
+
+/** The signed-in app: a top bar, the page, and bottom tabs on phones. */
+export function MainAppLayout() {
+  return (
+    <div className={classes.page}>
+      <OfflineBanner />
+      <Box component="header" className={classes.header}>
+        <Container size="lg" className={classes.headerInner}>
+          <Logo to="/app/trips" />
+          <TopNav />
+        </Container>
+      </Box>
+      <Container component="main" size="lg" className={classes.main}>
+        <Outlet />
+      </Container>
+      <InstallBanner />
+      <BottomTabs />
+    </div>
+  );
+}

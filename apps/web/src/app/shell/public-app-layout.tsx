@@ -1,0 +1,46 @@
+import { Anchor, Box, Group, Paper } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Logo } from '../../ui/logo';
+import { preloadBotCheck } from '../bot-check';
+import { openCookieConsent } from '../consent/cookie-consent';
+import { LanguageSwitch } from '../i18n/language-switch';
+import classes from './public-app-layout.module.css';
+
+/** Sign-in, sign-up and password screens: a centred card on a calm background. */
+export function PublicAppLayout() {
+  const { t } = useTranslation();
+  useEffect(preloadBotCheck, []);
+  return (
+    <div className={classes.page}>
+      <Box component="header" className={classes.header}>
+        <Logo />
+        <LanguageSwitch />
+      </Box>
+      <Box component="main" className={classes.main}>
+        <Paper withBorder shadow="sm" radius="lg" className={classes.card}>
+          <Outlet />
+        </Paper>
+      </Box>
+      <Box component="footer" className={classes.footer}>
+        <nav aria-label={t('common:nav.footer')}>
+          <Group gap="lg" justify="center">
+            <Anchor href="/" size="sm" c="forest.9">
+              {t('common:nav.home')}
+            </Anchor>
+            <Anchor href="/privacy-policy" size="sm" c="forest.9">
+              {t('common:nav.privacy')}
+            </Anchor>
+            <Anchor href="/terms-of-service" size="sm" c="forest.9">
+              {t('common:nav.terms')}
+            </Anchor>
+            <Anchor component="button" type="button" size="sm" c="forest.9" onClick={openCookieConsent}>
+              {t('common:consent.open')}
+            </Anchor>
+          </Group>
+        </nav>
+      </Box>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { i18n } from '../../../app/i18n/i18n';
+import { offlineTexts as cs } from '../../../locales/cs/offline';
+import { offlineTexts as en } from '../../../locales/en/offline';
+
+/**
+ * Adds the texts of trips saved for offline in both languages when their code first loads (as the trail features do
+ * with theirs), so the app's first load does not carry them.
+ */
+export function registerOfflineTexts(): void {
+  if (i18n.hasResourceBundle('cs', 'offline')) return;
+  i18n.addResourceBundle('cs', 'offline', cs, true, true);
+  i18n.addResourceBundle('en', 'offline', en, true, true);
+}
