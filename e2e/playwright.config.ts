@@ -1,8 +1,16 @@
+import { spawnSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.js';
 import { E2E } from './support/environment.js';
 
 const ci = process.env.CI === 'true';
+
+// The journeys run the server as `npm start` does, from its build (apps/api/dist, under a second to make); the
+// config is read again by every worker, which must not build it again.
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  const build = spawnSync(process.execPath, ['../apps/api/scripts/build.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('The server did not build (apps/api/scripts/build.mjs)');
+}
 
 /** Every page starts with the cookie choice made (only necessary), so the consent dialog does not cover the app;
  * the consent journey clears it. */
@@ -21,7 +29,7 @@ const storageState = {
 function appServer(url: string, name: string, extraEnv: Record<string, string>) {
   const port = new URL(url).port;
   return {
-    command: `rm -rf ${E2E.runDir}/${name} && node --import tsx src/main.ts`,
+    command: `rm -rf ${E2E.runDir}/${name} && node dist/main.js`,
     cwd: '../apps/api',
     url: `${url}/healthz`,
     reuseExistingServer: false,

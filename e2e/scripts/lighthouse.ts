@@ -72,7 +72,7 @@ async function waitFor(url: string, seconds: number): Promise<void> {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'toulky-lighthouse-'));
@@ -81,7 +81,7 @@ const reportDir = new URL('../test-results/lighthouse/', import.meta.url).pathna
 mkdirSync(reportDir, { recursive: true });
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
+const server = spawn('node', ['dist/main.js'], {
   cwd: join(root, 'apps/api'),
   env: {
     ...process.env,

@@ -27,6 +27,7 @@ import { CatalogueCache } from './platform/catalogue-cache.js';
 import type { Config } from './platform/config.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { metrics } from './platform/metrics.js';
+import { API_ROOT } from './platform/paths.js';
 import { createAppPubSub } from './platform/pubsub.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { buildServer } from './server.js';
@@ -49,7 +50,7 @@ export interface AppOptions {
 }
 
 function readVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(join(API_ROOT, 'package.json'), 'utf8')) as { version: string };
   return process.env.APP_VERSION || pkg.version;
 }
 

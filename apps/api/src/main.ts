@@ -1,13 +1,39 @@
 import cluster from 'node:cluster';
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
 import { createApp } from './app.js';
+import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.js';
+import { ensureReferenceData } from './db/reference-data.js';
 import { DEMO_EDITORS, DEMO_USER } from './db/seed/demo-user.js';
 import { isEmptyDatabase, seedDemoContent } from './db/seed/index.js';
-import { ConfigError, loadConfig } from './platform/config.js';
+import { type Config, ConfigError, loadConfig } from './platform/config.js';
 import { createLogger } from './platform/logger.js';
+import { REPO_ROOT } from './platform/paths.js';
 import { runWorkers } from './workers.js';
+
+/** Demo content goes only into a new embedded database; a real one gets it with `npm run seed`. */
+async function loadDemoContentIfNew(database: DatabaseHandle, config: Config, logger: Logger): Promise<void> {
+  if (config.databaseUrl || !(await isEmptyDatabase(database.db))) return;
+  await seedDemoContent(database.db);
+  logger.info('loaded the demo content into the new embedded database');
+}
+
+/**
+ * `--prepare`: migrates the database and loads the demo content into a new embedded one, then exits. `npm start` runs
+ * it while the web app is still being built, so a first start does the two at once instead of one after the other.
+ */
+async function prepare(config: Config, logger: Logger): Promise<void> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') });
+  try {
+    await database.migrate();
+    await ensureReferenceData(database.db);
+    await loadDemoContentIfNew(database, config, logger);
+  } finally {
+    await database.close();
+  }
+}
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -37,38 +63,29 @@ async function main(): Promise<void> {
     if (!config.smtpUrl) lines.push(`  E-mails are written to ${config.dataDir}/outbox (no SMTP_URL)`);
     console.log(`${lines.join('\n')}\n`);
   };
+  if (process.argv.includes('--prepare')) {
+    const unlock = config.databaseUrl ? () => {} : lockEmbedded(config);
+    await prepare(config, logger);
+    unlock();
+    return;
+  }
   if (cluster.isPrimary && config.workers > 1) {
     runWorkers({ count: config.workers, logger, onListening: announce });
     return;
   }
 
-  // The embedded database is this process's alone while it runs (db/data-dir-lock.ts).
-  let unlock = () => {};
-  if (embedded) {
-    try {
-      mkdirSync(config.dataDir, { recursive: true });
-      unlock = lockDataDir(config.dataDir, 'a Toulky server');
-    } catch (error) {
-      if (!(error instanceof DataDirInUseError)) throw error;
-      console.error(error.message);
-      process.exit(1);
-    }
-  }
+  const unlock = embedded ? lockEmbedded(config) : () => {};
 
   const app = await createApp({
     config: {
       ...config,
-      webDistDir: config.webDistDir ?? resolve(import.meta.dirname, '../../web/dist'),
-      webSsrDir: config.webSsrDir ?? resolve(import.meta.dirname, '../../web/dist-ssr'),
+      webDistDir: config.webDistDir ?? join(REPO_ROOT, 'apps/web/dist'),
+      webSsrDir: config.webSsrDir ?? join(REPO_ROOT, 'apps/web/dist-ssr'),
     },
     logger,
   });
 
-  // Demo content goes only into the embedded database; a real one gets it with `npm run seed`.
-  if (embedded && (await isEmptyDatabase(app.database.db))) {
-    await seedDemoContent(app.database.db);
-    logger.info('loaded the demo content into the new embedded database');
-  }
+  await loadDemoContentIfNew(app.database, config, logger);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -91,6 +108,18 @@ async function main(): Promise<void> {
   await app.server.listen({ port: config.port, host: config.host });
   // With several processes, the one that started them says it once they all listen.
   if (cluster.isPrimary) announce();
+}
+
+/** The embedded database is this process's alone while it runs (db/data-dir-lock.ts); answers the unlock. */
+function lockEmbedded(config: Config): () => void {
+  try {
+    mkdirSync(config.dataDir, { recursive: true });
+    return lockDataDir(config.dataDir, 'a Toulky server');
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 main().catch((error: unknown) => {

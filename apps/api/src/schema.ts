@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { GraphQLScalarType, Kind } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from './context.js';
@@ -18,16 +17,15 @@ import { tripEditingResolvers } from './features/trip-editing/trip-editing.resol
 import { tripsResolvers } from './features/trips/trips.resolvers.js';
 import { weatherResolvers } from './features/weather/weather.resolvers.js';
 import type { Resolvers } from './generated/graphql.js';
+import { API_SOURCES } from './platform/paths.js';
 import { refuseUnstorableText } from './platform/unstorable-text.js';
-
-const SRC = dirname(fileURLToPath(import.meta.url));
 
 /** Every feature's SDL file, in a stable order. */
 export function readTypeDefs(): string[] {
-  return readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+  return readdirSync(API_SOURCES, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.graphql'))
     .sort()
-    .map((file) => readFileSync(join(SRC, file), 'utf8'));
+    .map((file) => readFileSync(join(API_SOURCES, file), 'utf8'));
 }
 
 const DateTime = new GraphQLScalarType({

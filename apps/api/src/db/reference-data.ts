@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { normalizeSearch } from '../features/cities/cities.normalize.js';
+import { API_SOURCES } from '../platform/paths.js';
 import type { Database } from './client.js';
 import { cities } from './schema.js';
 
-const CITIES_FILE = join(dirname(fileURLToPath(import.meta.url)), 'reference', 'cities.csv');
+const CITIES_FILE = join(API_SOURCES, 'db', 'reference', 'cities.csv');
 const BATCH = 1000;
 
 /** Reads the shipped municipality register (see scripts/import-municipalities.ts). */

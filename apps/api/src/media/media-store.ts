@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { MediaS3Config } from '../platform/config.js';
 
 /** A stored file as it is read back. */
@@ -118,27 +118,32 @@ function isNotFound(error: unknown): boolean {
 
 /** Objects in an S3-compatible bucket (AWS, MinIO, Ceph, R2, Hetzner, …). */
 export class S3MediaStore implements MediaStore {
-  private readonly client: S3Client;
+  /** The AWS SDK (~0.25 s to load) and its client, loaded when a bucket is configured, not at every start. */
+  private readonly sdk: Promise<{ s3: typeof import('@aws-sdk/client-s3'); client: S3Client }>;
   private readonly bucket: string;
 
   constructor(config: MediaS3Config) {
     this.bucket = config.bucket;
-    this.client = new S3Client({
-      region: config.region,
-      endpoint: config.endpoint,
-      forcePathStyle: config.forcePathStyle,
-      // Without keys in the configuration the SDK's own chain applies (AWS_* variables, an instance role).
-      credentials: config.credentials,
-      // Checksums only where S3 requires them: many S3-compatible stores do not know the newer checksum headers the
-      // SDK would send with every request by default.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.sdk = import('@aws-sdk/client-s3').then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        region: config.region,
+        endpoint: config.endpoint,
+        forcePathStyle: config.forcePathStyle,
+        // Without keys in the configuration the SDK's own chain applies (AWS_* variables, an instance role).
+        credentials: config.credentials,
+        // Checksums only where S3 requires them: many S3-compatible stores do not know the newer checksum headers the
+        // SDK would send with every request by default.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }));
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
+    const { s3, client } = await this.sdk;
+    await client.send(
+      new s3.PutObjectCommand({
         Bucket: this.bucket,
         Key: checkedKey(key),
         Body: bytes,
@@ -151,8 +156,9 @@ export class S3MediaStore implements MediaStore {
 
   async get(key: string): Promise<StoredMedia | null> {
     if (!isMediaKey(key)) return null;
+    const { s3, client } = await this.sdk;
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const object = await client.send(new s3.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!(object.Body instanceof Readable) || object.ContentLength === undefined) {
         throw new Error('the S3 store answered without a body or its length');
       }
@@ -170,13 +176,14 @@ export class S3MediaStore implements MediaStore {
   async delete(keys: readonly string[]): Promise<void> {
     // One request per key: multi-object delete is missing from some S3-compatible stores (Google Cloud Storage's),
     // and an image has at most a dozen files.
+    const { s3, client } = await this.sdk;
     await settleAll(
-      keys.map((key) => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }))),
+      keys.map((key) => client.send(new s3.DeleteObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }))),
     );
   }
 
   close(): void {
-    this.client.destroy();
+    void this.sdk.then(({ client }) => client.destroy());
   }
 }
 

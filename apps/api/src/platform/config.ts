@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { REPO_ROOT } from './paths.js';
 
 /** `data/` at the root of the checkout, wherever the server, the seed or a script is started from. */
-export const DEFAULT_DATA_DIR = resolve(import.meta.dirname, '../../../../data');
+export const DEFAULT_DATA_DIR = join(REPO_ROOT, 'data');
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
