@@ -30,6 +30,7 @@ const config: CodegenConfig = {
           TripAttributes: '../features/trips/trips.repository.js#TripRow',
           TripRating: '../features/trips/trips.repository.js#RatingRow',
           DailyForecast: '../features/weather/weather.service.js#ForecastDay',
+          SearchResults: '../features/search/search.service.js#SearchFound',
           TripLocation: '../features/trips/trips.locations.js#TripLocationModel',
           Image: '../platform/presenters.js#ImageModel',
           Area: '../platform/presenters.js#AreaModel',

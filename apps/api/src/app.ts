@@ -15,6 +15,7 @@ import { publishDueContent } from './features/editorial/editorial.repository.js'
 import { startEditorialScheduler } from './features/editorial/editorial.scheduler.js';
 import { EngagementService } from './features/engagement/engagement.service.js';
 import { RatingModerationService } from './features/rating-moderation/rating-moderation.service.js';
+import { SearchService } from './features/search/search.service.js';
 import { TaxonomyService } from './features/taxonomy/taxonomy.service.js';
 import { TracksService } from './features/tracks/tracks.service.js';
 import { TripEditingService } from './features/trip-editing/trip-editing.service.js';
@@ -99,6 +100,7 @@ export async function createApp({ config, logger, database: given, weather }: Ap
     articles: new ArticlesService({ db, pubsub }),
     cities: new CitiesService({ db }),
     tracks: new TracksService({ db, rateLimiter }),
+    search: new SearchService({ db }),
     media: new MediaService({ db, config, logger }),
     admin,
     tripEditing,

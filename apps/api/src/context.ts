@@ -16,6 +16,7 @@ import type { CitiesService } from './features/cities/cities.service.js';
 import { createEngagementLoaders } from './features/engagement/engagement.loaders.js';
 import type { EngagementService } from './features/engagement/engagement.service.js';
 import type { RatingModerationService } from './features/rating-moderation/rating-moderation.service.js';
+import type { SearchService } from './features/search/search.service.js';
 import type { TaxonomyService } from './features/taxonomy/taxonomy.service.js';
 import { createTrackLoaders } from './features/tracks/tracks.loaders.js';
 import type { TracksService } from './features/tracks/tracks.service.js';
@@ -53,6 +54,8 @@ export interface AppServices {
   cities: CitiesService;
   /** Trips' GPX tracks: uploads and downloads. */
   tracks: TracksService;
+  /** Finding trips, places, areas and articles by typing. */
+  search: SearchService;
   /** Uploaded pictures: renditions, storage, serving. */
   media: MediaService;
   admin: AdminService;

@@ -11,6 +11,7 @@ import { articlesResolvers } from './features/articles/articles.resolvers.js';
 import { citiesResolvers } from './features/cities/cities.resolvers.js';
 import { engagementResolvers } from './features/engagement/engagement.resolvers.js';
 import { ratingModerationResolvers } from './features/rating-moderation/rating-moderation.resolvers.js';
+import { searchResolvers } from './features/search/search.resolvers.js';
 import { taxonomyResolvers } from './features/taxonomy/taxonomy.resolvers.js';
 import { tracksResolvers } from './features/tracks/tracks.resolvers.js';
 import { tripEditingResolvers } from './features/trip-editing/trip-editing.resolvers.js';
@@ -56,6 +57,7 @@ export function buildSchema() {
       articleEditingResolvers,
       announcementEditingResolvers,
       ratingModerationResolvers,
+      searchResolvers,
       weatherResolvers,
       tracksResolvers,
       taxonomyResolvers,

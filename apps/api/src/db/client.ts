@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -71,7 +72,7 @@ async function pendingOf(count: () => Promise<number>): Promise<number> {
   }
 }
 /** The contrib extensions the migrations create (PostgreSQL ships them; PGlite loads them when it opens). */
-export const PGLITE_EXTENSIONS = { cube };
+export const PGLITE_EXTENSIONS = { cube, unaccent };
 
 // Any constant shared by all processes of this app: serialises concurrent migration runs.
 const MIGRATION_LOCK_ID = 7_361_204;

@@ -26,3 +26,26 @@ export const optionalGlobePoint = (name: string) =>
   cube(name).generatedAlwaysAs(
     sql`CASE WHEN lat IS NULL OR lng IS NULL THEN NULL ELSE ${globePointOf('lat', 'lng')} END`,
   );
+
+/** PostgreSQL's text search document. */
+const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A row's words for search (features/search), kept by the database from the row's own columns: each group of columns
+ * lower-cased and without diacritics (`toulky_unaccent`, migration 0021) under its weight — A for what names the
+ * item (a title), B for its summary, C for its text — with the `simple` configuration, so words stay as written and
+ * a query's word forms match their beginnings (search.text.ts).
+ */
+export const searchVector = (name: string, weighted: Record<'A' | 'B' | 'C', string[]>) =>
+  tsvector(name).generatedAlwaysAs(
+    sql.raw(
+      Object.entries(weighted)
+        .map(
+          ([weight, columns]) =>
+            `setweight(to_tsvector('simple'::regconfig, toulky_unaccent(${columns
+              .map((column) => `coalesce(${column}, '')`)
+              .join(` || ' ' || `)})), '${weight}')`,
+        )
+        .join(' || '),
+    ),
+  );

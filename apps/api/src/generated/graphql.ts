@@ -11,6 +11,7 @@ import type { CityRow } from '../features/cities/cities.repository.js';
 import type { LabelRow, AreaRow } from '../features/taxonomy/taxonomy.repository.js';
 import type { TripRow, RatingRow } from '../features/trips/trips.repository.js';
 import type { ForecastDay } from '../features/weather/weather.service.js';
+import type { SearchFound } from '../features/search/search.service.js';
 import type { TripLocationModel } from '../features/trips/trips.locations.js';
 import type { ImageModel, AreaModel, TripLabelModel, AuthorModel } from '../platform/presenters.js';
 import type { PublishedRow, ArticleRow, AnnouncementRow } from '../features/articles/articles.repository.js';
@@ -1357,6 +1358,13 @@ export type Query = {
   publishedTripsResultsCount: Scalars['Int']['output'];
   /** Trips for the signed-in user: see the README for how they are ranked. */
   recommendedTrips: Array<PublishedTrip>;
+  /**
+   * Trips, places, areas and articles for a query of 1–100 characters (blank: BAD_USER_INPUT REQUIRED on `query`).
+   * `near` orders the places and gives the trips their distanceKm.
+   */
+  search: SearchResults;
+  /** What to offer as the person types: trips, places, areas and articles mixed and ranked, at most `limit` (1–20). */
+  searchSuggestions: Array<SearchSuggestion>;
   /** Every saved state of a trip, the newest first. */
   tripRevisions: Array<TripRevision>;
   /** Every published trip, with just what the map needs; with `near` nearest first, optionally within maxDistanceKm. */
@@ -1504,6 +1512,19 @@ export type QueryRecommendedTripsArgs = {
 };
 
 
+export type QuerySearchArgs = {
+  near?: InputMaybe<LatLngInput>;
+  pagination?: InputMaybe<PaginationInput>;
+  query: Scalars['String']['input'];
+};
+
+
+export type QuerySearchSuggestionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
 export type QueryTripRevisionsArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1569,6 +1590,31 @@ export type Role =
 export type RouteType =
   | 'A_TO_B'
   | 'CIRCUIT';
+
+/**
+ * What a typed query finds. Case and diacritics never matter, a Czech word matches its inflected forms ("Sněžce" finds
+ * "Sněžka"), a word typed in part the words it begins, a word of five letters or more with one typo the word meant, and
+ * several words narrow (each must be found, in any order). Drafts are never found.
+ */
+export type SearchResults = {
+  __typename?: 'SearchResults';
+  /** Tourist areas whose name matches, at most 5, best first. */
+  areas: Array<Area>;
+  /** Published articles, best match first, at most 5. */
+  articles: Array<PublishedArticle>;
+  /** The query spelled as the catalogue knows it, when a word of it was found only through a typo ("krumlof" → "Krumlov"). */
+  didYouMean?: Maybe<Scalars['String']['output']>;
+  /** Municipalities whose name matches, at most 5: the exact name first, then district towns, then the nearer to `near`. */
+  places: Array<City>;
+  /**
+   * Published trips, best match first: a match in the title ranks above one in the area, label, nearest municipality
+   * or an attribute's name, which ranks above one in the text. Paged like publishedTrips (12 a page).
+   */
+  trips: PublishedTripsPage;
+};
+
+/** One suggestion while typing. */
+export type SearchSuggestion = Area | City | PublishedArticle | PublishedTrip;
 
 /** A signed-in device: one refresh token. Kept coarse on purpose — no IP address, no raw User-Agent. */
 export type Session = {
@@ -1935,6 +1981,15 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  SearchSuggestion:
+    | ( AreaModel )
+    | ( CityRow )
+    | ( ArticleRow )
+    | ( TripRow )
+  ;
+};
 
 
 /** Mapping between all available schema types and the resolvers types */
@@ -2029,6 +2084,8 @@ export type ResolversTypes = {
   Region: Region;
   Role: Role;
   RouteType: RouteType;
+  SearchResults: ResolverTypeWrapper<SearchFound>;
+  SearchSuggestion: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchSuggestion']>;
   Session: ResolverTypeWrapper<SessionModel>;
   Sex: Sex;
   SignInInput: SignInInput;
@@ -2131,6 +2188,8 @@ export type ResolversParentTypes = {
   RateTripInput: RateTripInput;
   RatingUser: RatingUser;
   RefreshedToken: RefreshedToken;
+  SearchResults: SearchFound;
+  SearchSuggestion: ResolversUnionTypes<ResolversParentTypes>['SearchSuggestion'];
   Session: SessionModel;
   SignInInput: SignInInput;
   SignUpInput: SignUpInput;
@@ -2181,6 +2240,7 @@ export type AreaResolvers<ContextType = GraphQLContext, ParentType extends Resol
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type AreaOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AreaOption'] = ResolversParentTypes['AreaOption']> = {
@@ -2232,6 +2292,7 @@ export type CityResolvers<ContextType = GraphQLContext, ParentType extends Resol
   district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CoordinatesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Coordinates'] = ResolversParentTypes['Coordinates']> = {
@@ -2565,6 +2626,7 @@ export type PublishedTripResolvers<ContextType = GraphQLContext, ParentType exte
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   track?: Resolver<Maybe<ResolversTypes['TripTrack']>, ParentType, ContextType>;
   weather?: Resolver<Maybe<Array<ResolversTypes['DailyForecast']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PublishedTripAnnouncementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishedTripAnnouncement'] = ResolversParentTypes['PublishedTripAnnouncement']> = {
@@ -2621,6 +2683,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   publishedTrips?: Resolver<ResolversTypes['PublishedTripsPage'], ParentType, ContextType, Partial<QueryPublishedTripsArgs>>;
   publishedTripsResultsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryPublishedTripsResultsCountArgs>>;
   recommendedTrips?: Resolver<Array<ResolversTypes['PublishedTrip']>, ParentType, ContextType, Partial<QueryRecommendedTripsArgs>>;
+  search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
+  searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'limit' | 'query'>>;
   tripRevisions?: Resolver<Array<ResolversTypes['TripRevision']>, ParentType, ContextType, RequireFields<QueryTripRevisionsArgs, 'id'>>;
   tripsLocations?: Resolver<Array<ResolversTypes['TripLocation']>, ParentType, ContextType, Partial<QueryTripsLocationsArgs>>;
 };
@@ -2633,6 +2697,18 @@ export type RatingUserResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type RefreshedTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefreshedToken'] = ResolversParentTypes['RefreshedToken']> = {
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = {
+  areas?: Resolver<Array<ResolversTypes['Area']>, ParentType, ContextType>;
+  articles?: Resolver<Array<ResolversTypes['PublishedArticle']>, ParentType, ContextType>;
+  didYouMean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  places?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
+  trips?: Resolver<ResolversTypes['PublishedTripsPage'], ParentType, ContextType>;
+};
+
+export type SearchSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = {
+  __resolveType: TypeResolveFn<'Area' | 'City' | 'PublishedArticle' | 'PublishedTrip', ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -2780,6 +2856,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   RatingUser?: RatingUserResolvers<ContextType>;
   RefreshedToken?: RefreshedTokenResolvers<ContextType>;
+  SearchResults?: SearchResultsResolvers<ContextType>;
+  SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TripAttributes?: TripAttributesResolvers<ContextType>;

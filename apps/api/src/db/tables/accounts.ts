@@ -60,10 +60,11 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
-    // The console's user search (prefix of the e-mail, first or last name, any case) and its newest-first order.
+    // The console's user search (prefix of the e-mail, first or last name, any case and without diacritics,
+    // features/admin) and its newest-first order.
     index('users_email_prefix_idx').on(sql`lower(${table.email}) text_pattern_ops`),
-    index('users_firstname_prefix_idx').on(sql`lower(${table.firstname}) text_pattern_ops`),
-    index('users_lastname_prefix_idx').on(sql`lower(${table.lastname}) text_pattern_ops`),
+    index('users_firstname_prefix_idx').on(sql`toulky_unaccent(${table.firstname}) text_pattern_ops`),
+    index('users_lastname_prefix_idx').on(sql`toulky_unaccent(${table.lastname}) text_pattern_ops`),
     index('users_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
   ],
 );

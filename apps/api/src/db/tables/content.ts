@@ -16,8 +16,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, optionalGlobePoint } from '../columns.js';
-import { users } from './accounts.js';
+import { createdAt, optionalGlobePoint, searchVector } from '../columns.js';
+import { cities, users } from './accounts.js';
 import { tracks } from './tracks.js';
 
 /** A rendition of an uploaded picture (media/image-pipeline.ts), a file of the media store under `key`. */
@@ -165,6 +165,13 @@ export const trips = pgTable(
     reviewComment: text('review_comment'),
     /** The trip's GPX track (features/tracks): drawn on its map, its elevation profile and download. */
     trackId: uuid('track_id').references(() => tracks.id, { onDelete: 'set null' }),
+    /**
+     * The municipality nearest to the start, kept by a trigger whenever the start changes (migration 0021), so a
+     * search for a town finds the trips around it without an index probe per trip.
+     */
+    nearestCityId: integer('nearest_city_id').references(() => cities.id),
+    /** Title, preview and perex, content: what a search looks in (db/columns.ts, features/search). */
+    searchVector: searchVector('search_vector', { A: ['title'], B: ['preview', 'perex'], C: ['content'] }),
     ...publishing,
   },
   (table) => [
@@ -196,6 +203,8 @@ export const trips = pgTable(
     index('trips_terrain_idx').using('gin', table.terrain),
     // Nearest first (KNN `<->`) and the bounding box of a distance filter (`<@`).
     index('trips_start_point_idx').using('gist', table.startPoint).where(sql`status = 'PUBLISHED'`),
+    index('trips_nearest_city_idx').on(table.nearestCityId),
+    index('trips_search_idx').using('gin', table.searchVector),
   ],
 );
 
@@ -228,12 +237,15 @@ export const articles = pgTable(
     authorId: uuid('author_id').references(() => users.id),
     /** Chosen by a chief editor (`wall.feature`): first on the wall, before the newest (features/article-editing). */
     featured: boolean('featured').notNull().default(false),
+    /** Title, preview and perex, content: what a search looks in (db/columns.ts, features/search). */
+    searchVector: searchVector('search_vector', { A: ['title'], B: ['preview', 'perex'], C: ['content'] }),
     ...publishing,
   },
   (table) => [
     uniqueIndex('articles_slug_idx').on(table.slug),
     ...publishingIndexes('articles', table),
     index('articles_published_at_idx').on(table.publishedAt.desc(), table.id.desc()).where(sql`status = 'PUBLISHED'`),
+    index('articles_search_idx').using('gin', table.searchVector),
   ],
 );
 

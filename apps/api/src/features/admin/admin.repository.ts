@@ -2,6 +2,7 @@ import { and, count, desc, eq, getTableColumns, or, type SQL, sql } from 'drizzl
 import type { Database } from '../../db/client.js';
 import { articleBookmarks, auditLog, finishedTrips, tripBookmarks, tripRatings, users } from '../../db/schema.js';
 import type { Page } from '../../platform/pagination.js';
+import { queryWords } from '../search/index.js';
 
 const adminUserColumns = {
   id: users.id,
@@ -36,9 +37,16 @@ function prefix(text: string): string {
 }
 
 /**
- * Each word of the search starts the e-mail, the first or the last name ("jana nov" finds Jana Nováková), any case;
- * each column has a text_pattern_ops index on its lower case, so PostgreSQL combines three index scans per word.
+ * Each word of the search starts the e-mail, the first or the last name, any case and without diacritics, a name in
+ * any of its forms ("jana novakove" finds Jana Nováková); each column has a text_pattern_ops index on what is
+ * compared, so PostgreSQL combines three index scans per form of a word.
  */
+/** The forms a name may take for a word typed; none for what is not one word of a name ("jana.novak"). */
+function nameForms(word: string): string[] {
+  const [only, ...more] = queryWords(word);
+  return only && more.length === 0 ? only.forms : [];
+}
+
 function searchCondition(search: string | null | undefined): SQL | undefined {
   const words = search?.split(/\s+/).filter(Boolean) ?? [];
   if (words.length === 0) return undefined;
@@ -46,8 +54,10 @@ function searchCondition(search: string | null | undefined): SQL | undefined {
     ...words.map((word) =>
       or(
         sql`lower(${users.email}) LIKE ${prefix(word)}`,
-        sql`lower(${users.firstname}) LIKE ${prefix(word)}`,
-        sql`lower(${users.lastname}) LIKE ${prefix(word)}`,
+        ...nameForms(word).flatMap((form) => [
+          sql`toulky_unaccent(${users.firstname}) LIKE ${prefix(form)}`,
+          sql`toulky_unaccent(${users.lastname}) LIKE ${prefix(form)}`,
+        ]),
       ),
     ),
   );

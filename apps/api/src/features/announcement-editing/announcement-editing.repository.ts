@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { images, labels, tripAnnouncements, trips, users } from '../../db/schema.js';
 import type { Page } from '../../platform/pagination.js';
+import { documentMatches, queryWords, titleDocument } from '../search/index.js';
 import type { AnnouncementDraft, EditorAnnouncementsFilter } from './announcement-editing.inputs.js';
 
 const author = alias(users, 'author');
@@ -65,10 +66,9 @@ export async function findEditorAnnouncementsPage(
   page: Page,
   onlyAuthorId: string | null,
 ): Promise<{ total: number; edges: EditorAnnouncementRow[] }> {
-  const escaped = filter.search?.replace(/[\\%_]/g, (char) => `\\${char}`);
   const where = and(
     onlyAuthorId ? eq(tripAnnouncements.authorId, onlyAuthorId) : undefined,
-    escaped ? ilike(tripAnnouncements.title, `%${escaped}%`) : undefined,
+    documentMatches(titleDocument(tripAnnouncements.title), queryWords(filter.search ?? '')),
     filter.status.length ? inArray(tripAnnouncements.status, filter.status) : undefined,
     filter.labelId ? eq(tripAnnouncements.labelId, filter.labelId) : undefined,
     filter.tripId ? eq(tripAnnouncements.tripId, filter.tripId) : undefined,

@@ -1,9 +1,13 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { articleSlugHistory, articles, images, labels, users } from '../../db/schema.js';
 import type { Page } from '../../platform/pagination.js';
+import { documentMatches, queryWords } from '../search/index.js';
 import type { ArticleDraft, EditorArticlesFilter } from './article-editing.inputs.js';
+
+/** Every column of articles but their words for search, which only the database reads (features/search). */
+const { searchVector: _searchVector, ...articleTableColumns } = getTableColumns(articles);
 
 const author = alias(users, 'author');
 const updater = alias(users, 'updater');
@@ -12,7 +16,7 @@ const updater = alias(users, 'updater');
 function selectEditorArticles(db: Database) {
   return db
     .select({
-      ...getTableColumns(articles),
+      ...articleTableColumns,
       labelCs: labels.labelCs,
       labelEn: labels.labelEn,
       labelColor: labels.color,
@@ -60,9 +64,8 @@ export async function findEditorArticlesPage(
   filter: EditorArticlesFilter,
   page: Page,
 ): Promise<{ total: number; edges: EditorArticleRow[] }> {
-  const escaped = filter.search?.replace(/[\\%_]/g, (char) => `\\${char}`);
   const where = and(
-    escaped ? ilike(articles.title, `%${escaped}%`) : undefined,
+    documentMatches(sql`${articles.searchVector}`, queryWords(filter.search ?? '')),
     filter.status.length ? inArray(articles.status, filter.status) : undefined,
     filter.labelId ? eq(articles.labelId, filter.labelId) : undefined,
     filter.authorId ? eq(articles.authorId, filter.authorId) : undefined,

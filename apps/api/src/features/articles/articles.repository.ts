@@ -13,6 +13,9 @@ import {
 } from '../../db/schema.js';
 import type { Page } from '../../platform/pagination.js';
 
+/** Every column of articles but their words for search, which only the database reads (features/search). */
+const { searchVector: _searchVector, ...articleTableColumns } = getTableColumns(articles);
+
 const author = alias(users, 'author');
 
 const labelColumns = { labelCs: labels.labelCs, labelEn: labels.labelEn, labelColor: labels.color };
@@ -27,7 +30,7 @@ const imageColumns = {
 function selectArticles(db: Database) {
   return db
     .select({
-      ...getTableColumns(articles),
+      ...articleTableColumns,
       ...labelColumns,
       ...imageColumns,
       authorFirstname: author.firstname,

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { areas, images, labels, tripImages, trips, users } from '../../db/schema.js';
 import type { Page } from '../../platform/pagination.js';
+import { documentMatches, queryWords } from '../search/index.js';
 import { author, cover, tripJoinedColumns, tripTableColumns } from '../trips/index.js';
 import type { EditorTripsFilter, TripDraft } from './trip-editing.inputs.js';
 
@@ -56,10 +57,9 @@ export async function findEditorTripsPage(
   page: Page,
   onlyAuthorId: string | null,
 ): Promise<{ total: number; edges: EditorTripRow[] }> {
-  const escaped = filter.search?.replace(/[\\%_]/g, (char) => `\\${char}`);
   const where = and(
     onlyAuthorId ? eq(trips.authorId, onlyAuthorId) : undefined,
-    escaped ? ilike(trips.title, `%${escaped}%`) : undefined,
+    documentMatches(sql`${trips.searchVector}`, queryWords(filter.search ?? '')),
     filter.status.length ? inArray(trips.status, filter.status) : undefined,
     filter.areaId ? eq(trips.areaId, filter.areaId) : undefined,
     filter.labelId ? eq(trips.labelId, filter.labelId) : undefined,

@@ -32,8 +32,16 @@ export const completeTripColumns = {
   duration: sql`${trips.duration}`.mapWith(trips.duration),
 };
 
-/** Every column of trips but the start as a globe point, which only the database's distance functions read. */
-export const { startPoint: _startPoint, ...tripTableColumns } = getTableColumns(trips);
+/**
+ * Every column of trips but what only the database reads: the start as a globe point (distance functions), the words
+ * for search and the nearest municipality's id (features/search).
+ */
+export const {
+  startPoint: _startPoint,
+  searchVector: _searchVector,
+  nearestCityId: _nearestCityId,
+  ...tripTableColumns
+} = getTableColumns(trips);
 
 /** What every list shows of a trip's area, label, cover and author, joined (`cover`, `author`) in the same statement. */
 export const tripJoinedColumns = {
