@@ -26,7 +26,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     output += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
+  // A first start migrates and seeds a new database, which takes a while on a busy two-CPU CI machine.
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     const ok = await fetch(`${url}/healthz`).then(

@@ -22,11 +22,11 @@ describe('passwordScore', () => {
     }
   });
 
-  it('estimates a 128-character password in bounded time (only its first 40 characters)', async () => {
-    await passwordScore('warm up', []);
-    const started = performance.now();
-    await passwordScore('aB1!'.repeat(32), []);
-    // Unbounded, this one took over a second of CPU; the cut keeps it near 0.2 s even on a busy CI machine.
-    expect(performance.now() - started).toBeLessThan(1000);
+  it('estimates only the first 40 characters, which keeps a long password quick to check', async () => {
+    // What follows the 40th character is not looked at: a weak start stays weak, however strong the rest.
+    const strongTail = 'Qx7#mP2!vL9$wR4&kT6^zN8*bH3@';
+    expect(await passwordScore(`${'a'.repeat(40)}${strongTail}`, [])).toBeLessThan(MIN_PASSWORD_SCORE);
+    expect(await passwordScore(`${'a'.repeat(12)}${strongTail}`, [])).toBeGreaterThanOrEqual(MIN_PASSWORD_SCORE);
+    expect(await passwordScore('aB1!'.repeat(32), [])).toBe(await passwordScore('aB1!'.repeat(10), []));
   });
 });
