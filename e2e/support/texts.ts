@@ -1,22 +1,32 @@
 import { consoleTexts as consoleCs } from '../../apps/web/src/locales/cs/console';
 import { resources as cs } from '../../apps/web/src/locales/cs/index';
 import { offlineTexts as offlineCs } from '../../apps/web/src/locales/cs/offline';
+import { searchTexts as searchCs } from '../../apps/web/src/locales/cs/search';
 import { site as siteCs } from '../../apps/web/src/locales/cs/site';
 import { trailTexts as trailCs } from '../../apps/web/src/locales/cs/trail';
 import { consoleTexts as consoleEn } from '../../apps/web/src/locales/en/console';
 import { resources as en } from '../../apps/web/src/locales/en/index';
 import { offlineTexts as offlineEn } from '../../apps/web/src/locales/en/offline';
+import { searchTexts as searchEn } from '../../apps/web/src/locales/en/search';
 import { site as siteEn } from '../../apps/web/src/locales/en/site';
 import { trailTexts as trailEn } from '../../apps/web/src/locales/en/trail';
 
 /**
  * Each UI language with its catalogue: the specs read the texts the app shows, so they test both languages alike.
  * `t.site` holds the public site's texts (server-rendered pages), `t.console` the editor console's, `t.trail` the trail
- * features' (near me, getting there, weather), `t.offline` the saved trips'.
+ * features' (near me, getting there, weather), `t.offline` the saved trips', `t.search` search's.
  */
 export const LANGUAGES = [
-  { code: 'cs_CZ', tag: '@cs', t: { ...cs, site: siteCs, console: consoleCs, trail: trailCs, offline: offlineCs } },
-  { code: 'en_US', tag: '@en', t: { ...en, site: siteEn, console: consoleEn, trail: trailEn, offline: offlineEn } },
+  {
+    code: 'cs_CZ',
+    tag: '@cs',
+    t: { ...cs, site: siteCs, console: consoleCs, trail: trailCs, offline: offlineCs, search: searchCs },
+  },
+  {
+    code: 'en_US',
+    tag: '@en',
+    t: { ...en, site: siteEn, console: consoleEn, trail: trailEn, offline: offlineEn, search: searchEn },
+  },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number];

@@ -109,9 +109,13 @@ export function createApolloClient(deps: ApolloDeps): ApolloSetup {
     realtime.link,
     ApolloLink.from([deps.requestActivity.link, new HttpLink({ uri: GRAPHQL_PATH })]),
   );
-  // The wall's `Published` interface: fragments on its members need to know them to match cached objects.
+  // The wall's `Published` interface and search's suggestions: fragments on their members need to know them to match
+  // cached objects.
   const cache = new InMemoryCache({
-    possibleTypes: { Published: ['PublishedArticle', 'PublishedTripAnnouncement'] },
+    possibleTypes: {
+      Published: ['PublishedArticle', 'PublishedTripAnnouncement'],
+      SearchSuggestion: ['PublishedTrip', 'City', 'Area', 'PublishedArticle'],
+    },
   });
   const client = new ApolloClient({
     link: ApolloLink.from([createAuthErrorLink(deps), createAuthLink(deps), transport]),

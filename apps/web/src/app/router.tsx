@@ -92,6 +92,13 @@ const mainAppRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'search',
+    lazy: lazyComponent(
+      () => import('../features/search/search-page'),
+      (m) => m.SearchPage,
+    ),
+  },
+  {
     path: 'trips',
     loader: tripsLoader,
     lazy: lazyComponent(

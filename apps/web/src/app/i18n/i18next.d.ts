@@ -1,6 +1,7 @@
 import 'i18next';
 import type { consoleTexts } from '../../locales/cs/console';
 import type { offlineTexts } from '../../locales/cs/offline';
+import type { searchTexts } from '../../locales/cs/search';
 import type { trailTexts } from '../../locales/cs/trail';
 import type { Resources } from '../../locales/resources';
 
@@ -21,10 +22,16 @@ declare module 'i18next' {
       'console',
       'trail',
       'offline',
+      'search',
     ];
-    // The console's, the trail features' and the saved trips' texts come with their code
-    // (features/console/console-texts.ts, app/i18n/trail-texts.ts, features/trips/offline/offline-texts.ts), not with
-    // the app's catalogue.
-    resources: Resources & { console: typeof consoleTexts; trail: typeof trailTexts; offline: typeof offlineTexts };
+    // The console's, the trail features', the saved trips' and search's texts come with their code
+    // (features/console/console-texts.ts, app/i18n/trail-texts.ts, features/trips/offline/offline-texts.ts,
+    // features/search/search-texts.ts), not with the app's catalogue.
+    resources: Resources & {
+      console: typeof consoleTexts;
+      trail: typeof trailTexts;
+      offline: typeof offlineTexts;
+      search: typeof searchTexts;
+    };
   }
 }

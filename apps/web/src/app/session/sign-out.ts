@@ -3,6 +3,7 @@ import { signOutMutation } from '../graphql/sign-out.mutation';
 import { navigateTo } from '../navigation';
 import { deleteOfflineData } from '../offline/offline-db';
 import { endSession } from '../reporting';
+import { forgetAllSearches } from './recent-searches';
 import { clearSession, getSession } from './session-store';
 
 export interface SignOutOptions {
@@ -47,6 +48,7 @@ export function createSignOut(deps: SignOutDeps): (options?: SignOutOptions) => 
     clearSession();
     endSession();
     deleteOfflineData();
+    forgetAllSearches();
     if (options.redirect !== false) await navigateTo('/', { replace: true });
   }
 

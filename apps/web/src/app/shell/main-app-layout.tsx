@@ -1,4 +1,5 @@
 import { Box, Container, Group } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { Logo } from '../../ui/logo';
@@ -21,6 +22,19 @@ function TopNav() {
         ))}
       </Group>
     </Box>
+  );
+}
+
+/** Search, at the top at every width: an icon on a phone, with its name from 768 px up. */
+function SearchLink() {
+  const { t } = useTranslation();
+  return (
+    <NavLink to="/app/search" className={classes.topLink} aria-label={t('common:nav.search')}>
+      <IconSearch size={20} stroke={1.8} aria-hidden />
+      <Box component="span" visibleFrom="sm">
+        {t('common:nav.search')}
+      </Box>
+    </NavLink>
   );
 }
 
@@ -47,7 +61,10 @@ export function MainAppLayout() {
       <Box component="header" className={classes.header}>
         <Container size="lg" className={classes.headerInner}>
           <Logo to="/app/trips" />
-          <TopNav />
+          <Group gap={4} wrap="nowrap">
+            <TopNav />
+            <SearchLink />
+          </Group>
         </Container>
       </Box>
       <Container component="main" size="lg" className={classes.main}>

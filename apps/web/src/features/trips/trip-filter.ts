@@ -29,11 +29,21 @@ export const DEFAULT_SORT: TripSortField = 'publishedAt';
 /** The distance filter's radii in km (`?within=25`). */
 export const WITHIN_KM = [10, 25, 50, 100] as const;
 
-/** What the list shows: the filter groups, the sort and the distance filter (null: any distance). */
+/** A place the list is measured from instead of the person's position (a municipality chosen in search). */
+export interface NearPlace {
+  name: string;
+  near: LatLngInput;
+}
+
+/**
+ * What the list shows: the filter groups, the sort and the distance filter (null: any distance), measured from a
+ * place when one is named (null: from the person's position).
+ */
 export interface TripSearch {
   filter: FilterState;
   sort: TripSortField;
   within: number | null;
+  place: NearPlace | null;
 }
 
 /** Whether the list is measured from the person's position (nearest first or within a distance). */
@@ -45,8 +55,23 @@ export function emptyFilter(): FilterState {
 }
 
 const UUID = /^[0-9a-f-]{36}$/i;
+/** As long as a municipality's name may be. */
+const PLACE_NAME_MAX = 100;
 
-/** Reads the filter, sort and distance from the URL (`?duration=HALF_DAY,WHOLE_DAY&sort=DISTANCE&within=25`), ignoring junk. */
+/** A place from `?near=50.08,14.42&place=Praha`, when both make sense. */
+function readPlace(search: URLSearchParams): NearPlace | null {
+  const name = search.get('place')?.trim().slice(0, PLACE_NAME_MAX);
+  const [lat, lng, ...rest] = (search.get('near') ?? '').split(',').map(Number);
+  const valid = (value: number | undefined, limit: number): value is number =>
+    value !== undefined && Number.isFinite(value) && Math.abs(value) <= limit;
+  if (!name || rest.length > 0 || !valid(lat, 90) || !valid(lng, 180)) return null;
+  return { name, near: { lat, lng } };
+}
+
+/**
+ * Reads the filter, sort, distance and place from the URL (`?duration=HALF_DAY,WHOLE_DAY&sort=DISTANCE&within=25`),
+ * ignoring junk.
+ */
 export function readTripSearch(search: URLSearchParams): TripSearch {
   const filter = emptyFilter();
   for (const group of FILTER_GROUPS) {
@@ -58,17 +83,26 @@ export function readTripSearch(search: URLSearchParams): TripSearch {
   }
   const sort = search.get('sort');
   const within = WITHIN_KM.find((km) => String(km) === search.get('within')) ?? null;
-  return { filter, sort: SORT_FIELDS.find((field) => field === sort) ?? DEFAULT_SORT, within };
+  return {
+    filter,
+    sort: SORT_FIELDS.find((field) => field === sort) ?? DEFAULT_SORT,
+    within,
+    place: readPlace(search),
+  };
 }
 
 /** The URL query for a search: empty groups, the default sort and any distance are left out, so URLs stay short. */
-export function writeTripSearch({ filter, sort, within }: TripSearch): URLSearchParams {
+export function writeTripSearch({ filter, sort, within, place }: TripSearch): URLSearchParams {
   const search = new URLSearchParams();
   for (const group of FILTER_GROUPS) {
     if (filter[group.key].length) search.set(group.key, filter[group.key].join(','));
   }
   if (sort !== DEFAULT_SORT) search.set('sort', sort);
   if (within !== null) search.set('within', String(within));
+  if (place) {
+    search.set('near', `${place.near.lat},${place.near.lng}`);
+    search.set('place', place.name);
+  }
   return search;
 }
 

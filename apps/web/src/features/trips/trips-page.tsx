@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Center, CloseButton, Group, Loader, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconLayoutList } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconLayoutList, IconMapPin } from '@tabler/icons-react';
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router';
@@ -134,16 +134,31 @@ const TripsChunk = memo(function TripsChunk({
   );
 });
 
+/** Says which place the list is measured from, with the way back to the person's own position. */
+function PlaceSource({ name, onClear }: { name: string; onClear(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} mb="sm" wrap="nowrap" align="center">
+      <IconMapPin size={18} aria-hidden />
+      <Text size="sm">{t('trips:near.fromPlace', { place: name })}</Text>
+      <Button size="compact-sm" variant="subtle" onClick={onClear}>
+        {t('trips:near.fromMe')}
+      </Button>
+    </Group>
+  );
+}
+
 /** `/app/trips`: the trip list with filter and sort, both kept in the URL. */
 export function TripsPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const tripSearch = useMemo(() => readTripSearch(search), [search]);
-  const { filter, sort, within } = tripSearch;
+  const { filter, sort, within, place } = tripSearch;
   const measured = needsPosition(tripSearch);
   const [found, setFound] = useState<NearPosition>(LOCATING);
-  const position = measured ? found : OFF;
-  const near = nearOf(position);
+  // A place chosen in search stands in for the person's position, which is then not asked for.
+  const position = measured && !place ? found : OFF;
+  const near = measured && place ? place.near : nearOf(position);
   const [pages, setPages] = usePageCount();
   const [loaded, setLoaded] = useState<{ key: string; pages: number; total: number } | null>(null);
   const [filterOpen, setFilterOpen] = useState(false);
@@ -198,11 +213,12 @@ export function TripsPage() {
           />
         </Group>
       </Group>
-      {measured && (
+      {measured && !place && (
         <Suspense fallback={null}>
           <NearMe onChange={setFound} />
         </Suspense>
       )}
+      {measured && place && <PlaceSource name={place.name} onClear={() => update({ place: null })} />}
       {active.length > 0 && (
         <Group gap={6} mb="md" role="list" aria-label={t('trips:filter.active')}>
           {active.map(({ group, value }) => (

@@ -36,8 +36,16 @@ function prefetch<TData, TVariables extends OperationVariables>(
 export function tripsLoader({ request }: LoaderFunctionArgs): string | null {
   const search = new URL(request.url).searchParams;
   const tripSearch = readTripSearch(search);
-  // A list measured from the person's position waits for the position, which only the screen asks for.
-  if (needsPosition(tripSearch)) return null;
+  const { place } = tripSearch;
+  if (needsPosition(tripSearch)) {
+    // A list measured from the person's position waits for the position, which only the screen asks for; from a
+    // place, it is known at once. The screen's key for the list names the place's position too.
+    if (!place) return null;
+    const { lat, lng } = place.near;
+    return prefetch(publishedTripsQuery, tripsPageVariables(tripSearch, 1, place.near))
+      ? `${search}@${lat},${lng}`
+      : null;
+  }
   return prefetch(publishedTripsQuery, tripsPageVariables(tripSearch, 1)) ? search.toString() : null;
 }
 

@@ -48,6 +48,7 @@ export const common = {
     wall: 'Zeď',
     map: 'Mapa',
     trips: 'Výlety',
+    search: 'Hledat',
     profile: 'Profil',
   },
   footer: { copyright: '© {{year}} Toulky. Výlety pro chodce i rodiny.' },

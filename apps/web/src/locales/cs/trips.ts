@@ -11,6 +11,8 @@ export const trips = {
     any: 'Kdekoli',
     within: 'Do {{km}} km',
     away: '{{distance}} km daleko',
+    fromPlace: 'Vzdálenosti měříme od obce {{place}}.',
+    fromMe: 'Měřit od mé polohy',
   },
   filter: {
     open: 'Filtr',

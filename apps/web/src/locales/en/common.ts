@@ -51,6 +51,7 @@ export const common: Catalog<typeof cs> = {
     wall: 'Wall',
     map: 'Map',
     trips: 'Trips',
+    search: 'Search',
     profile: 'Profile',
   },
   footer: { copyright: '© {{year}} Toulky. Trips for walkers and families.' },

@@ -14,6 +14,8 @@ export const trips: Catalog<typeof cs> = {
     any: 'Anywhere',
     within: 'Within {{km}} km',
     away: '{{distance}} km away',
+    fromPlace: 'Distances are measured from {{place}}.',
+    fromMe: 'Measure from where I am',
   },
   filter: {
     open: 'Filter',

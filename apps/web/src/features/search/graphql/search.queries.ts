@@ -1,0 +1,82 @@
+import { graphql } from '../../../generated';
+
+export const searchSuggestionsQuery = graphql(`
+  query SearchSuggestions($query: String!, $limit: Int) {
+    searchSuggestions(query: $query, limit: $limit) {
+      __typename
+      ... on PublishedTrip {
+        _id
+        title
+        area {
+          _id
+          name
+          region
+        }
+        coverImage {
+          ...Picture
+        }
+      }
+      ... on City {
+        _id
+        name
+        district
+        region
+        coordinates {
+          lat
+          lng
+        }
+      }
+      ... on Area {
+        _id
+        name
+        region
+      }
+      ... on PublishedArticle {
+        _id
+        slug
+        title
+        image {
+          ...Picture
+        }
+      }
+    }
+  }
+`);
+
+export const searchQuery = graphql(`
+  query Search($query: String!, $near: LatLngInput, $pagination: PaginationInput) {
+    search(query: $query, near: $near, pagination: $pagination) {
+      trips {
+        total
+        edges {
+          ...TripCard
+        }
+      }
+      places {
+        _id
+        name
+        district
+        region
+        coordinates {
+          lat
+          lng
+        }
+      }
+      areas {
+        _id
+        name
+        region
+      }
+      articles {
+        _id
+        slug
+        title
+        preview
+        image {
+          ...Picture
+        }
+      }
+      didYouMean
+    }
+  }
+`);

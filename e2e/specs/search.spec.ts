@@ -1,0 +1,156 @@
+import { signedIn } from '../support/app';
+import { seriousViolations } from '../support/axe';
+import { expect, type Page, test } from '../support/test';
+import { LANGUAGES, type Language, pluralPattern } from '../support/texts';
+
+const SNEZKA = 'Na Sněžku z Pece pod Sněžkou';
+const KARLSTEJN = 'Z Karlštejna k lomu Velká Amerika';
+
+/** Opens search from the top bar, where it is at every width. */
+async function openSearch(page: Page, language: Language) {
+  const { common, search } = language.t;
+  await page.getByRole('banner').getByRole('link', { name: common.nav.search }).click();
+  await expect(page).toHaveURL(/\/app\/search$/);
+  await expect(page.getByRole('heading', { level: 1, name: search.title })).toBeVisible();
+  const field = page.getByRole('combobox', { name: search.field.label });
+  await expect(field).toBeFocused();
+  return field;
+}
+
+LANGUAGES.forEach((language) => {
+  const { search, trips } = language.t;
+  const suggestionsCount = pluralPattern(search.field, 'count');
+
+  test.describe(`search ${language.tag}`, () => {
+    test('typed without diacritics, a suggestion is chosen with the arrows and Enter; the open suggestions and the field are axe-clean', async ({
+      page,
+    }, testInfo) => {
+      await signedIn(page, language);
+      const field = await openSearch(page, language);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.keyboard.type('snezk');
+      const listbox = page.getByRole('listbox');
+      await expect(listbox).toBeVisible();
+      // The number of suggestions is announced, and the typed letters are bold in each.
+      await expect(page.getByRole('status').filter({ hasText: suggestionsCount })).toHaveCount(1);
+      const trip = listbox.getByRole('option', { name: SNEZKA });
+      await expect(trip.locator('strong').first()).toHaveText('Sněžk');
+      await expect(listbox.getByText(search.groups.trips, { exact: true })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath('suggestions.png') });
+
+      // Escape closes the suggestions and keeps the text; typing on opens them again.
+      await page.keyboard.press('Escape');
+      await expect(listbox).toBeHidden();
+      await expect(field).toHaveValue('snezk');
+      await page.keyboard.type('a');
+      await expect(trip).toBeVisible();
+
+      // Down to the trip, in the suggestions' order; Enter opens it.
+      const options = listbox.getByRole('option');
+      const position = (await options.allInnerTexts()).findIndex((text) => text.includes(SNEZKA));
+      expect(position).toBeGreaterThanOrEqual(0);
+      for (let step = 0; step <= position; step++) await page.keyboard.press('ArrowDown');
+      await expect(field).toHaveAttribute('aria-activedescendant', (await trip.getAttribute('id')) ?? '');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/app\/trips\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('heading', { level: 1, name: SNEZKA })).toBeVisible();
+    });
+
+    test('Enter shows the results in the URL, a trip opens from them and Back returns; a typo is offered its spelling; nothing found says what to do', async ({
+      page,
+    }) => {
+      await signedIn(page, language);
+      const field = await openSearch(page, language);
+      await field.fill('z karlstejna');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/app\/search\?q=z\+karlstejna$/);
+      const found = page.getByRole('region', { name: search.groups.trips });
+      await expect(found.getByRole('article').first().getByRole('heading')).toHaveText(KARLSTEJN);
+      await expect(found.getByText(pluralPattern(search.results, 'trips'))).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await found.getByRole('article').first().getByRole('link', { name: KARLSTEJN }).click();
+      await expect(page.getByRole('heading', { level: 1, name: KARLSTEJN })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/app\/search\?q=z\+karlstejna$/);
+      await expect(field).toHaveValue('z karlstejna');
+      await expect(found.getByRole('article').first().getByRole('heading')).toHaveText(KARLSTEJN);
+
+      await field.fill('krumlof');
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(search.results.didYouMean)).toBeVisible();
+      await page.getByRole('link', { name: 'Krumlov', exact: true }).click();
+      await expect(page).toHaveURL(/\?q=Krumlov$/);
+      await expect(field).toHaveValue('Krumlov');
+
+      await field.fill('qwertzuiop');
+      await page.keyboard.press('Enter');
+      await expect(
+        page.getByRole('heading', { name: search.results.emptyTitle.replace('{{query}}', 'qwertzuiop') }),
+      ).toBeVisible();
+      await page.getByRole('link', { name: search.results.toFilter }).click();
+      await expect(page).toHaveURL(/\/app\/trips$/);
+    });
+
+    test('a place leads to the trips nearest to it, and recent searches come back, one removable, all gone at sign-out', async ({
+      page,
+    }) => {
+      await signedIn(page, language);
+      const field = await openSearch(page, language);
+      await field.fill('Beroun');
+      const place = page.getByRole('listbox').getByRole('option', { name: /^Beroun/ });
+      await expect(place).toBeVisible();
+      await place.click();
+      await expect(page).toHaveURL(/\/app\/trips\?sort=DISTANCE&near=[\d.]+%2C[\d.]+&place=Beroun$/);
+      await expect(page.getByText(trips.near.fromPlace.replace('{{place}}', 'Beroun'))).toBeVisible();
+      await expect(page.getByRole('combobox', { name: trips.sort.label })).toHaveValue('DISTANCE');
+      await expect(page.getByRole('article').first()).toBeVisible();
+
+      // Two searches made; both listed when the empty field opens, newest first; one removed.
+      const again = await openSearch(page, language);
+      await again.fill('rozhledna');
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('region', { name: search.groups.trips })).toBeVisible();
+      await openSearch(page, language);
+      const recent = page.getByRole('region', { name: search.recent.title });
+      await expect(recent.getByRole('listitem')).toHaveText(['rozhledna', 'Beroun']);
+      await recent.getByRole('button', { name: search.recent.remove.replace('{{query}}', 'Beroun') }).click();
+      await expect(recent.getByRole('listitem')).toHaveText(['rozhledna']);
+      await recent.getByRole('link', { name: 'rozhledna' }).click();
+      await expect(page).toHaveURL(/\?q=rozhledna$/);
+
+      const stored = await page.evaluate(() => localStorage.getItem('recentSearches'));
+      expect(JSON.parse(stored ?? '[]')).toEqual(['rozhledna']);
+      await page.goto('/app/profile');
+      await page.getByRole('button', { name: language.t.pages.profile.signOut }).click();
+      await expect(page).not.toHaveURL(/\/app\/profile/);
+      expect(await page.evaluate(() => localStorage.getItem('recentSearches'))).toBeNull();
+    });
+
+    test('offline, a search finds the trips saved on the device and says so', async ({ page, context }) => {
+      const { offline } = language.t;
+      await signedIn(page, language);
+      const field = await openSearch(page, language);
+      await field.fill('snezka');
+      await page.keyboard.press('Enter');
+      const found = page.getByRole('region', { name: search.groups.trips });
+      await found.getByRole('article').first().getByRole('link', { name: SNEZKA }).click();
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.getByRole('button', { name: offline.save.button }).click();
+      await expect(page.getByText(offline.save.saved)).toBeVisible();
+
+      await openSearch(page, language);
+      await context.setOffline(true);
+      await page.keyboard.type('na snezku');
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(search.offline.note)).toBeVisible();
+      await expect(page.getByRole('link', { name: SNEZKA })).toHaveAttribute('href', /\/app\/profile\/saved\//);
+      await page.getByRole('combobox', { name: search.field.label }).fill('lednice');
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { name: search.offline.emptyTitle })).toBeVisible();
+      await context.setOffline(false);
+    });
+  });
+});
