@@ -14,7 +14,9 @@ export default defineConfig({
     // pass of npm test and are not collected at all on PGlite.
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DB === 'postgres' ? [] : ['**/*.postgres.test.ts'])],
     environment: 'node',
-    // Each file starts its own server and database; PGlite's first open runs initdb (~3 s).
+    // The PGlite run's files start from one migrated database, made once (test/pglite-template.ts).
+    globalSetup: process.env.TEST_DB === 'postgres' ? [] : ['test/pglite-template.ts'],
+    // Each file starts its own server and database.
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -49,6 +49,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; `memory://` for a throwaway database. */
   pgliteDir?: string;
+  /** A PGlite data directory to start from (a dump), instead of a new one: the tests' migrated template. */
+  pgliteTemplate?: Blob;
   /** Called with each SQL statement (used by tests that count statements). */
   onQuery?: (query: string) => void;
   /** Called when an idle PostgreSQL connection fails (the pool drops it and opens a new one when needed). */
@@ -136,7 +138,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create(dir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+  });
   const db = drizzlePglite({ client, schema, logger });
   return {
     db,
