@@ -168,7 +168,7 @@ export function SearchField({ initialQuery, autoFocus = false, onSearch, onChoos
               value={text}
               maxLength={MAX_QUERY_LENGTH}
               enterKeyHint="search"
-                leftSection={<IconSearch size={18} aria-hidden />}
+              leftSection={<IconSearch size={18} aria-hidden />}
               rightSection={
                 pending ? (
                   <Loader size={16} role="progressbar" aria-label={t('search:field.searching')} />
