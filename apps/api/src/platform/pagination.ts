@@ -4,6 +4,9 @@ import { parseInput } from './validation.js';
 /** No list answers more than this many items per page. */
 export const MAX_PAGE_SIZE = 50;
 
+/** No list has more pages than this. */
+export const MAX_PAGE_NUMBER = 100_000;
+
 /** Default page sizes per kind of list (issue 3 decision; the spec leaves them open). */
 export const PAGE_SIZES = { trips: 12, feed: 10, ratings: 10, profile: 12 } as const;
 
@@ -19,7 +22,7 @@ function pageSchema(defaultSize: number) {
   let schema = pageSchemas.get(defaultSize);
   if (!schema) {
     schema = z.object({
-      pageNumber: z.number().int().min(1).max(100_000).default(1),
+      pageNumber: z.number().int().min(1).max(MAX_PAGE_NUMBER).default(1),
       pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultSize),
     });
     pageSchemas.set(defaultSize, schema);

@@ -5,15 +5,27 @@ export type SiteQuery = <T>(source: string, variables: Record<string, unknown>, 
 
 const ARTICLE_SUMMARY = 'slug title perex image { url alt } label { label color } publishedAt';
 
+/** A trip as its card shows it (the site's `SiteTrip`). */
+const TRIP_CARD =
+  '_id title preview coverImage { url alt variants { url width format } } area { name } attributes { lengthKm duration } averageRating ratingsCount';
+
 export const BLOG_PAGE_SIZE = 9;
+
+export const SEARCH_PAGE_SIZE = 20;
 
 export const LANDING_QUERY = `query SiteLanding {
   publishedTrips(pagination: { pageNumber: 1, pageSize: 6 }, sort: { field: averageRating, direction: DESC }) {
-    edges {
-      _id title preview coverImage { url alt variants { url width format } } area { name } attributes { lengthKm duration } averageRating ratingsCount
-    }
+    edges { ${TRIP_CARD} }
   }
   publishedArticles(pagination: { pageNumber: 1, pageSize: 3 }) { edges { ${ARTICLE_SUMMARY} } }
+}`;
+
+export const SEARCH_QUERY = `query SiteSearch($query: String!, $page: Int!) {
+  search(query: $query, pagination: { pageNumber: $page, pageSize: ${SEARCH_PAGE_SIZE} }) {
+    trips { total edges { ${TRIP_CARD} } }
+    articles { ${ARTICLE_SUMMARY} }
+    didYouMean
+  }
 }`;
 
 export const BLOG_QUERY = `query SiteBlog($page: Int!) {

@@ -16,6 +16,7 @@ import {
   type TripsPage,
 } from './site-queries.js';
 import type { SiteAssets, SiteData, SiteLanguage, SiteRenderer } from './site-renderer.js';
+import { searchPage } from './site-search.js';
 
 export interface SiteOptions {
   services: AppServices;
@@ -65,7 +66,10 @@ function pathOf(request: FastifyRequest): string {
   return new URL(request.url, 'http://site').pathname;
 }
 
-/** The public site: server-rendered pages (hydrated in the browser), the newsletter's forms, sitemap and robots. */
+/**
+ * The public site: server-rendered pages (hydrated in the browser), its search, the newsletter's forms, sitemap and
+ * robots.
+ */
 export async function registerSite(
   app: FastifyInstance,
   options: SiteOptions,
@@ -137,6 +141,12 @@ export async function registerSite(
     const pages = Math.max(1, Math.ceil(data.publishedArticles.total / BLOG_PAGE_SIZE));
     if (page > pages) return renderNotFound(request, reply);
     return send(request, reply, { kind: 'blog', page, pages, articles: data.publishedArticles.edges });
+  });
+
+  // Search results for anybody, without JavaScript too (the form is a GET): `noindex`, and not in the sitemap.
+  app.get<{ Querystring: { q?: string | string[]; page?: string | string[] } }>('/search', async (request, reply) => {
+    const page = await searchPage(query, request.query, siteLanguage(request));
+    return page ? send(request, reply, page) : renderNotFound(request, reply);
   });
 
   // An article's earlier slug (an editor changed it) moves for good to the current one, so links and search engines follow.

@@ -1,3 +1,4 @@
+import { searchHref } from './search-href';
 import type { SiteData, SiteTripDetail } from './site-data';
 import { interpolate, languageTag } from './texts';
 
@@ -71,6 +72,26 @@ function tripHead(data: SiteData, trip: SiteTripDetail, base: Omit<SiteHead, 'ti
   };
 }
 
+/**
+ * The landing page as a schema.org WebSite whose SearchAction is the site's search, so a search engine can offer a
+ * search box of Toulky's own with its result.
+ */
+function webSite(data: SiteData): Record<string, unknown> {
+  const { texts, publicUrl } = data;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: texts.appName,
+    url: `${publicUrl}/`,
+    inLanguage: languageTag(data.language),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: `${publicUrl}/search?q={search_term_string}`,
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
 /** The head of a page, from the same data the page is rendered from. */
 export function siteHead(data: SiteData): SiteHead {
   const { texts, page, publicUrl } = data;
@@ -84,7 +105,21 @@ export function siteHead(data: SiteData): SiteHead {
   };
   switch (page.kind) {
     case 'landing':
-      return { ...base, title: texts.landing.metaTitle, description: texts.landing.metaDescription };
+      return {
+        ...base,
+        title: texts.landing.metaTitle,
+        description: texts.landing.metaDescription,
+        jsonLd: webSite(data),
+      };
+    // Results are no page of their own for a search engine: never indexed (and never in the sitemap).
+    case 'search':
+      return {
+        ...base,
+        title: page.query ? interpolate(texts.search.metaTitleFor, { query: page.query }) : texts.search.metaTitle,
+        description: texts.search.metaDescription,
+        canonical: page.query ? absolute(publicUrl, searchHref(page.query, page.page)) : base.canonical,
+        indexable: false,
+      };
     case 'blog':
       return {
         ...base,

@@ -1,4 +1,5 @@
 import { storeLanguage } from '../app/i18n/languages';
+import { searchHref } from './search-href';
 import classes from './site.module.css';
 import { useSite } from './site-context';
 import type { SiteLanguage } from './site-data';
@@ -13,7 +14,10 @@ const OPTIONS: ReadonlyArray<{ code: SiteLanguage; key: 'cs' | 'en'; lang: strin
  * answers in that language, with or without JavaScript; with it, the app's stored language follows too.
  */
 export function LanguageLinks() {
-  const { language, texts, path } = useSite();
+  const { language, texts, path, page } = useSite();
+  // A search keeps its words and page across the switch; other pages are their path.
+  const here = page.kind === 'search' && page.query ? searchHref(page.query, page.page) : path;
+  const separator = here.includes('?') ? '&' : '?';
   return (
     <nav aria-label={texts.language.label} className={classes.languages}>
       {OPTIONS.map((option) =>
@@ -24,7 +28,7 @@ export function LanguageLinks() {
         ) : (
           <a
             key={option.code}
-            href={`${path}?lang=${option.code}`}
+            href={`${here}${separator}lang=${option.code}`}
             hrefLang={option.lang}
             lang={option.lang}
             rel="nofollow"

@@ -115,12 +115,26 @@ export interface SiteArticle extends SiteArticleSummary {
   author: { shortname: string } | null;
 }
 
+/** What a search found (`/search?q=…`): a page of its trips, and its articles on the first page. */
+export interface SiteSearchResults {
+  trips: SiteTrip[];
+  /** Trips found in all, and the pages of results they fill. */
+  total: number;
+  pages: number;
+  /** Best first, at most 5. */
+  articles: SiteArticleSummary[];
+  /** The query as the catalogue spells it, when a word of it was found only through a typo. */
+  didYouMean: string | null;
+}
+
 /** What the newsletter sign-up form reports after a submission without JavaScript (`?newsletter=`). */
 export type NewsletterOutcome = 'sent' | 'failed' | 'invalid' | 'botCheck';
 
 export type SitePage =
   | { kind: 'landing'; trips: SiteTrip[]; articles: SiteArticleSummary[]; newsletter: NewsletterOutcome | null }
   | { kind: 'blog'; page: number; pages: number; articles: SiteArticleSummary[] }
+  /** `results` is null without a query: the page is then the search form alone. */
+  | { kind: 'search'; query: string; page: number; results: SiteSearchResults | null }
   | { kind: 'article'; article: SiteArticle }
   | { kind: 'trip'; trip: SiteTripDetail }
   | { kind: 'legal'; document: 'privacy' | 'terms'; text: LegalDocument }

@@ -7,6 +7,7 @@ import { LandingPage } from './pages/landing-page';
 import { LegalPage } from './pages/legal-page';
 import { NewsletterPage } from './pages/newsletter-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { SearchPage } from './pages/search-page';
 import { TripPage } from './pages/trip-page';
 import { SiteProvider } from './site-context';
 import type { SiteData, SitePage } from './site-data';
@@ -18,6 +19,8 @@ function PageContent({ page }: { page: SitePage }) {
       return <LandingPage trips={page.trips} articles={page.articles} newsletter={page.newsletter} />;
     case 'blog':
       return <BlogPage page={page.page} pages={page.pages} articles={page.articles} />;
+    case 'search':
+      return <SearchPage query={page.query} page={page.page} results={page.results} />;
     case 'article':
       return <ArticlePage article={page.article} />;
     case 'trip':

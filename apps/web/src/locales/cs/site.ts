@@ -1,7 +1,7 @@
 import { trackTexts } from './trail';
 import { trips } from './trips';
 
-/** Texts of the server-rendered public site (landing, blog, legal pages, newsletter pages, trips). */
+/** Texts of the server-rendered public site (landing, blog, search, legal pages, newsletter pages, trips). */
 export const site = {
   appName: 'Toulky',
   skipToContent: 'Přeskočit na obsah',
@@ -73,6 +73,30 @@ export const site = {
     next: 'Starší články',
     page: 'Stránka {{page}} z {{pages}}',
     pageTitle: 'Blog – stránka {{page}} – Toulky',
+  },
+  search: {
+    metaTitle: 'Hledat – Toulky',
+    metaTitleFor: '{{query}} – hledání – Toulky',
+    metaDescription: 'Hledejte výlety a články Toulek podle místa, názvu nebo toho, co chcete zažít.',
+    title: 'Hledat',
+    label: 'Hledat výlety a články',
+    placeholder: 'Např. Sněžka nebo hrad',
+    submit: 'Hledat',
+    didYouMean: 'Měli jste na mysli {{suggestion}}?',
+    trips: 'Výlety',
+    found_one: 'Našli jsme {{count}} výlet.',
+    found_few: 'Našli jsme {{count}} výlety.',
+    found_many: 'Našli jsme {{count}} výletu.',
+    found_other: 'Našli jsme {{count}} výletů.',
+    articles: 'Články',
+    emptyTitle: 'Pro „{{query}}“ jsme nic nenašli',
+    emptyText: 'Zkuste jiné nebo obecnější slovo. Nebo si projděte všechny výlety v aplikaci a články na blogu.',
+    allTrips: 'Všechny výlety v aplikaci',
+    blog: 'Články na blogu',
+    pagination: 'Stránkování výsledků',
+    previous: 'Předchozí stránka',
+    next: 'Další stránka',
+    page: 'Stránka {{page}} z {{pages}}',
   },
   article: {
     by: 'Autor: {{name}}',

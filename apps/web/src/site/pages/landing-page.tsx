@@ -1,5 +1,6 @@
 import { ArticleCard, TripCard } from '../cards';
 import { NewsletterForm } from '../newsletter-form';
+import { SearchForm } from '../search-form';
 import { useSignedIn } from '../session-hint';
 import classes from '../site.module.css';
 import { useSite } from '../site-context';
@@ -11,7 +12,7 @@ interface LandingPageProps {
   newsletter: NewsletterOutcome | null;
 }
 
-/** `/`: what Toulky is, real trips and fresh articles, the newsletter, and the ways into the app. */
+/** `/`: what Toulky is, the search, real trips and fresh articles, the newsletter, and the ways into the app. */
 export function LandingPage({ trips, articles, newsletter }: LandingPageProps) {
   const { texts } = useSite();
   const signedIn = useSignedIn();
@@ -24,6 +25,7 @@ export function LandingPage({ trips, articles, newsletter }: LandingPageProps) {
             {landing.title}
           </h1>
           <p className={classes.heroLead}>{landing.lead}</p>
+          <SearchForm />
           <div className={classes.actions}>
             <a href={signedIn ? '/app/trips' : '/app/signup'} className={classes.buttonPrimary}>
               {signedIn ? landing.openApp : landing.start}

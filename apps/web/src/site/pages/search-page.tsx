@@ -1,0 +1,101 @@
+import { ArticleCard, TripCard } from '../cards';
+import { SearchForm } from '../search-form';
+import { searchHref } from '../search-href';
+import classes from '../site.module.css';
+import { useSite } from '../site-context';
+import type { SiteSearchResults } from '../site-data';
+import { interpolate, plural } from '../texts';
+
+/** "Did you mean …?" with the spelling as a link to its own search. */
+function DidYouMean({ suggestion }: { suggestion: string }) {
+  const { texts } = useSite();
+  const [before, after = ''] = texts.search.didYouMean.split('{{suggestion}}');
+  return (
+    <p className={classes.didYouMean}>
+      {before}
+      <a href={searchHref(suggestion)}>{suggestion}</a>
+      {after}
+    </p>
+  );
+}
+
+/** Nothing found: says so kindly and offers the whole catalogue and the blog instead. */
+function NothingFound({ query }: { query: string }) {
+  const { texts } = useSite();
+  const { search } = texts;
+  return (
+    <div className={classes.empty}>
+      <h2>{interpolate(search.emptyTitle, { query })}</h2>
+      <p>{search.emptyText}</p>
+      <div className={classes.emptyActions}>
+        <a href="/app/trips" className={classes.buttonPrimary}>
+          {search.allTrips}
+        </a>
+        <a href="/blog" className={classes.buttonDefault}>
+          {search.blog}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/** The trips found, a page at a time with plain links between pages. */
+function TripResults({ query, page, results }: { query: string; page: number; results: SiteSearchResults }) {
+  const { texts, language } = useSite();
+  const { search } = texts;
+  return (
+    <section className={classes.results} aria-labelledby="search-trips">
+      <h2 id="search-trips" className={classes.sectionTitle}>
+        {search.trips}
+      </h2>
+      <p className={classes.sectionLead}>{plural(language, search, 'found', results.total)}</p>
+      <div className={classes.grid}>
+        {results.trips.map((trip) => (
+          <TripCard key={trip._id} trip={trip} />
+        ))}
+      </div>
+      {results.pages > 1 && (
+        <nav aria-label={search.pagination} className={classes.pagination}>
+          {page > 1 ? <a href={searchHref(query, page - 1)}>{search.previous}</a> : <span />}
+          <span aria-current="page">{interpolate(search.page, { page, pages: results.pages })}</span>
+          {page < results.pages ? <a href={searchHref(query, page + 1)}>{search.next}</a> : <span />}
+        </nav>
+      )}
+    </section>
+  );
+}
+
+interface SearchPageProps {
+  query: string;
+  page: number;
+  results: SiteSearchResults | null;
+}
+
+/** `/search?q=…`: the search form, then the trips and articles found (public links); without a query, the form. */
+export function SearchPage({ query, page, results }: SearchPageProps) {
+  const { texts } = useSite();
+  const { search } = texts;
+  return (
+    <div className={classes.container}>
+      <header className={classes.pageHeader}>
+        <h1>{search.title}</h1>
+        <SearchForm query={query} />
+      </header>
+      {results?.didYouMean && <DidYouMean suggestion={results.didYouMean} />}
+      {results && results.total === 0 && results.articles.length === 0 && <NothingFound query={query} />}
+      {results && results.total > 0 && <TripResults query={query} page={page} results={results} />}
+      {results && results.articles.length > 0 && (
+        <section className={classes.results} aria-labelledby="search-articles">
+          <h2 id="search-articles" className={classes.sectionTitle}>
+            {search.articles}
+          </h2>
+          <div className={classes.grid}>
+            {results.articles.map((article) => (
+              <ArticleCard key={article.slug} article={article} />
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
