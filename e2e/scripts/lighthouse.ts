@@ -7,14 +7,13 @@
 // copy of that profile: a first visit, signed in, with nothing cached (Lighthouse's storage reset, which would
 // also sign the user out, stays off). Scores move by several points from run to run, so each page is measured
 // `LIGHTHOUSE_RUNS` times (5 unless set) and judged by its median run, as Lighthouse's docs advise.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { gql } from '../support/api.js';
 import { chromiumLaunchOptions } from '../support/chromium.js';
+import { demoSession, startDemoServer, storeSession } from './demo-server.js';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
@@ -47,70 +46,15 @@ const METRICS = [
   'speed-index',
   'cumulative-layout-shift',
 ];
-const DEMO = { email: 'demo@toulky.cz', password: 'toulky-demo' };
-const root = new URL('../../', import.meta.url).pathname;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, seconds: number): Promise<void> {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
-const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-
-const dataDir = mkdtempSync(join(tmpdir(), 'toulky-lighthouse-'));
 // The full reports stay for reading, beside the browser tests' artifacts.
 const reportDir = new URL('../test-results/lighthouse/', import.meta.url).pathname;
 mkdirSync(reportDir, { recursive: true });
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn('node', ['dist/main.js'], {
-  cwd: join(root, 'apps/api'),
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startDemoServer();
+const { base } = server;
 const profile = mkdtempSync(join(tmpdir(), 'toulky-lighthouse-profile-'));
 try {
-  await waitFor(`${base}/healthz`, 120);
-  const { signIn } = await gql<{ signIn: { accessToken: string; refreshToken: string } }>(
-    base,
-    'mutation S($input: SignInInput!) { signIn(input: $input) { accessToken refreshToken } }',
-    { input: DEMO },
-  );
-  const { me, publishedTrips, publishedArticles } = await gql<{
-    me: { _id: string; email: string; roles: string[] };
-    publishedTrips: { edges: Array<{ _id: string }> };
-    publishedArticles: { edges: Array<{ slug: string }> };
-  }>(
-    base,
-    '{ me { _id email roles } publishedTrips(pagination: { pageSize: 1 }) { edges { _id } } publishedArticles(pagination: { pageSize: 1 }) { edges { slug } } }',
-    {},
-    signIn.accessToken,
-  );
+  const session = await demoSession(base);
 
   // The demo user's session, written into a Chromium profile that Lighthouse then opens.
   const context = await chromium.launchPersistentContext(profile, {
@@ -119,30 +63,15 @@ try {
   });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${base}/healthz`);
-  await page.evaluate(
-    ({ tokens, user }) => {
-      localStorage.setItem('accessToken', tokens.accessToken);
-      localStorage.setItem('refreshToken', tokens.refreshToken);
-      localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem('language', 'cs_CZ');
-      localStorage.setItem(
-        'cookieConsent',
-        JSON.stringify({
-          preferences: { necessary: true, diagnostics: false, analytics: false, marketing: false },
-          timestamp: new Date().toISOString(),
-        }),
-      );
-    },
-    { tokens: signIn, user: me },
-  );
+  await page.evaluate(storeSession, session);
   await context.close();
 
   // The public pages are measured as the same returning visitor (cookie choice made, signed in to the app).
   const pages: Array<[string, string, Partial<Record<Category, number>>]> = [
     ['Trips', `${base}/app/trips`, APP_TARGETS],
-    ['Trip detail', `${base}/app/trips/${publishedTrips.edges[0]._id}`, APP_TARGETS],
+    ['Trip detail', `${base}/app/trips/${session.tripId}`, APP_TARGETS],
     ['Landing', `${base}/`, SITE_TARGETS],
-    ['Article', `${base}/blog/${publishedArticles.edges[0].slug}`, SITE_TARGETS],
+    ['Article', `${base}/blog/${session.articleSlug}`, SITE_TARGETS],
   ];
   const failures: string[] = [];
   console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]} (mobile, simulated throttling):`);
@@ -201,8 +130,6 @@ try {
     console.log('✔ every score meets its target');
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
   rmSync(profile, { recursive: true, force: true });
 }

@@ -69,6 +69,69 @@ const LIST_NEAR = `query N($filter: TripFilter, $sort: TripSort, $near: LatLngIn
 const LOCATIONS =
   '{ tripsLocations { _id title preview coordinates { lat lng } coverImage { url } label { label color } averageRating lengthKm duration suitability } }';
 
+/**
+ * What people type, from the search relevance suite (src/features/search/search.relevance.test.ts) and as they type
+ * it, letter by letter: names, inflected forms, prefixes, typos, places, areas, attributes, several words.
+ */
+const QUERIES = [
+  'Sněžka',
+  'snezka',
+  'na Sněžku',
+  'Sněžce',
+  'sne',
+  'snez',
+  'Karlštejn',
+  'z Karlštejna',
+  'karlš',
+  'kar',
+  'Prachovské skály',
+  'Prachovských skal',
+  'prach',
+  'Praděd',
+  'Pradědu',
+  'krumlof',
+  'Český Krumlov',
+  'krum',
+  'lednce',
+  'jested',
+  'Macocha',
+  'Pravčická brána',
+  'prav',
+  'Lysá hora',
+  'hrad Bouzov',
+  'Kokořín',
+  'Lipno',
+  'Telč',
+  'Třebíč bazilika',
+  'Plešné jezero',
+  'koupání',
+  'rozhledna',
+  'rozhl',
+  'hrad',
+  'Beroun',
+  'Olomouc',
+  'Praha',
+  'Krkonoše',
+  'Český ráj',
+  'sumava',
+  'skalní města',
+  'jezero',
+  'vodopád',
+  'zámek',
+  'les',
+];
+const randomQuery = () => QUERIES[Math.floor(Math.random() * QUERIES.length)];
+/**
+ * A query typed for the first time, so no answer to it is kept yet: a real one and a number (seed:scale numbers its
+ * trips' titles, so it still finds some: "Sněžka 37" the trips numbered 37, 370…379, 3700…3799).
+ */
+const newQuery = () => `${randomQuery()} ${1 + Math.floor(Math.random() * 10_000)}`;
+const SEARCH = `query S($query: String!) { search(query: $query) { trips { total edges { ${CARD} } }
+  places { _id name district region } areas { _id name } articles { _id slug title } didYouMean } }`;
+const SUGGESTIONS = `query G($query: String!) { searchSuggestions(query: $query) { __typename
+  ... on PublishedTrip { _id title area { name } coverImage { url } } ... on City { _id name district region }
+  ... on Area { _id name } ... on PublishedArticle { _id slug title } } }`;
+
 interface Operation {
   name: string;
   query: string;
@@ -130,6 +193,11 @@ const OPERATIONS: Operation[] = [
     query: `{ feed { total edges { __typename _id title preview publishedAt label { label color } image { url }
       ... on PublishedArticle { slug isBookmarked } ... on PublishedTripAnnouncement { trip { _id } } } } }`,
   },
+  { name: 'searchSuggestions (a real query each request)', query: SUGGESTIONS, vary: () => ({ query: randomQuery() }) },
+  { name: 'search (a real query each request)', query: SEARCH, vary: () => ({ query: randomQuery() }) },
+  // Answers to queries are kept with the catalogue like every public list: a query typed for the first time is a query.
+  { name: 'searchSuggestions (a new query each request)', query: SUGGESTIONS, vary: () => ({ query: newQuery() }) },
+  { name: 'search (a new query each request)', query: SEARCH, vary: () => ({ query: newQuery() }) },
   { name: 'tripsLocations', query: LOCATIONS },
   // At 50 connections the load generator, not the server, is the limit for 3.8 MB answers (autocannon uses a whole
   // core to read ~60 MB/s while the server idles); one client shows how long one map takes to arrive.

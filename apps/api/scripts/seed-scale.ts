@@ -66,15 +66,20 @@ try {
   );
   await step(
     'trips',
-    sql`INSERT INTO trips (slug, title, area_id, label_id, cover_image_id, lat, lng, preview, perex, content,
+    // Their texts are the demo trips' in turn (a title numbered), so a search finds what it would in a real catalogue:
+    // a name in a few hundred trips, a common word in thousands.
+    sql`WITH demo AS (
+          SELECT title, preview, perex, content, row_number() OVER (ORDER BY id) - 1 AS n, count(*) OVER () AS total
+          FROM trips WHERE status = 'PUBLISHED' AND slug NOT LIKE 'scale-%')
+        INSERT INTO trips (slug, title, area_id, label_id, cover_image_id, lat, lng, preview, perex, content,
           accessibility, gastro, suitability, additional_activities, overnight_stay, terrain,
           length_km, route_type, duration, status, published_at)
-        SELECT 'scale-' || ${run} || '-' || i, 'Výlet č. ' || i,
+        SELECT 'scale-' || ${run} || '-' || i, demo.title || ' ' || i,
           (SELECT id FROM areas ORDER BY random() + i * 0 LIMIT 1),
           (SELECT id FROM labels ORDER BY random() + i * 0 LIMIT 1),
           NULL,
           48.6 + random() * 2.4, 12.2 + random() * 6.5,
-          'Vygenerovaný výlet pro měření výkonu.', 'Trasa vytvořená skriptem seed:scale.', '## Trasa\n\nPo značené cestě.',
+          demo.preview, demo.perex, demo.content,
           ${subset(['PUBLIC_TRANSPORT', 'TRAIN_BUS'], 0.4)},
           ${subset(['BISTRO', 'CONFECTIONERY', 'FINE_COFFEE', 'FOREST_BAR', 'RESTAURANT'], 0.25)},
           ${subset(['CHILDREN', 'DOGS', 'STROLLER'], 0.35)},
@@ -84,7 +89,7 @@ try {
           round((1 + random() * 34)::numeric, 1),
           ${pick(['A_TO_B', 'CIRCUIT'])}, ${pick(['HALF_DAY', 'SHORT_WALK', 'WEEKEND', 'WHOLE_DAY'])},
           'PUBLISHED', now() - random() * interval '900 days'
-        FROM generate_series(1, ${tripCount}) AS i`,
+        FROM generate_series(1, ${tripCount}) AS i JOIN demo ON demo.n = i % demo.total`,
   );
   await step(
     'covers',

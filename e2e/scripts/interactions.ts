@@ -1,0 +1,150 @@
+// `npm run interactions -w e2e`: how fast the app answers three everyday interactions on a mid-range phone — opening
+// the trips' filter, bookmarking a trip and switching the language — in Chromium with its CPU slowed down 4× (as
+// Lighthouse's mobile profile does), on the production build and the demo content. Each interaction is measured
+// `INTERACTION_RUNS` times (5 unless set): the Event Timing API's duration of the interaction (what INP reports: from
+// the input to the next frame painted after its handlers) and the time until the screen shows the result.
+import { type CDPSession, chromium, type Page } from '@playwright/test';
+import { resources as cs } from '../../apps/web/src/locales/cs/index.js';
+import { chromiumLaunchOptions } from '../support/chromium.js';
+import { demoSession, startDemoServer, storeSession } from './demo-server.js';
+
+const RUNS = Number(process.env.INTERACTION_RUNS ?? 5);
+const CPU_SLOWDOWN = 4;
+
+interface Measurement {
+  /** The longest Event Timing entry of the interaction, ms. */
+  eventMs: number;
+  /** From the input until the result was on screen, ms. */
+  shownMs: number;
+}
+
+declare global {
+  interface Window {
+    __interactions?: Array<{ name: string; duration: number; startTime: number; interactionId: number }>;
+  }
+}
+
+/** Starts collecting the page's Event Timing entries (16 ms and longer, the API's floor). */
+async function observeEvents(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.__interactions = [];
+    new PerformanceObserver((list) => {
+      // `interactionId` is Chromium's, not yet in TypeScript's DOM types.
+      for (const entry of list.getEntries() as Array<PerformanceEventTiming & { interactionId?: number }>) {
+        if (entry.interactionId) {
+          window.__interactions?.push({
+            name: entry.name,
+            duration: entry.duration,
+            startTime: entry.startTime,
+            interactionId: entry.interactionId,
+          });
+        }
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+  });
+}
+
+/** Runs an interaction and waits for its result; answers its Event Timing duration and the time to the result. */
+async function measure(page: Page, act: () => Promise<void>, shown: () => Promise<void>): Promise<Measurement> {
+  const since = await page.evaluate(() => performance.now());
+  const started = Date.now();
+  await act();
+  await shown();
+  const shownMs = Date.now() - started;
+  // Event Timing entries are queued after the next frame; give the observer a moment.
+  await page.waitForTimeout(300);
+  const eventMs = await page.evaluate(
+    (after) =>
+      Math.max(
+        0,
+        ...(window.__interactions ?? []).filter((entry) => entry.startTime >= after).map((entry) => entry.duration),
+      ),
+    since,
+  );
+  return { eventMs, shownMs };
+}
+
+function summary(name: string, runs: Measurement[]): string {
+  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+  const median = (values: number[]) => sorted(values)[Math.floor((values.length - 1) / 2)];
+  const events = runs.map((run) => Math.round(run.eventMs));
+  const shown = runs.map((run) => Math.round(run.shownMs));
+  return `  ${name.padEnd(28)} interaction ${median(events)} ms (runs ${events.join(', ')}) · shown after ${median(shown)} ms (runs ${shown.join(', ')})`;
+}
+
+const server = await startDemoServer();
+const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
+try {
+  const session = await demoSession(server.base);
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2.625,
+    isMobile: true,
+    hasTouch: true,
+    baseURL: server.base,
+  });
+  const page = await context.newPage();
+  await page.goto('/healthz');
+  await page.evaluate(storeSession, session);
+  await page.goto('/app/trips');
+  await page.getByRole('heading', { level: 1, name: cs.pages.trips.title }).waitFor();
+  await page.getByRole('article').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const cdp: CDPSession = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await observeEvents(page);
+
+  const filter = page.getByRole('button', { name: new RegExp(`^${cs.trips.filter.open}`) });
+  const dialog = page.getByRole('dialog', { name: cs.trips.filter.title });
+  const filterRuns: Measurement[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    filterRuns.push(
+      await measure(
+        page,
+        () => filter.tap(),
+        () => dialog.waitFor(),
+      ),
+    );
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  }
+
+  const bookmarkRuns: Measurement[] = [];
+  const card = page.getByRole('article').first();
+  for (let run = 0; run < RUNS; run++) {
+    const pressed = await card.getByRole('button', { name: cs.trips.bookmark.add }).count();
+    const button = card.getByRole('button', { name: pressed ? cs.trips.bookmark.add : cs.trips.bookmark.remove });
+    const after = card.getByRole('button', { name: pressed ? cs.trips.bookmark.remove : cs.trips.bookmark.add });
+    bookmarkRuns.push(
+      await measure(
+        page,
+        () => button.tap(),
+        () => after.waitFor(),
+      ),
+    );
+  }
+
+  // Settings › Language: the dialog's radios switch the app at once.
+  const languageRuns: Measurement[] = [];
+  await page.goto('/app/profile/settings');
+  await observeEvents(page);
+  await page.getByRole('button', { name: cs.settings.entries.language, exact: true }).tap();
+  for (let run = 0; run < RUNS; run++) {
+    const toEnglish = run % 2 === 0;
+    languageRuns.push(
+      await measure(
+        page,
+        () => page.getByRole('radio', { name: toEnglish ? 'English' : 'Čeština' }).tap(),
+        () => page.locator(`html[lang="${toEnglish ? 'en' : 'cs'}"]`).waitFor(),
+      ),
+    );
+  }
+
+  console.log(`\nInteractions on a phone (390 px, CPU ${CPU_SLOWDOWN}× slower), ${RUNS} runs each, medians:`);
+  console.log(summary('open the trips filter', filterRuns));
+  console.log(summary('bookmark a trip', bookmarkRuns));
+  console.log(summary('switch the language', languageRuns));
+} finally {
+  await browser.close();
+  await server.stop();
+}
