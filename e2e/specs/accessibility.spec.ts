@@ -30,7 +30,8 @@ for (const language of LANGUAGES) {
   }
 
   test(`axe finds nothing serious on the signed-in screens and their dialogs ${language.tag}`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // A dozen screens and dialogs, each judged by axe (10–15 s a page on CI's two busy CPUs).
+    test.slow();
     const { trips } = language.t;
     const content = await gql<{
       publishedTrips: { edges: Array<{ _id: string }> };
@@ -82,7 +83,8 @@ for (const language of LANGUAGES) {
   test(`axe finds nothing serious on settings, each of its dialogs and the delete-account page ${language.tag}`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    // A dozen screens and dialogs, each judged by axe (10–15 s a page on CI's two busy CPUs).
+    test.slow();
     const { settings } = language.t;
     await signedIn(page, language);
     await page.goto('/app/profile/settings');

@@ -105,7 +105,7 @@ LANGUAGES.forEach((language, languageIndex) => {
       page,
       context,
     }, testInfo) => {
-      test.setTimeout(120_000);
+      test.slow();
       const trip = await tripWithPictures(languageIndex * 2 + (testInfo.project.name === 'phone' ? 1 : 0));
       await signedIn(page, language);
       await page.goto(`/app/trips/${trip._id}`);
@@ -195,7 +195,7 @@ LANGUAGES.forEach((language, languageIndex) => {
       page,
       context,
     }, testInfo) => {
-      test.setTimeout(120_000);
+      test.slow();
       await signedIn(page, language);
       await page.goto('/app/trips');
       const cards = page.getByRole('article');

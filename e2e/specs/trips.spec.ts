@@ -27,7 +27,7 @@ for (const language of LANGUAGES) {
 
   test.describe(`trips ${language.tag}`, () => {
     test('every filter group narrows the list to exactly the count its button promised', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.slow();
       await signedIn(page, language);
       await openTab(page, common.nav.trips);
       await expect(page.getByRole('heading', { level: 1, name: pages.trips.title })).toBeVisible();
