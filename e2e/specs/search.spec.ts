@@ -96,12 +96,19 @@ LANGUAGES.forEach((language) => {
 
     test('a place leads to the trips nearest to it, and recent searches come back, one removable, all gone at sign-out', async ({
       page,
+      context,
     }) => {
+      // In Prague, found by the Trips screen's "nearest" a moment ago: the place says how far it is.
+      await context.grantPermissions(['geolocation']);
+      await context.setGeolocation({ latitude: 50.087, longitude: 14.421 });
       await signedIn(page, language);
+      await page.goto('/app/trips?sort=DISTANCE');
+      await expect(page.getByText(language.t.trail.near.fromDevice)).toBeVisible();
       const field = await openSearch(page, language);
       await field.fill('Beroun');
       const place = page.getByRole('listbox').getByRole('option', { name: /^Beroun/ });
       await expect(place).toBeVisible();
+      await expect(place).toContainText(search.place.distance.replace('{{distance}}', '27'));
       await place.click();
       await expect(page).toHaveURL(/\/app\/trips\?sort=DISTANCE&near=[\d.]+%2C[\d.]+&place=Beroun$/);
       await expect(page.getByText(trips.near.fromPlace.replace('{{place}}', 'Beroun'))).toBeVisible();

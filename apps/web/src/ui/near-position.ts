@@ -23,6 +23,12 @@ function freshFix(): LatLngInput | undefined {
 }
 
 /**
+ * The device's position when a screen found it in the last ten minutes (near me, the map, getting there), without
+ * asking for it: what search measures its places and trips from, when it can.
+ */
+export const knownPosition = (): LatLngInput | undefined => freshFix();
+
+/**
  * The person's position while `enabled`: the device's (asked once, reused for ten minutes), or, when the browser
  * refuses or cannot tell, the city of their profile.
  */

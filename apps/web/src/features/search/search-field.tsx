@@ -5,6 +5,9 @@ import { IconMapPin, IconMountain, IconNews, IconRoute, IconSearch } from '@tabl
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchSuggestionsQuery } from '../../generated/graphql';
+import { formatDecimal } from '../../ui/format/decimal';
+import { kmBetween } from '../../ui/near-distance';
+import { knownPosition } from '../../ui/near-position';
 import { Picture } from '../../ui/picture';
 import { useOnline } from '../../ui/use-online';
 import { searchSuggestionsQuery } from './graphql/search.queries';
@@ -53,18 +56,29 @@ function SuggestionIcon({ suggestion }: { suggestion: Suggestion }) {
   );
 }
 
-/** Where a suggestion lies, under its name: a trip's area and region, a place's district, an area's region. */
+/** Tenths of a km nearby, whole km further away (as the trip cards say it). */
+const roundDistance = (km: number) => (km < 10 ? Math.round(km * 10) / 10 : Math.round(km));
+
+/**
+ * Where a suggestion lies, under its name: a trip's area and region, a place's district and region (and how far it is,
+ * when the device's position is known), an area's region.
+ */
 function useWhereText(): (suggestion: Suggestion) => string | null {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const here = knownPosition();
   return (suggestion) => {
     switch (suggestion.__typename) {
       case 'PublishedTrip':
         return suggestion.area ? `${suggestion.area.name}, ${t(`common:regions.${suggestion.area.region}`)}` : null;
-      case 'City':
-        return t('search:place.context', {
+      case 'City': {
+        const where = t('search:place.context', {
           district: suggestion.district,
           region: t(`common:regions.${suggestion.region}`),
         });
+        if (!here) return where;
+        const distance = formatDecimal(roundDistance(kmBetween(here, suggestion.coordinates)), i18n.language);
+        return `${where} · ${t('search:place.distance', { distance })}`;
+      }
       case 'Area':
         return t(`common:regions.${suggestion.region}`);
       case 'PublishedArticle':

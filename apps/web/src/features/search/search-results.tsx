@@ -7,6 +7,8 @@ import { Link } from 'react-router';
 import type { SearchQuery } from '../../generated/graphql';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadMore } from '../../ui/load-more';
+import { kmBetween } from '../../ui/near-distance';
+import { knownPosition } from '../../ui/near-position';
 import { usePageCount } from '../../ui/use-page-count';
 import { loadTripCard } from '../trips';
 import { searchQuery } from './graphql/search.queries';
@@ -20,8 +22,10 @@ const PAGE_SIZE = 12;
 
 type Found = SearchQuery['search'];
 
+/** The query's page, measured from the device when its position is known (places nearer first, trips' distances). */
 function variables(query: string, page: number) {
-  return { query, pagination: { pageNumber: page, pageSize: PAGE_SIZE } };
+  const near = knownPosition();
+  return { query, pagination: { pageNumber: page, pageSize: PAGE_SIZE }, ...(near ? { near } : {}) };
 }
 
 /** The last page of trips on screen, for "more" to wait for it before asking for the next. */
@@ -46,10 +50,16 @@ function TripsPage({ query, page, onLoaded }: { query: string; page: number; onL
 }
 
 function TripCards({ trips }: { trips: Found['trips']['edges'] }) {
+  const here = knownPosition();
   return (
     <Suspense fallback={null}>
       {trips.map((trip) => (
-        <TripCard key={trip._id} trip={trip} to={`/app/trips/${trip._id}`} />
+        <TripCard
+          key={trip._id}
+          trip={trip}
+          to={`/app/trips/${trip._id}`}
+          distanceKm={here && kmBetween(here, trip.coordinates)}
+        />
       ))}
     </Suspense>
   );
