@@ -28,3 +28,6 @@ export function kmBetween(a: LatLngInput, b: LatLngInput): number {
     Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(radians(b.lng - a.lng) / 2) ** 2;
   return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/** A distance as the app says it: tenths of a km nearby, whole km further away. */
+export const roundDistance = (km: number): number => (km < 10 ? Math.round(km * 10) / 10 : Math.round(km));

@@ -6,7 +6,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import type { SearchSuggestionsQuery } from '../../generated/graphql';
 import { formatDecimal } from '../../ui/format/decimal';
-import { kmBetween } from '../../ui/near-distance';
+import { kmBetween, roundDistance } from '../../ui/near-distance';
 import { knownPosition } from '../../ui/near-position';
 import { Picture } from '../../ui/picture';
 import { useOnline } from '../../ui/use-online';
@@ -55,9 +55,6 @@ function SuggestionIcon({ suggestion }: { suggestion: Suggestion }) {
     </span>
   );
 }
-
-/** Tenths of a km nearby, whole km further away (as the trip cards say it). */
-const roundDistance = (km: number) => (km < 10 ? Math.round(km * 10) / 10 : Math.round(km));
 
 /**
  * Where a suggestion lies, under its name: a trip's area and region, a place's district and region (and how far it is,

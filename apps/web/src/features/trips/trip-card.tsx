@@ -7,6 +7,7 @@ import type { TripCardFragment } from '../../generated/graphql';
 import classes from '../../ui/content-card.module.css';
 import { formatDecimal } from '../../ui/format/decimal';
 import type { SourcedImage } from '../../ui/image-sources';
+import { roundDistance } from '../../ui/near-distance';
 import { Picture } from '../../ui/picture';
 import { BookmarkButton } from './bookmark-button';
 
@@ -15,9 +16,6 @@ import { BookmarkButton } from './bookmark-button';
  * server preloads the first card's picture with the same sizes (apps/api/src/web/shell-preloads.ts).
  */
 const CARD_SIZES = '(min-width: 62em) 400px, (min-width: 36em) 50vw, 100vw';
-
-/** Tenths of a km nearby, whole km further away. */
-const roundDistance = (km: number) => (km < 10 ? Math.round(km * 10) / 10 : Math.round(km));
 
 /** A trip as the card needs it; a draft (the console's preview) may lack its length and duration, which then go unshown. */
 export type CardTrip = Omit<TripCardFragment, 'coordinates' | 'attributes' | 'coverImage'> & {

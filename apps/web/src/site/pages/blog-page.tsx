@@ -1,8 +1,8 @@
 import { ArticleCard } from '../cards';
+import { Pagination } from '../pagination';
 import classes from '../site.module.css';
 import { useSite } from '../site-context';
 import type { SiteArticleSummary } from '../site-data';
-import { interpolate } from '../texts';
 
 function pageHref(page: number): string {
   return page === 1 ? '/blog' : `/blog?page=${page}`;
@@ -33,13 +33,7 @@ export function BlogPage({ page, pages, articles }: { page: number; pages: numbe
           ))}
         </div>
       )}
-      {pages > 1 && (
-        <nav aria-label={blog.pagination} className={classes.pagination}>
-          {page > 1 ? <a href={pageHref(page - 1)}>{blog.previous}</a> : <span />}
-          <span aria-current="page">{interpolate(blog.page, { page, pages })}</span>
-          {page < pages ? <a href={pageHref(page + 1)}>{blog.next}</a> : <span />}
-        </nav>
-      )}
+      <Pagination page={page} pages={pages} href={pageHref} texts={blog} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { ArticleCard, TripCard } from '../cards';
+import { Pagination } from '../pagination';
 import { SearchForm } from '../search-form';
 import { searchHref } from '../search-href';
 import classes from '../site.module.css';
@@ -54,13 +55,7 @@ function TripResults({ query, page, results }: { query: string; page: number; re
           <TripCard key={trip._id} trip={trip} />
         ))}
       </div>
-      {results.pages > 1 && (
-        <nav aria-label={search.pagination} className={classes.pagination}>
-          {page > 1 ? <a href={searchHref(query, page - 1)}>{search.previous}</a> : <span />}
-          <span aria-current="page">{interpolate(search.page, { page, pages: results.pages })}</span>
-          {page < results.pages ? <a href={searchHref(query, page + 1)}>{search.next}</a> : <span />}
-        </nav>
-      )}
+      <Pagination page={page} pages={results.pages} href={(other) => searchHref(query, other)} texts={search} />
     </section>
   );
 }

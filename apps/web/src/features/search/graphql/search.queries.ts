@@ -1,5 +1,19 @@
 import { graphql } from '../../../generated';
 
+/** A municipality as search shows it and measures to it. */
+export const searchPlaceFragment = graphql(`
+  fragment SearchPlace on City {
+    _id
+    name
+    district
+    region
+    coordinates {
+      lat
+      lng
+    }
+  }
+`);
+
 export const searchSuggestionsQuery = graphql(`
   query SearchSuggestions($query: String!, $limit: Int) {
     searchSuggestions(query: $query, limit: $limit) {
@@ -17,14 +31,7 @@ export const searchSuggestionsQuery = graphql(`
         }
       }
       ... on City {
-        _id
-        name
-        district
-        region
-        coordinates {
-          lat
-          lng
-        }
+        ...SearchPlace
       }
       ... on Area {
         _id
@@ -53,14 +60,7 @@ export const searchQuery = graphql(`
         }
       }
       places {
-        _id
-        name
-        district
-        region
-        coordinates {
-          lat
-          lng
-        }
+        ...SearchPlace
       }
       areas {
         _id
