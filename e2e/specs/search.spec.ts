@@ -6,13 +6,20 @@ import { LANGUAGES, type Language, pluralPattern } from '../support/texts';
 const SNEZKA = 'Na Sněžku z Pece pod Sněžkou';
 const KARLSTEJN = 'Z Karlštejna k lomu Velká Amerika';
 
-/** Opens search from the top bar, where it is at every width. */
+/** The search field the screen shows: the top bar's on a desktop, a phone's Wall, Trips or Map's own, the search
+ * screen's. */
+const searchField = (page: Page, language: Language) =>
+  page.getByRole('combobox', { name: language.t.common.searchField.label });
+
+/** `/`, as a keyboard user opens search from any screen: the caret lands in the screen's search field (on a screen
+ * without one, the search screen's). */
 async function openSearch(page: Page, language: Language) {
-  const { common, search } = language.t;
-  await page.getByRole('banner').getByRole('link', { name: common.nav.search }).click();
-  await expect(page).toHaveURL(/\/app\/search$/);
-  await expect(page.getByRole('heading', { level: 1, name: search.title })).toBeVisible();
-  const field = page.getByRole('combobox', { name: search.field.label });
+  // A screen of the signed-in app shown (not the sign-in it came from): the app listens for the key.
+  await expect(page.getByRole('navigation', { name: language.t.common.nav.main })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('/');
+  const field = searchField(page, language);
   await expect(field).toBeFocused();
   return field;
 }
@@ -21,12 +28,19 @@ LANGUAGES.forEach((language) => {
   const { search, trips } = language.t;
   const suggestionsCount = pluralPattern(search.field, 'count');
 
-  test.describe(`search ${language.tag}`, () => {
-    test('typed without diacritics, a suggestion is chosen with the arrows and Enter; the open suggestions and the field are axe-clean', async ({
+  test.describe(`search ${language.tag} @all-sizes`, () => {
+    test('from the Trips screen, `/` and typed without diacritics, a suggestion is chosen with the arrows and Enter; the open suggestions and the field are axe-clean', async ({
       page,
     }, testInfo) => {
       await signedIn(page, language);
+      await page.goto('/app/trips');
+      await expect(page.getByRole('heading', { level: 1, name: language.t.pages.trips.title })).toBeVisible();
       const field = await openSearch(page, language);
+      // In the top bar on a desktop, at the top of the screen on a phone.
+      const place = testInfo.project.name === 'phone' ? 'main' : 'banner';
+      await expect(
+        page.getByRole(place).getByRole('combobox', { name: language.t.common.searchField.label }),
+      ).toBeFocused();
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.keyboard.type('snezk');
@@ -66,6 +80,7 @@ LANGUAGES.forEach((language) => {
       await field.fill('z karlstejna');
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/app\/search\?q=z\+karlstejna$/);
+      await expect(page.getByRole('heading', { level: 1, name: search.title })).toBeVisible();
       const found = page.getByRole('region', { name: search.groups.trips });
       await expect(found.getByRole('article').first().getByRole('heading')).toHaveText(KARLSTEJN);
       await expect(found.getByText(pluralPattern(search.results, 'trips'))).toBeVisible();
@@ -115,12 +130,22 @@ LANGUAGES.forEach((language) => {
       await expect(page.getByRole('combobox', { name: trips.sort.label })).toHaveValue('DISTANCE');
       await expect(page.getByRole('article').first()).toBeVisible();
 
-      // Two searches made; both listed when the empty field opens, newest first; one removed.
+      // Two searches made; the empty field offers both, newest first, and the way to edit them, where one is removed.
       const again = await openSearch(page, language);
       await again.fill('rozhledna');
       await page.keyboard.press('Enter');
       await expect(page.getByRole('region', { name: search.groups.trips })).toBeVisible();
+      await page
+        .getByRole('navigation', { name: language.t.common.nav.main })
+        .getByRole('link', { name: language.t.common.nav.wall })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: language.t.pages.dashboard.title })).toBeVisible();
       await openSearch(page, language);
+      const offered = page.getByRole('listbox').getByRole('option');
+      await expect(offered).toHaveText(['rozhledna', 'Beroun', search.recent.manage]);
+      for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/app\/search$/);
       const recent = page.getByRole('region', { name: search.recent.title });
       await expect(recent.getByRole('listitem')).toHaveText(['rozhledna', 'Beroun']);
       await recent.getByRole('button', { name: search.recent.remove.replace('{{query}}', 'Beroun') }).click();
@@ -154,7 +179,7 @@ LANGUAGES.forEach((language) => {
       await page.keyboard.press('Enter');
       await expect(page.getByText(search.offline.note)).toBeVisible();
       await expect(page.getByRole('link', { name: SNEZKA })).toHaveAttribute('href', /\/app\/profile\/saved\//);
-      await page.getByRole('combobox', { name: search.field.label }).fill('lednice');
+      await searchField(page, language).fill('lednice');
       await page.keyboard.press('Enter');
       await expect(page.getByRole('heading', { name: search.offline.emptyTitle })).toBeVisible();
       await context.setOffline(false);

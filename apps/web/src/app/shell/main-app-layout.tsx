@@ -1,7 +1,8 @@
 import { Box, Container, Group } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { QuickSearch, useSearchShortcut } from '../../features/search';
 import { Logo } from '../../ui/logo';
 import { InstallBanner } from '../pwa/install-banner';
 import { OfflineBanner } from '../pwa/offline-banner';
@@ -25,7 +26,7 @@ function TopNav() {
   );
 }
 
-/** Search, at the top at every width: an icon on a phone, with its name from 768 px up. */
+/** The search screen: an icon on a phone, with its name from 768 px up. */
 function SearchLink() {
   const { t } = useTranslation();
   return (
@@ -35,6 +36,27 @@ function SearchLink() {
         {t('common:nav.search')}
       </Box>
     </NavLink>
+  );
+}
+
+/** The screens with a search field of their own on a phone, at their top. */
+const SCREENS_WITH_FIELD = new Set(['/app/dashboard', '/app/trips', '/app/map']);
+
+/**
+ * Search in the top bar: a field from 992 px up, where there is room beside the navigation; below that a link to the
+ * search screen, except on a phone's Wall, Trips and Map, which have the field at their top. The search screen has
+ * its own field, so the top bar only marks it there.
+ */
+function TopBarSearch() {
+  const { pathname } = useLocation();
+  if (pathname === '/app/search') return <SearchLink />;
+  return (
+    <>
+      <QuickSearch visibleFrom="md" className={classes.topSearch} dropdownWidth={420} />
+      <Box hiddenFrom="md" visibleFrom={SCREENS_WITH_FIELD.has(pathname) ? 'sm' : undefined}>
+        <SearchLink />
+      </Box>
+    </>
   );
 }
 
@@ -55,6 +77,7 @@ function BottomTabs() {
 
 /** The signed-in app: a top bar, the page, and bottom tabs on phones. */
 export function MainAppLayout() {
+  useSearchShortcut();
   return (
     <div className={classes.page}>
       <OfflineBanner />
@@ -63,7 +86,7 @@ export function MainAppLayout() {
           <Logo to="/app/trips" />
           <Group gap={4} wrap="nowrap">
             <TopNav />
-            <SearchLink />
+            <TopBarSearch />
           </Group>
         </Container>
       </Box>

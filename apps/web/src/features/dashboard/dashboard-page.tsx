@@ -8,6 +8,7 @@ import { LoadFailure } from '../../ui/load-failure';
 import { LoadMore } from '../../ui/load-more';
 import { PageHeading } from '../../ui/page-heading';
 import { usePageCount } from '../../ui/use-page-count';
+import { QuickSearch } from '../search';
 import { FeedCard } from './feed-card';
 import { feedQuery, feedUpdatedSubscription } from './graphql/wall.queries';
 import { RecommendedTrips } from './recommended-trips';
@@ -73,6 +74,7 @@ export function DashboardPage() {
 
   return (
     <>
+      <QuickSearch hiddenFrom="sm" mb="md" />
       <PageHeading title={t('pages:dashboard.title')} description={t('pages:dashboard.description')} />
       {/* After a failed wall (offline), the recommendations show what is cached, or step aside. */}
       <RecommendedTrips ready={loaded !== null || firstFailed} />

@@ -9,6 +9,7 @@ import { showToast } from '../../app/toast';
 import { nearOf } from '../../ui/near-distance';
 import { useNearPosition } from '../../ui/near-position';
 import { usePageTitle } from '../../ui/page-title';
+import { QuickSearch } from '../search';
 import { tripsLocationsQuery } from './graphql/map.queries';
 import { tripTrackLineQuery } from './graphql/trip-track-line.queries';
 import { MapAttribution } from './map-attribution';
@@ -66,6 +67,7 @@ export function MapPage() {
         }}
       />
       <div className={classes.toolbar}>
+        <QuickSearch hiddenFrom="sm" className={classes.search} />
         <Menu position="bottom-start" shadow="md" width={260}>
           <Menu.Target>
             <Button

@@ -1,9 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { CloseButton, Combobox, Group, Loader, Text, TextInput, useCombobox, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconMapPin, IconMountain, IconNews, IconRoute, IconSearch } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  IconHistory,
+  IconListDetails,
+  IconMapPin,
+  IconMountain,
+  IconNews,
+  IconRoute,
+  IconSearch,
+} from '@tabler/icons-react';
+import { type FormEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { recentSearches } from '../../app/session/recent-searches';
 import type { SearchSuggestionsQuery } from '../../generated/graphql';
 import { formatDecimal } from '../../ui/format/decimal';
 import { kmBetween, roundDistance } from '../../ui/near-distance';
@@ -19,17 +28,29 @@ import { pathOf, SUGGESTION_GROUPS, type Suggestion } from './suggestions';
 const SUGGEST_DEBOUNCE_MS = 200;
 /** As many as fit a phone's screen above its keyboard, grouped. */
 const SUGGESTIONS = 8;
+/** The last of the recent searches: the search screen, where each can be removed. */
+const MANAGE_RECENT = 'manage-recent';
+const SEARCH_SCREEN = '/app/search';
 /** What the API accepts (longer text is cut, not refused). */
 const MAX_QUERY_LENGTH = 100;
 
-interface SearchFieldProps {
-  /** The query the field starts with (the results screen's, from its URL). */
+export interface SearchFieldProps {
+  /** The query the field starts with (the results screen's, from its URL, or what was typed in the quick field). */
   initialQuery: string;
-  /** The field takes the focus when it appears (the search screen opened to type in). */
+  /** The field takes the focus when it appears, the caret after the text (the search screen opened to type in, or
+   * the quick field taking over from its stand-in as one types). */
   autoFocus?: boolean;
+  /** The label is for screen readers only; the placeholder says what to type (the top bar's and a screen's field). */
+  hideLabel?: boolean;
+  /** The empty field, focused, offers the recent searches (the quick fields; the search screen lists them below,
+   * each removable). */
+  offerRecent?: boolean;
+  /** The suggestions' width when the field is narrower than they need (the top bar's field); else the field's. */
+  dropdownWidth?: number;
   /** Enter without a suggestion chosen: search for the text. */
   onSearch(query: string): void;
-  /** A suggestion chosen: the path of its screen, and the text typed when it was. */
+  /** A suggestion chosen: the path of its screen, and the text typed when it was (none for the search screen, chosen
+   * to edit the recent searches). */
   onChoose(path: string, query: string): void;
 }
 
@@ -91,7 +112,15 @@ const nameOf = (suggestion: Suggestion) => ('title' in suggestion ? suggestion.t
  * combobox by ARIA's pattern (Mantine's): the arrows move through the suggestions, Enter opens the chosen one or, with
  * none chosen, searches for the text; Escape closes them, and their number is announced.
  */
-export function SearchField({ initialQuery, autoFocus = false, onSearch, onChoose }: SearchFieldProps) {
+export function SearchField({
+  initialQuery,
+  autoFocus = false,
+  hideLabel = false,
+  offerRecent = false,
+  dropdownWidth,
+  onSearch,
+  onChoose,
+}: SearchFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -99,9 +128,13 @@ export function SearchField({ initialQuery, autoFocus = false, onSearch, onChoos
   const [text, setText] = useState(initialQuery);
   // Back and forward between searches: the field shows the query of the screen.
   useEffect(() => setText(initialQuery), [initialQuery]);
-  // Also when the screen stays and only its query goes (search opened again from the top bar).
-  useEffect(() => {
-    if (autoFocus) inputRef.current?.focus();
+  // Also when the screen stays and only its query goes (search opened again from the top bar). In the layout phase, so
+  // that a key pressed while the quick field's stand-in gives way reaches this field.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!autoFocus || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
   }, [autoFocus]);
 
   const typed = text.trim();
@@ -116,6 +149,17 @@ export function SearchField({ initialQuery, autoFocus = false, onSearch, onChoos
   const suggestions = suggesting ? (answer?.searchSuggestions ?? []) : [];
   const pending = suggesting && (loading || debounced !== typed);
   const whereOf = useWhereText();
+  // Read when the field opens empty: a search made elsewhere since is offered too.
+  const [recent, setRecent] = useState<string[]>([]);
+  const showingRecent = offerRecent && typed.length === 0 && recent.length > 0;
+  const openDropdown = () => {
+    if (typed) combobox.openDropdown();
+    else if (offerRecent) {
+      const queries = recentSearches();
+      setRecent(queries);
+      if (queries.length > 0) combobox.openDropdown();
+    }
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -128,6 +172,31 @@ export function SearchField({ initialQuery, autoFocus = false, onSearch, onChoos
     ...group,
     items: suggestions.filter((suggestion) => suggestion.__typename === group.typename),
   })).filter((group) => group.items.length > 0);
+
+  const recentOptions = (
+    <Combobox.Group label={t('search:recent.title')}>
+      {recent.map((query) => (
+        <Combobox.Option key={query} value={`recent:${query}`} className={classes.option}>
+          <Group gap="sm" wrap="nowrap">
+            <span className={classes.icon} aria-hidden>
+              <IconHistory size={20} stroke={1.8} />
+            </span>
+            <Text size="sm" lineClamp={1}>
+              {query}
+            </Text>
+          </Group>
+        </Combobox.Option>
+      ))}
+      <Combobox.Option value={MANAGE_RECENT} className={classes.option}>
+        <Group gap="sm" wrap="nowrap">
+          <span className={classes.icon} aria-hidden>
+            <IconListDetails size={20} stroke={1.8} />
+          </span>
+          <Text size="sm">{t('search:recent.manage')}</Text>
+        </Group>
+      </Combobox.Option>
+    </Combobox.Group>
+  );
 
   const options: ReactNode[] = groups.map((group) => (
     <Combobox.Group key={group.typename} label={t(`search:groups.${group.key}`)}>
@@ -163,7 +232,18 @@ export function SearchField({ initialQuery, autoFocus = false, onSearch, onChoos
       <form onSubmit={submit}>
         <Combobox
           store={combobox}
+          width={dropdownWidth ?? 'target'}
           onOptionSubmit={(value) => {
+            if (value === MANAGE_RECENT) {
+              combobox.closeDropdown();
+              onChoose(SEARCH_SCREEN, '');
+              return;
+            }
+            if (value.startsWith('recent:')) {
+              combobox.closeDropdown();
+              onSearch(value.slice('recent:'.length));
+              return;
+            }
             const suggestion = suggestions.find((item) => `${item.__typename}:${item._id}` === value);
             combobox.closeDropdown();
             if (suggestion) onChoose(pathOf(suggestion), typed);
@@ -174,8 +254,10 @@ export function SearchField({ initialQuery, autoFocus = false, onSearch, onChoos
               ref={inputRef}
               id={id}
               name="q"
-              label={t('search:field.label')}
-              placeholder={t('search:field.placeholder')}
+              label={t('common:searchField.label')}
+              labelProps={hideLabel ? { className: classes.hiddenLabel } : undefined}
+              placeholder={t('common:searchField.placeholder')}
+              data-search-field
               value={text}
               maxLength={MAX_QUERY_LENGTH}
               enterKeyHint="search"
@@ -197,18 +279,20 @@ export function SearchField({ initialQuery, autoFocus = false, onSearch, onChoos
               }
               rightSectionPointerEvents={pending ? 'none' : 'all'}
               onChange={(event) => {
-                setText(event.currentTarget.value);
+                const next = event.currentTarget.value;
+                setText(next);
                 combobox.resetSelectedOption();
-                combobox.openDropdown();
+                if (next.trim()) combobox.openDropdown();
+                else if (!offerRecent) combobox.closeDropdown();
               }}
-              onFocus={() => typed && combobox.openDropdown()}
+              onFocus={openDropdown}
               onBlur={() => combobox.closeDropdown()}
             />
           </Combobox.Target>
-          <Combobox.Dropdown hidden={!suggesting || (suggestions.length === 0 && pending)}>
+          <Combobox.Dropdown hidden={showingRecent ? false : !suggesting || (suggestions.length === 0 && pending)}>
             <Combobox.Options labelledBy={`${id}-label`} mah="min(60dvh, 480px)" style={{ overflowY: 'auto' }}>
-              {options}
-              {suggestions.length === 0 && <Combobox.Empty>{t('search:field.none')}</Combobox.Empty>}
+              {showingRecent ? recentOptions : options}
+              {!showingRecent && suggestions.length === 0 && <Combobox.Empty>{t('search:field.none')}</Combobox.Empty>}
             </Combobox.Options>
           </Combobox.Dropdown>
         </Combobox>

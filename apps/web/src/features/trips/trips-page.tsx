@@ -12,6 +12,7 @@ import { LoadMore } from '../../ui/load-more';
 import { kmBetween, type NearPosition, nearOf } from '../../ui/near-distance';
 import { PageHeading } from '../../ui/page-heading';
 import { usePageCount } from '../../ui/use-page-count';
+import { QuickSearch } from '../search';
 import { publishedTripsQuery } from './graphql/trips.queries';
 import { TripCard } from './trip-card';
 import {
@@ -183,6 +184,7 @@ export function TripsPage() {
 
   return (
     <>
+      <QuickSearch hiddenFrom="sm" mb="md" />
       <PageHeading title={t('pages:trips.title')} description={t('pages:trips.description')} />
       <Group justify="space-between" mb="md" gap="sm">
         <Button

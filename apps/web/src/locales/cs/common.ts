@@ -51,6 +51,7 @@ export const common = {
     search: 'Hledat',
     profile: 'Profil',
   },
+  searchField: { label: 'Co hledáte?', placeholder: 'Sněžka, Karlštejn, rozhledna…' },
   footer: { copyright: '© {{year}} Toulky. Výlety pro chodce i rodiny.' },
   notFound: {
     title: 'Stránka nenalezena',

@@ -6,8 +6,6 @@ export const searchTexts = {
   title: 'Hledat',
   description: 'Výlety, obce, oblasti i články. Diakritiku ani pády psát nemusíte.',
   field: {
-    label: 'Co hledáte?',
-    placeholder: 'Sněžka, Karlštejn, rozhledna…',
     submit: 'Hledat',
     clear: 'Smazat hledání',
     searching: 'Hledáme…',
@@ -31,6 +29,7 @@ export const searchTexts = {
     title: 'Nedávno hledané',
     remove: 'Odebrat „{{query}}“ z nedávných hledání',
     clear: 'Smazat nedávná hledání',
+    manage: 'Upravit nedávná hledání',
   },
   results: {
     trips_one: '{{count}} výlet',

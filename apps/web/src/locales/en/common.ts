@@ -54,6 +54,7 @@ export const common: Catalog<typeof cs> = {
     search: 'Search',
     profile: 'Profile',
   },
+  searchField: { label: 'What are you looking for?', placeholder: 'Sněžka, Karlštejn, lookout tower…' },
   footer: { copyright: '© {{year}} Toulky. Trips for walkers and families.' },
   notFound: {
     title: 'Page not found',

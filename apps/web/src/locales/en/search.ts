@@ -6,8 +6,6 @@ export const searchTexts: Catalog<typeof cs> = {
   title: 'Search',
   description: 'Trips, places, areas and articles. Accents and word endings are optional.',
   field: {
-    label: 'What are you looking for?',
-    placeholder: 'Sněžka, Karlštejn, lookout tower…',
     submit: 'Search',
     clear: 'Clear the search',
     searching: 'Searching…',
@@ -29,6 +27,7 @@ export const searchTexts: Catalog<typeof cs> = {
     title: 'Recent searches',
     remove: 'Remove “{{query}}” from recent searches',
     clear: 'Clear recent searches',
+    manage: 'Edit recent searches',
   },
   results: {
     trips_one: '{{count}} trip',
