@@ -1,7 +1,17 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Center, CloseButton, Group, Loader, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconLayoutList, IconMapPin } from '@tabler/icons-react';
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { AfterFirstPaint } from '../../app/after-first-paint';
@@ -190,7 +200,9 @@ export function TripsPage() {
         <Button
           variant="default"
           leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-          onClick={() => setFilterOpen(true)}
+          // In a transition: the tap is answered by the next frame, and the dialog (its code loaded on the first
+          // open, ten groups of chips to render on a slow phone) follows without holding that frame.
+          onClick={() => startTransition(() => setFilterOpen(true))}
         >
           {t('trips:filter.open')}
           {activeFilterCount(filter) > 0 ? ` (${activeFilterCount(filter)})` : ''}
