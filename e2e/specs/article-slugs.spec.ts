@@ -4,7 +4,7 @@ import { signedIn } from '../support/app';
 import { DEMO_EDITORS, tokenOf } from '../support/console';
 import { E2E } from '../support/environment';
 import { expect, test } from '../support/test';
-import { LANGUAGES } from '../support/texts';
+import { DESKTOP_ONLY } from '../support/texts';
 
 interface Article {
   _id: string;
@@ -53,7 +53,7 @@ async function renamedArticle(token: string) {
   };
 }
 
-for (const language of LANGUAGES) {
+for (const language of DESKTOP_ONLY) {
   test.describe(`article slugs ${language.tag}`, () => {
     test("an article's old address leads to it: 301 on /blog, the current address in the app", async ({
       page,

@@ -5,7 +5,7 @@ import { seriousViolations } from '../support/axe';
 import { DEMO_EDITORS, signInAsEditor, signInToConsole, tokenOf } from '../support/console';
 import { E2E } from '../support/environment';
 import { expect, type Page, test } from '../support/test';
-import { LANGUAGES, type Language, pluralPattern, textPattern } from '../support/texts';
+import { DESKTOP_ONLY, type Language, pluralPattern, textPattern } from '../support/texts';
 
 const FIELDS = '_id version slug title status featured publishedAt';
 
@@ -123,11 +123,10 @@ function nextMinute(page: Page): Promise<{ local: string; time: number }> {
   });
 }
 
-for (const language of LANGUAGES) {
+for (const language of DESKTOP_ONLY) {
   const { console: texts, validation } = language.t;
   const editor = texts.articleEditor;
   const common = texts.editor;
-  const english = language.code === 'en_US';
 
   test.describe(`console articles ${language.tag}`, () => {
     test('a blog editor writes an article with a picture and a label, previews it and schedules it; the blog shows it once due', async ({
@@ -136,8 +135,8 @@ for (const language of LANGUAGES) {
       test.slow();
       await useLanguage(page, language);
       const suffix = randomBytes(3).toString('hex');
-      const title = `${english ? 'Šumava in winter' : 'Šumava v zimě'} ${suffix}`;
-      const slug = `${english ? 'sumava-in-winter' : 'sumava-v-zime'}-${suffix}`;
+      const title = `Šumava v zimě ${suffix}`;
+      const slug = `sumava-v-zime-${suffix}`;
       const alt = `Zasněžená pláň pod Roklanem ${suffix}`;
       const [label] = await articleLabelNames(await tokenOf(DEMO_EDITORS.blog), language);
       if (!label) throw new Error('The demo has no article label');

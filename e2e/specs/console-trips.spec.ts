@@ -7,7 +7,7 @@ import { DEMO_EDITORS, signInToConsole, tokenOf } from '../support/console';
 import { E2E } from '../support/environment';
 import { waitForMail } from '../support/mail';
 import { expect, type Page, test } from '../support/test';
-import { LANGUAGES, type Language } from '../support/texts';
+import { DESKTOP_ONLY, type Language } from '../support/texts';
 
 /** A recorded walk near Kutná Hora (apps/api's GPX fixture): 251 points with elevations. */
 const GPX = fileURLToPath(new URL('../../apps/api/src/features/tracks/fixtures/recorded-walk.gpx', import.meta.url));
@@ -38,7 +38,7 @@ async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-for (const language of LANGUAGES) {
+for (const language of DESKTOP_ONLY) {
   const { console: texts, trips: tripTexts } = language.t;
   const editor = texts.tripEditor;
   const common = texts.editor;

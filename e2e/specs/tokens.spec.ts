@@ -2,12 +2,12 @@ import { seedUser } from '../support/api';
 import { openTab, signInThroughUi, useLanguage } from '../support/app';
 import { E2E } from '../support/environment';
 import { expect, type Request, test } from '../support/test';
-import { LANGUAGES } from '../support/texts';
+import { DESKTOP_ONLY } from '../support/texts';
 
 // These run against the server with ACCESS_TOKEN_TTL=2s and REFRESH_TOKEN_TTL=12s.
 const base = E2E.shortTtlUrl;
 
-for (const language of LANGUAGES) {
+for (const language of DESKTOP_ONLY) {
   const { auth, pages, common } = language.t;
 
   test.describe(`token lifetimes ${language.tag}`, () => {
