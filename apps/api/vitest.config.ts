@@ -20,5 +20,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The files share their worker's modules instead of importing the whole server again each (about 2.5 s a file):
+    // the PGlite run went from 472 to 317 s, PostgreSQL's to 364 s. Each file still starts its own server and
+    // database, and the tests that spy on a module restore it after themselves.
+    isolate: false,
   },
 });
