@@ -86,6 +86,10 @@ for (const language of LANGUAGES) {
 
       // The app's trip detail, signed in.
       await signInThroughUi(page, language, await seedUser());
+      const line = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/graphql') && Boolean(response.request().postData()?.includes('TripTrackLine')),
+      );
       await page.goto(`/app/trips/${tripId}`);
       await expect(page.getByRole('heading', { level: 1, name: TRIP_TITLE })).toBeVisible();
       const section = page.getByRole('region', { name: texts.title });
@@ -108,11 +112,8 @@ for (const language of LANGUAGES) {
       expect(saved.suggestedFilename()).toBe('snezka-z-pece.gpx');
       expect(await readFile(await saved.path(), 'utf8')).toMatch(/^<\?xml[\s\S]*<gpx[\s\S]*<trkpt/);
 
-      // The start map asks for the track's line and draws it.
-      const line = page.waitForResponse(
-        (response) =>
-          response.url().endsWith('/graphql') && Boolean(response.request().postData()?.includes('TripTrackLine')),
-      );
+      // The start map asks for the track's line (awaited since the page opened: on a phone the map may come into view,
+      // and ask, while the chart is read) and draws it.
       await page.getByRole('heading', { level: 2, name: language.t.trips.detail.start }).scrollIntoViewIfNeeded();
       const answer = (await (await line).json()) as { data: { publishedTrip: { track: { line: number[][] } } } };
       expect(answer.data.publishedTrip.track.line.length).toBeGreaterThan(20);
