@@ -2,7 +2,7 @@ import { Box, Container, Group } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { QuickSearch, useSearchShortcut } from '../../features/search';
+import { QuickSearch, SEARCH_SCREEN, useSearchShortcut } from '../../features/search';
 import { Logo } from '../../ui/logo';
 import { InstallBanner } from '../pwa/install-banner';
 import { OfflineBanner } from '../pwa/offline-banner';
@@ -30,7 +30,7 @@ function TopNav() {
 function SearchLink() {
   const { t } = useTranslation();
   return (
-    <NavLink to="/app/search" className={classes.topLink} aria-label={t('common:nav.search')}>
+    <NavLink to={SEARCH_SCREEN} className={classes.topLink} aria-label={t('common:nav.search')}>
       <IconSearch size={20} stroke={1.8} aria-hidden />
       <Box component="span" visibleFrom="sm">
         {t('common:nav.search')}
@@ -49,7 +49,7 @@ const SCREENS_WITH_FIELD = new Set(['/app/dashboard', '/app/trips', '/app/map'])
  */
 function TopBarSearch() {
   const { pathname } = useLocation();
-  if (pathname === '/app/search') return <SearchLink />;
+  if (pathname === SEARCH_SCREEN) return <SearchLink />;
   return (
     <>
       <QuickSearch visibleFrom="md" className={classes.topSearch} dropdownWidth={420} />

@@ -1,4 +1,5 @@
-// Search's public entry: the quick field the shell's top bar and the Wall, Trips and Map screens show, and the `/`
-// shortcut to it. Both are light: the combobox, its suggestions and texts load on the field's first focus.
+// Search's public entry: the quick field the shell's top bar and the Wall, Trips and Map screens show, the `/`
+// shortcut to it, and the search screen's path. Both are light: the combobox, its suggestions and texts load on the field's first focus.
 export { QuickSearch } from './quick-search';
+export { SEARCH_SCREEN } from './search-path';
 export { useSearchShortcut } from './search-shortcut';

@@ -6,13 +6,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { rememberSearch } from '../../app/session/recent-searches';
 import type { SearchFieldProps } from './search-field';
 import classes from './search-field.module.css';
-import { searchPath } from './search-path';
+import { MAX_QUERY_LENGTH, searchPath } from './search-path';
 
 type QuickSearchProps = Pick<BoxProps, 'visibleFrom' | 'hiddenFrom' | 'className' | 'mb'> &
   Pick<SearchFieldProps, 'dropdownWidth'>;
-
-/** What the API searches for at most, as in the real field. */
-const MAX_QUERY_LENGTH = 100;
 
 /** The field's code and its texts, loaded once for every quick field. */
 let loading: Promise<ComponentType<SearchFieldProps>> | null = null;
@@ -41,6 +38,10 @@ function QuickSearchField({ dropdownWidth, ...boxProps }: QuickSearchProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [SearchField, setSearchField] = useState<ComponentType<SearchFieldProps> | null>(null);
+  const searchFor = (query: string) => {
+    rememberSearch(query);
+    navigate(searchPath(query));
+  };
   const takeOver = () => {
     void loadSearchField().then((field) => setSearchField(() => field));
   };
@@ -54,10 +55,7 @@ function QuickSearchField({ dropdownWidth, ...boxProps }: QuickSearchProps) {
           hideLabel
           offerRecent
           dropdownWidth={dropdownWidth}
-          onSearch={(query) => {
-            rememberSearch(query);
-            navigate(searchPath(query));
-          }}
+          onSearch={searchFor}
           onChoose={(path, query) => {
             if (query) rememberSearch(query);
             navigate(path);
@@ -70,9 +68,7 @@ function QuickSearchField({ dropdownWidth, ...boxProps }: QuickSearchProps) {
             onSubmit={(event) => {
               event.preventDefault();
               const query = text.trim();
-              if (!query) return;
-              rememberSearch(query);
-              navigate(searchPath(query));
+              if (query) searchFor(query);
             }}
           >
             <TextInput

@@ -22,6 +22,7 @@ import { useOnline } from '../../ui/use-online';
 import { searchSuggestionsQuery } from './graphql/search.queries';
 import { HighlightedText } from './highlighted-text';
 import classes from './search-field.module.css';
+import { MAX_QUERY_LENGTH, SEARCH_SCREEN } from './search-path';
 import { pathOf, SUGGESTION_GROUPS, type Suggestion } from './suggestions';
 
 /** Long enough to let a word be typed, short enough to feel immediate. */
@@ -30,9 +31,6 @@ const SUGGEST_DEBOUNCE_MS = 200;
 const SUGGESTIONS = 8;
 /** The last of the recent searches: the search screen, where each can be removed. */
 const MANAGE_RECENT = 'manage-recent';
-const SEARCH_SCREEN = '/app/search';
-/** What the API accepts (longer text is cut, not refused). */
-const MAX_QUERY_LENGTH = 100;
 
 export interface SearchFieldProps {
   /** The query the field starts with (the results screen's, from its URL, or what was typed in the quick field). */

@@ -7,14 +7,11 @@ import { useOnline } from '../../ui/use-online';
 import { OfflineResults } from './offline-results';
 import { RecentSearchesList } from './recent-searches-list';
 import { SearchField } from './search-field';
-import { searchPath } from './search-path';
+import { MAX_QUERY_LENGTH, searchPath } from './search-path';
 import { SearchResults } from './search-results';
 import { registerSearchTexts } from './search-texts';
 
 registerSearchTexts();
-
-/** What the API searches for at most. */
-const MAX_QUERY_LENGTH = 100;
 
 /**
  * `/app/search?q=…`: the field with its suggestions, then what the query found, the query kept in the URL so Back

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { SEARCH_SCREEN } from './search-path';
 
 /** Where a key press is someone's typing (or choosing), not a shortcut. */
 function isTypingIn(target: EventTarget | null): boolean {
@@ -30,7 +31,7 @@ export function useSearchShortcut(): void {
       event.preventDefault();
       const field = visibleSearchField();
       if (field) field.focus();
-      else navigate('/app/search');
+      else navigate(SEARCH_SCREEN);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
