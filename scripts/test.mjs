@@ -137,7 +137,7 @@ run('Bundle budget: initial JavaScript for /app/trips, the map in its own chunk'
   'apps/web',
 ]);
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 if (existsSync(chromium)) {
   const output = join(reports, 'e2e.json');
   run('Browser end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
@@ -147,7 +147,7 @@ if (existsSync(chromium)) {
   countPlaywright(output);
 } else {
   skipOrFail(
-    `${chromium} is missing, so the browser tests (install it: apt-get install -y --no-install-recommends chromium)`,
+    `${chromium} is missing, so the browser tests (install it: apt-get install -y --no-install-recommends chromium-headless-shell)`,
   );
 }
 

@@ -5,7 +5,7 @@
 // the input to the next frame painted after its handlers) and the time until the screen shows the result.
 import { type CDPSession, chromium, type Page } from '@playwright/test';
 import { resources as cs } from '../../apps/web/src/locales/cs/index.js';
-import { chromiumLaunchOptions } from '../support/chromium.js';
+import { fullChromiumLaunchOptions } from '../support/chromium.js';
 import { demoSession, startDemoServer, storeSession } from './demo-server.js';
 
 const RUNS = Number(process.env.INTERACTION_RUNS ?? 5);
@@ -73,7 +73,7 @@ function summary(name: string, runs: Measurement[]): string {
 }
 
 const server = await startDemoServer();
-const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
+const browser = await chromium.launch({ ...fullChromiumLaunchOptions, headless: true });
 try {
   const session = await demoSession(server.base);
   const context = await browser.newContext({

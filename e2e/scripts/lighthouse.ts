@@ -12,7 +12,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../support/chromium.js';
+import { fullChromiumLaunchOptions } from '../support/chromium.js';
 import { demoSession, startDemoServer, storeSession } from './demo-server.js';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -58,7 +58,7 @@ try {
 
   // The demo user's session, written into a Chromium profile that Lighthouse then opens.
   const context = await chromium.launchPersistentContext(profile, {
-    ...chromiumLaunchOptions,
+    ...fullChromiumLaunchOptions,
     headless: true,
   });
   const page = context.pages()[0] ?? (await context.newPage());
@@ -88,7 +88,7 @@ try {
           LIGHTHOUSE,
           url,
           // Lighthouse starts Chromium itself, on a copy of the profile that holds the session.
-          `--chrome-flags=${[...chromiumLaunchOptions.args, ...HEADLESS_PAINT_FIX, '--headless=new', `--user-data-dir=${runProfile}`].join(' ')}`,
+          `--chrome-flags=${[...fullChromiumLaunchOptions.args, ...HEADLESS_PAINT_FIX, '--headless=new', `--user-data-dir=${runProfile}`].join(' ')}`,
           '--disable-storage-reset',
           `--only-categories=${CATEGORIES.join(',')}`,
           '--output=json',
@@ -97,7 +97,7 @@ try {
           // The trace and network log, for `npm run lighthouse:explain` (scripts/lantern-breakdown.ts).
           ...(process.env.LIGHTHOUSE_TRACES === '1' ? ['--save-assets'] : []),
         ],
-        { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromiumLaunchOptions.executablePath } },
+        { stdio: 'inherit', env: { ...process.env, CHROME_PATH: fullChromiumLaunchOptions.executablePath } },
       );
       rmSync(runProfile, { recursive: true, force: true });
       if (lighthouse.status !== 0) throw new Error(`Lighthouse failed on ${url}`);
