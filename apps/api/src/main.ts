@@ -13,6 +13,9 @@ import { createLogger } from './platform/logger.js';
 import { REPO_ROOT } from './platform/paths.js';
 import { runWorkers } from './workers.js';
 
+/** Seconds a shutdown may take beyond the longest request before the process gives up on it and exits 1. */
+const SHUTDOWN_MARGIN_SECONDS = 10;
+
 /** Demo content goes only into a new embedded database; a real one gets it with `npm run seed`. */
 async function loadDemoContentIfNew(database: DatabaseHandle, config: Config, logger: Logger): Promise<void> {
   if (config.databaseUrl || !(await isEmptyDatabase(database.db))) return;
@@ -92,6 +95,13 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // What an orchestrator does after its grace period, as a clear failure with its log line rather than a process
+    // that never ends: no request may take longer than REQUEST_TIMEOUT, so by then the shutdown is stuck.
+    const graceSeconds = config.timeouts.requestSeconds + SHUTDOWN_MARGIN_SECONDS;
+    setTimeout(() => {
+      logger.error({ signal, graceSeconds }, 'shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, graceSeconds * 1000).unref();
     try {
       await app.close();
       unlock();

@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exited, startServerProcess } from './server-process.js';
@@ -8,7 +9,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'toulky-shutdown-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** `npm start` on the embedded database in dataDir. */
-const startServer = () => startServerProcess({ DATA_DIR: dataDir, WEB_DIST_DIR: dataDir });
+const startServer = (env: Record<string, string> = {}) =>
+  startServerProcess({ DATA_DIR: dataDir, WEB_DIST_DIR: dataDir, ...env });
 
 const gql = (url: string, query: string, variables?: object) =>
   fetch(`${url}/graphql`, {
@@ -62,5 +64,37 @@ describe('npm start on the embedded database', () => {
       second.child.kill('SIGTERM');
       await done;
     }
+  }, 120_000);
+
+  it('gives up a shutdown that cannot finish: exits 1 after REQUEST_TIMEOUT and a margin, saying why', async () => {
+    const server = await startServer({ REQUEST_TIMEOUT: '1', HEADERS_TIMEOUT: '1' });
+    // A WebSocket client that never answers the server's closing frame: the WebSocket server waits for it (30 s).
+    const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
+    await new Promise<void>((done) => socket.once('connect', done));
+    socket.write(
+      [
+        'GET /graphql HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Upgrade: websocket',
+        'Connection: Upgrade',
+        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+        'Sec-WebSocket-Version: 13',
+        'Sec-WebSocket-Protocol: graphql-transport-ws',
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    await new Promise<void>((done) => socket.once('data', () => done()));
+    socket.pause();
+
+    const started = Date.now();
+    const exit = exited(server.child);
+    server.child.kill('SIGTERM');
+    expect(await exit).toBe(1);
+    socket.destroy();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(10_000);
+    expect(Date.now() - started).toBeLessThan(25_000);
+    expect(server.output()).toContain('shutdown did not finish in time');
+    expect(server.output()).not.toContain('stopped cleanly');
   }, 120_000);
 });
