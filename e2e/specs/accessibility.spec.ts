@@ -86,8 +86,7 @@ for (const language of LANGUAGES) {
     // A dozen screens and dialogs, each judged by axe (10–15 s a page on CI's two busy CPUs).
     test.slow();
     const { settings } = language.t;
-    await signedIn(page, language);
-    await page.goto('/app/profile/settings');
+    await signedIn(page, language, '/app/profile/settings');
     await expect(page.getByRole('heading', { level: 1, name: settings.title })).toBeVisible();
     const found: Record<string, string[]> = {};
     const check = async (name: string) => {

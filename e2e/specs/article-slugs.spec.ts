@@ -65,8 +65,7 @@ for (const language of DESKTOP_ONLY) {
         expect(moved.status()).toBe(301);
         expect(moved.headers().location).toBe(`/blog/${article.slug}`);
 
-        await signedIn(page, language);
-        await page.goto(`/app/dashboard/${oldSlug}`);
+        await signedIn(page, language, `/app/dashboard/${oldSlug}`);
         await expect(page).toHaveURL(new RegExp(`/app/dashboard/${article.slug}$`));
         await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
       } finally {

@@ -209,8 +209,7 @@ for (const language of DESKTOP_ONLY) {
         // A reader (another account, another browser) finds it on the wall, and it leads to the trip.
         const readerContext = await browser.newContext();
         const reader = await readerContext.newPage();
-        await signedIn(reader, language);
-        await reader.goto('/app/dashboard');
+        await signedIn(reader, language, '/app/dashboard');
         const onWall = reader.getByRole('article').filter({ has: reader.getByRole('heading', { name: title }) });
         await expect(onWall).toBeVisible();
         await onWall.getByRole('link', { name: title }).click();

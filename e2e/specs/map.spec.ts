@@ -45,8 +45,7 @@ for (const language of LANGUAGES) {
     });
 
     test('the layer switch says why only OpenStreetMap is offered without a Mapy.com key', async ({ page }) => {
-      await signedIn(page, language);
-      await page.goto('/app/map');
+      await signedIn(page, language, '/app/map');
       await page.getByRole('button', { name: new RegExp(trips.map.layers) }).click();
       await expect(page.getByRole('menuitem', { name: trips.map.layer.osm })).toBeVisible();
       await expect(page.getByText(trips.map.noKey)).toBeVisible();
@@ -59,8 +58,7 @@ for (const language of LANGUAGES) {
     test.describe('with location allowed', () => {
       test.use({ geolocation: { latitude: 50.0755, longitude: 14.4378 }, permissions: ['geolocation'] });
       test('"trips near me" shows the you-are-here marker', async ({ page }) => {
-        await signedIn(page, language);
-        await page.goto('/app/map');
+        await signedIn(page, language, '/app/map');
         await page.getByRole('button', { name: trips.map.locate }).click();
         await expect(page.getByRole('img', { name: trips.map.youAreHere })).toBeVisible();
       });
@@ -68,8 +66,7 @@ for (const language of LANGUAGES) {
 
     test('denied location without a profile city is explained kindly', async ({ page, context }) => {
       await context.clearPermissions();
-      await signedIn(page, language);
-      await page.goto('/app/map');
+      await signedIn(page, language, '/app/map');
       await page.getByRole('button', { name: trips.map.locate }).click();
       await expect(page.getByText(language.t.trail.near.unavailableText)).toBeVisible();
     });

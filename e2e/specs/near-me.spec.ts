@@ -35,8 +35,7 @@ for (const language of LANGUAGES) {
       test('"Nearest" sorts by distance from the device and the radius narrows the list', async ({
         page,
       }, testInfo) => {
-        await signedIn(page, language);
-        await page.goto('/app/trips');
+        await signedIn(page, language, '/app/trips');
         await page.getByRole('combobox', { name: trips.sort.label }).selectOption(trips.sort.DISTANCE);
         await expect(page).toHaveURL(/sort=DISTANCE/);
         await expect(page.getByText(trail.near.fromDevice)).toBeVisible();
@@ -114,8 +113,7 @@ for (const language of LANGUAGES) {
 
       test('without a profile city it says how to fix it and shows the plain list', async ({ page, context }) => {
         await context.clearPermissions();
-        await signedIn(page, language);
-        await page.goto('/app/trips?sort=DISTANCE&within=10');
+        await signedIn(page, language, '/app/trips?sort=DISTANCE&within=10');
         const alert = page.getByRole('alert').filter({ hasText: trail.near.unavailableTitle });
         await expect(alert).toBeVisible();
         await expect(alert.getByRole('link', { name: trail.near.settings })).toHaveAttribute(

@@ -103,8 +103,7 @@ for (const language of LANGUAGES) {
     });
 
     test('a new user sees honest empty states that lead to Trips and the wall', async ({ page }) => {
-      await signedIn(page, language);
-      await page.goto('/app/profile');
+      await signedIn(page, language, '/app/profile');
       await expect(page.getByRole('heading', { name: profile.empty.title })).toBeVisible();
       await page.goto('/app/profile/finished-trips');
       await expect(page.getByRole('heading', { name: pages.finishedTrips.emptyTitle })).toBeVisible();

@@ -146,8 +146,7 @@ for (const language of LANGUAGES) {
 
     test('someone signed in who opens a public trip page is taken to the trip in the app', async ({ page }) => {
       const trip = await bestRatedTrip();
-      await signedIn(page, language);
-      await page.goto(`/trips/${trip._id}`);
+      await signedIn(page, language, `/trips/${trip._id}`);
       await expect(page).toHaveURL(new RegExp(`/app/trips/${trip._id}$`));
       await expect(page.getByRole('heading', { level: 1, name: trip.title })).toBeVisible();
     });

@@ -32,8 +32,7 @@ LANGUAGES.forEach((language) => {
     test('from the Trips screen, `/` and typed without diacritics, a suggestion is chosen with the arrows and Enter; the open suggestions and the field are axe-clean', async ({
       page,
     }, testInfo) => {
-      await signedIn(page, language);
-      await page.goto('/app/trips');
+      await signedIn(page, language, '/app/trips');
       await expect(page.getByRole('heading', { level: 1, name: language.t.pages.trips.title })).toBeVisible();
       const field = await openSearch(page, language);
       // In the top bar on a desktop, at the top of the screen on a phone.
@@ -116,8 +115,7 @@ LANGUAGES.forEach((language) => {
       // In Prague, found by the Trips screen's "nearest" a moment ago: the place says how far it is.
       await context.grantPermissions(['geolocation']);
       await context.setGeolocation({ latitude: 50.087, longitude: 14.421 });
-      await signedIn(page, language);
-      await page.goto('/app/trips?sort=DISTANCE');
+      await signedIn(page, language, '/app/trips?sort=DISTANCE');
       await expect(page.getByText(language.t.trail.near.fromDevice)).toBeVisible();
       const field = await openSearch(page, language);
       await field.fill('Beroun');

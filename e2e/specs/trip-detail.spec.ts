@@ -25,15 +25,13 @@ LANGUAGES.forEach((language, languageIndex) => {
       browser,
     }, testInfo) => {
       const trip = await tripFor(languageIndex * 2 + (testInfo.project.name === 'phone' ? 1 : 0));
-      await signedIn(page, language);
-      await page.goto(`/app/trips/${trip._id}`);
+      await signedIn(page, language, `/app/trips/${trip._id}`);
       await expect(page.getByRole('heading', { level: 1, name: trip.title })).toBeVisible();
 
       // Someone else has the same trip open.
       const otherContext = await browser.newContext();
       const other = await otherContext.newPage();
-      await signedIn(other, language);
-      await other.goto(`/app/trips/${trip._id}`);
+      await signedIn(other, language, `/app/trips/${trip._id}`);
       await expect(other.getByRole('heading', { level: 1, name: trip.title })).toBeVisible();
 
       await page.getByRole('button', { name: trips.finished.mark }).click();
@@ -79,8 +77,7 @@ LANGUAGES.forEach((language, languageIndex) => {
 
     test('the route suitability dialog explains children, dogs and stroller', async ({ page }) => {
       const trip = await tripFor(10 + languageIndex);
-      await signedIn(page, language);
-      await page.goto(`/app/trips/${trip._id}`);
+      await signedIn(page, language, `/app/trips/${trip._id}`);
       await page.getByRole('button', { name: trips.suitability.open }).click();
       const dialog = page.getByRole('dialog', { name: trips.suitability.title });
       for (const value of ['CHILDREN', 'DOGS', 'STROLLER'] as const) {

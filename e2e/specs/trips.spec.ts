@@ -66,8 +66,7 @@ for (const language of LANGUAGES) {
     });
 
     test('going back from a trip returns to the filtered list where it was left', async ({ page }) => {
-      await signedIn(page, language);
-      await page.goto('/app/trips?sort=averageRating');
+      await signedIn(page, language, '/app/trips?sort=averageRating');
       const cards = page.getByRole('article');
       await expect(cards).toHaveCount(12);
       // Far down the list: the second page loads, and a trip on it is opened.
@@ -90,8 +89,7 @@ for (const language of LANGUAGES) {
     });
 
     test('each sort order lists the trips as the API orders them, and survives a reload', async ({ page }) => {
-      await signedIn(page, language);
-      await page.goto('/app/trips');
+      await signedIn(page, language, '/app/trips');
       for (const field of ['averageRating', 'finishedCount', 'publishedAt'] as const) {
         await page.getByLabel(trips.sort.label).selectOption(field);
         const expected = await gql<{ publishedTrips: { edges: Array<{ title: string }> } }>(

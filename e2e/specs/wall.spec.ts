@@ -36,8 +36,7 @@ for (const language of LANGUAGES) {
     });
 
     test('more of the wall loads on scrolling, and an announcement opens its trip', async ({ page }) => {
-      await signedIn(page, language);
-      await page.goto('/app/dashboard');
+      await signedIn(page, language, '/app/dashboard');
       const cards = page.getByRole('article');
       await expect(cards).toHaveCount(10);
       await page.getByRole('button', { name: wall.loadMore }).scrollIntoViewIfNeeded();

@@ -44,8 +44,7 @@ for (const language of LANGUAGES) {
       page,
     }, testInfo) => {
       const { forecast } = await trips();
-      await signedIn(page, language);
-      await page.goto(`/app/trips/${forecast._id}`);
+      await signedIn(page, language, `/app/trips/${forecast._id}`);
       await expect(page.getByRole('heading', { level: 1, name: forecast.title })).toBeVisible();
 
       const strip = page.getByRole('region', { name: weather.title });
@@ -103,8 +102,7 @@ for (const language of LANGUAGES) {
       page,
     }, testInfo) => {
       const { failing } = await trips();
-      await signedIn(page, language);
-      await page.goto(`/app/trips/${failing._id}`);
+      await signedIn(page, language, `/app/trips/${failing._id}`);
       await expect(page.getByRole('heading', { level: 1, name: failing.title })).toBeVisible();
       const strip = page.getByRole('region', { name: weather.title });
       await expect(strip.getByText(weather.unavailable)).toBeVisible();

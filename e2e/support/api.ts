@@ -9,14 +9,15 @@ export interface SeededUser {
   lastname: string;
 }
 
-/** Calls the API directly, as the given user when a token is passed. */
+/** Calls the API directly, as the given user when a token is passed, with `extraHeaders` (e.g. a browser's user agent). */
 export async function gql<T>(
   baseUrl: string,
   query: string,
   variables: Record<string, unknown>,
   token?: string,
+  extraHeaders: Record<string, string> = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...extraHeaders };
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
