@@ -56,7 +56,10 @@ export async function signedIn(page: Page, language: Language, path?: string): P
     { 'user-agent': userAgent },
   );
   const claims = JSON.parse(Buffer.from(signIn.accessToken.split('.')[1], 'base64url').toString('utf8'));
-  const session = { ...signIn, user: JSON.stringify({ _id: claims.sub, email: claims.email, roles: claims.roles ?? [] }) };
+  const session = {
+    ...signIn,
+    user: JSON.stringify({ _id: claims.sub, email: claims.email, roles: claims.roles ?? [] }),
+  };
   await page.evaluate(({ accessToken, refreshToken, user }) => {
     localStorage.setItem('accessToken', accessToken);
     localStorage.setItem('refreshToken', refreshToken);
