@@ -4,9 +4,21 @@ import type { Page } from '@playwright/test';
 /**
  * axe's serious and critical findings on the page as it is now (or within the part `within` selects), one line each.
  * Transitions under way are waited for first: a dialog still fading in has text at part opacity, which axe judges as
- * too little contrast. Endless animations (spinners) are left running.
+ * too little contrast. Endless animations (spinners) are left running. A finding on an element that is gone once axe
+ * has finished was on its way out while axe looked (a toast closing by itself mid-analysis, at part opacity): the
+ * page is then judged once more, as it is now.
  */
 export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  const first = await analyze(page, within);
+  const gone = await page.evaluate(
+    (selectors) => selectors.some((selector) => document.querySelector(selector) === null),
+    first.flatMap((violation) => violation.targets),
+  );
+  const found = gone ? await analyze(page, within) : first;
+  return found.map((violation) => `${violation.id}: ${violation.targets.join(', ')}`);
+}
+
+async function analyze(page: Page, within?: string): Promise<Array<{ id: string; targets: string[] }>> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -16,5 +28,5 @@ export async function seriousViolations(page: Page, within?: string): Promise<st
   const { violations } = await (within ? builder.include(within) : builder).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
 }
