@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { customType, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, timestamp } from 'drizzle-orm/pg-core';
 
 /** `created_at timestamptz not null default now()`, shared by most tables. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -49,3 +49,13 @@ export const searchVector = (name: string, weighted: Record<'A' | 'B' | 'C', str
         .join(' || '),
     ),
   );
+
+/**
+ * Whether a row's English version is complete (issue 30): every one of its English `columns` has text. Kept by the
+ * database, so lists, counts and filters ask it as readers are answered (platform/content-language.ts): an English
+ * version only started is not shown, the Czech one is.
+ */
+export const englishComplete = (name: string, columns: string[]) =>
+  boolean(name)
+    .notNull()
+    .generatedAlwaysAs(sql.raw(columns.map((column) => `coalesce(${column}, '') <> ''`).join(' AND ')));

@@ -93,6 +93,8 @@ export type AnnouncementRevision = {
 export type Area = {
   __typename?: 'Area';
   _id: Scalars['ID']['output'];
+  /** The language of the name: the request's language when the area has it, Czech otherwise. */
+  language: Language;
   name: Scalars['String']['output'];
   region: Region;
 };
@@ -106,6 +108,8 @@ export type AreaInput = {
 export type AreaOption = {
   __typename?: 'AreaOption';
   label: Scalars['String']['output'];
+  /** The language of the label: the request's language when the area has it, Czech otherwise. */
+  language: Language;
   value: Scalars['ID']['output'];
 };
 
@@ -497,6 +501,8 @@ export type FinishedTripStart = {
   __typename?: 'FinishedTripStart';
   coordinates: Coordinates;
   finishedAt: Scalars['DateTime']['output'];
+  /** The language of the title: the request's language when the trip has it, Czech otherwise. */
+  language: Language;
   title: Scalars['String']['output'];
   tripId: Scalars['ID']['output'];
 };
@@ -525,6 +531,8 @@ export type Image = {
   /** 0..1 from the top. */
   focalY: Scalars['Float']['output'];
   height?: Maybe<Scalars['Int']['output']>;
+  /** The language of `alt`: the request's language when the picture is described in it, Czech otherwise. */
+  language: Language;
   /** The picture for a plain `src`: an uploaded photo's widest JPEG rendition, or a vector picture (SVG). */
   url: Scalars['String']['output'];
   /** Renditions for `srcset` (AVIF, WebP, JPEG; narrowest first within a format); empty for vector pictures. */
@@ -1175,6 +1183,8 @@ export type Published = {
   _id: Scalars['ID']['output'];
   image?: Maybe<Image>;
   label?: Maybe<TripLabel>;
+  /** The language of the item's texts: the request's language when the item has it, Czech otherwise. */
+  language: Language;
   preview: Scalars['String']['output'];
   publishedAt: Scalars['DateTime']['output'];
   title: Scalars['String']['output'];
@@ -1196,6 +1206,8 @@ export type PublishedArticle = Published & {
   /** False for a visitor. */
   isBookmarked: Scalars['Boolean']['output'];
   label?: Maybe<TripLabel>;
+  /** The language of this item's texts (issue 30): the request's language when the item has it, Czech otherwise. */
+  language: Language;
   perex: Scalars['String']['output'];
   preview: Scalars['String']['output'];
   publishedAt: Scalars['DateTime']['output'];
@@ -1246,6 +1258,8 @@ export type PublishedTrip = {
   isBookmarked: Scalars['Boolean']['output'];
   isFinished: Scalars['Boolean']['output'];
   label?: Maybe<TripLabel>;
+  /** The language of this item's texts (issue 30): the request's language when the item has it, Czech otherwise. */
+  language: Language;
   myRating?: Maybe<TripRating>;
   /** The municipality nearest to the start (from the municipality register), for getting there by public transport. */
   nearestMunicipality?: Maybe<City>;
@@ -1279,6 +1293,8 @@ export type PublishedTripAnnouncement = Published & {
   _id: Scalars['ID']['output'];
   image?: Maybe<Image>;
   label?: Maybe<TripLabel>;
+  /** The language of this item's texts (issue 30): the request's language when the item has it, Czech otherwise. */
+  language: Language;
   preview: Scalars['String']['output'];
   publishedAt: Scalars['DateTime']['output'];
   title: Scalars['String']['output'];
@@ -1786,6 +1802,8 @@ export type TripLocation = {
   distanceKm?: Maybe<Scalars['Float']['output']>;
   duration: Duration;
   label?: Maybe<TripLabel>;
+  /** The language of this item's texts (issue 30): the request's language when the item has it, Czech otherwise. */
+  language: Language;
   lengthKm: Scalars['Float']['output'];
   preview: Scalars['String']['output'];
   suitability: Array<Suitability>;
@@ -2238,6 +2256,7 @@ export type AnnouncementRevisionResolvers<ContextType = GraphQLContext, ParentTy
 
 export type AreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Area'] = ResolversParentTypes['Area']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2245,6 +2264,7 @@ export type AreaResolvers<ContextType = GraphQLContext, ParentType extends Resol
 
 export type AreaOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AreaOption'] = ResolversParentTypes['AreaOption']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -2431,6 +2451,7 @@ export type FeedPageResolvers<ContextType = GraphQLContext, ParentType extends R
 export type FinishedTripStartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinishedTripStart'] = ResolversParentTypes['FinishedTripStart']> = {
   coordinates?: Resolver<ResolversTypes['Coordinates'], ParentType, ContextType>;
   finishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tripId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -2447,6 +2468,7 @@ export type ImageResolvers<ContextType = GraphQLContext, ParentType extends Reso
   focalX?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   focalY?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variants?: Resolver<Array<ResolversTypes['ImageVariant']>, ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2585,6 +2607,7 @@ export type PublishedArticleResolvers<ContextType = GraphQLContext, ParentType e
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   isBookmarked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['TripLabel']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   perex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   preview?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2615,6 +2638,7 @@ export type PublishedTripResolvers<ContextType = GraphQLContext, ParentType exte
   isBookmarked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFinished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['TripLabel']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   myRating?: Resolver<Maybe<ResolversTypes['TripRating']>, ParentType, ContextType>;
   nearestMunicipality?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
   perex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2633,6 +2657,7 @@ export type PublishedTripAnnouncementResolvers<ContextType = GraphQLContext, Par
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['TripLabel']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   preview?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2755,6 +2780,7 @@ export type TripLocationResolvers<ContextType = GraphQLContext, ParentType exten
   distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['Duration'], ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['TripLabel']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   lengthKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   preview?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   suitability?: Resolver<Array<ResolversTypes['Suitability']>, ParentType, ContextType>;

@@ -2,6 +2,7 @@
 // and the few rules that shape them.
 
 import type { StoredImageVariant } from '../db/schema.js';
+import { hasEnglishText } from './content-language.js';
 import type { Language } from './language.js';
 
 /** A row of `images`, read with whatever shows it (a trip's cover, a gallery, an article), never on its own. */
@@ -9,6 +10,9 @@ export interface ImageModel {
   id: string;
   url: string;
   alt: string;
+  /** The description in English, when it has one (platform/content-language.ts). */
+  altEn: string | null;
+  hasEnglish: boolean;
   width: number | null;
   height: number | null;
   variants: StoredImageVariant[];
@@ -20,7 +24,14 @@ export interface ImageModel {
 export interface AreaModel {
   id: string;
   name: string;
+  nameEn: string | null;
+  hasEnglish: boolean;
   region: string;
+}
+
+/** An area from its columns, Czech and English names. */
+export function areaModel(area: { id: string; name: string; nameEn: string | null; region: string }): AreaModel {
+  return { ...area, hasEnglish: hasEnglishText(area.nameEn) };
 }
 
 export interface TripLabelModel {
@@ -54,6 +65,7 @@ export function joinedImage(image: {
   id: string | null;
   url: string | null;
   alt: string | null;
+  altEn: string | null;
   width: number | null;
   height: number | null;
   variants: StoredImageVariant[] | null;
@@ -65,6 +77,8 @@ export function joinedImage(image: {
     id: image.id,
     url: image.url,
     alt: image.alt ?? '',
+    altEn: image.altEn,
+    hasEnglish: hasEnglishText(image.altEn),
     width: image.width,
     height: image.height,
     variants: image.variants ?? [],

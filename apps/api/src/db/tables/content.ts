@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, optionalGlobePoint, searchVector } from '../columns.js';
+import { createdAt, englishComplete, optionalGlobePoint, searchVector } from '../columns.js';
 import { cities, users } from './accounts.js';
 import { tracks } from './tracks.js';
 
@@ -41,6 +41,8 @@ export const images = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     url: text('url').notNull(),
     alt: text('alt').notNull(),
+    /** The description in English; readers of English get the Czech `alt` without it (platform/content-language.ts). */
+    altEn: text('alt_en'),
     width: integer('width'),
     height: integer('height'),
     variants: jsonb('variants').$type<StoredImageVariant[]>().notNull().default(sql`'[]'::jsonb`),
@@ -76,6 +78,7 @@ export const areas = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
+    nameEn: text('name_en'),
     region: text('region').notNull(),
     ...versioned,
   },
@@ -148,6 +151,12 @@ export const trips = pgTable(
     preview: text('preview').notNull(),
     perex: text('perex').notNull(),
     content: text('content').notNull(),
+    /** The English version (issue 30): optional, shown to readers of English once it has every text (`has_english`). */
+    titleEn: text('title_en'),
+    previewEn: text('preview_en'),
+    perexEn: text('perex_en'),
+    contentEn: text('content_en'),
+    hasEnglish: englishComplete('has_english', ['title_en', 'preview_en', 'perex_en', 'content_en']),
     accessibility: text('accessibility').array().notNull().default(sql`'{}'::text[]`),
     gastro: text('gastro').array().notNull().default(sql`'{}'::text[]`),
     suitability: text('suitability').array().notNull().default(sql`'{}'::text[]`),
@@ -170,8 +179,12 @@ export const trips = pgTable(
      * search for a town finds the trips around it without an index probe per trip.
      */
     nearestCityId: integer('nearest_city_id').references(() => cities.id),
-    /** Title, preview and perex, content: what a search looks in (db/columns.ts, features/search). */
-    searchVector: searchVector('search_vector', { A: ['title'], B: ['preview', 'perex'], C: ['content'] }),
+    /** Title, preview and perex, content, in both languages: what a search looks in (db/columns.ts, features/search). */
+    searchVector: searchVector('search_vector', {
+      A: ['title', 'title_en'],
+      B: ['preview', 'perex', 'preview_en', 'perex_en'],
+      C: ['content', 'content_en'],
+    }),
     ...publishing,
   },
   (table) => [
@@ -232,17 +245,29 @@ export const articles = pgTable(
     preview: text('preview').notNull(),
     perex: text('perex').notNull(),
     content: text('content').notNull(),
+    /** The English version (issue 30), with its own slug: shown to readers of English once it has every text. */
+    slugEn: text('slug_en'),
+    titleEn: text('title_en'),
+    previewEn: text('preview_en'),
+    perexEn: text('perex_en'),
+    contentEn: text('content_en'),
+    hasEnglish: englishComplete('has_english', ['slug_en', 'title_en', 'preview_en', 'perex_en', 'content_en']),
     labelId: uuid('label_id').references(() => labels.id),
     imageId: uuid('image_id').references(() => images.id),
     authorId: uuid('author_id').references(() => users.id),
     /** Chosen by a chief editor (`wall.feature`): first on the wall, before the newest (features/article-editing). */
     featured: boolean('featured').notNull().default(false),
-    /** Title, preview and perex, content: what a search looks in (db/columns.ts, features/search). */
-    searchVector: searchVector('search_vector', { A: ['title'], B: ['preview', 'perex'], C: ['content'] }),
+    /** Title, preview and perex, content, in both languages: what a search looks in (db/columns.ts, features/search). */
+    searchVector: searchVector('search_vector', {
+      A: ['title', 'title_en'],
+      B: ['preview', 'perex', 'preview_en', 'perex_en'],
+      C: ['content', 'content_en'],
+    }),
     ...publishing,
   },
   (table) => [
     uniqueIndex('articles_slug_idx').on(table.slug),
+    uniqueIndex('articles_slug_en_idx').on(table.slugEn),
     ...publishingIndexes('articles', table),
     index('articles_published_at_idx').on(table.publishedAt.desc(), table.id.desc()).where(sql`status = 'PUBLISHED'`),
     index('articles_search_idx').using('gin', table.searchVector),
@@ -255,6 +280,9 @@ export const tripAnnouncements = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     preview: text('preview').notNull(),
+    titleEn: text('title_en'),
+    previewEn: text('preview_en'),
+    hasEnglish: englishComplete('has_english', ['title_en', 'preview_en']),
     labelId: uuid('label_id').references(() => labels.id),
     imageId: uuid('image_id').references(() => images.id),
     tripId: uuid('trip_id')

@@ -19,6 +19,7 @@ function selectEditorAnnouncements(db: Database) {
       labelColor: labels.color,
       imageUrl: images.url,
       imageAlt: images.alt,
+      imageAltEn: images.altEn,
       imageWidth: images.width,
       imageHeight: images.height,
       imageVariants: images.variants,

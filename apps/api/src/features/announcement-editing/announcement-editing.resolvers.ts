@@ -53,6 +53,7 @@ export const announcementEditingResolvers: Resolvers = {
         id: announcement.imageId,
         url: announcement.imageUrl,
         alt: announcement.imageAlt,
+        altEn: announcement.imageAltEn,
         width: announcement.imageWidth,
         height: announcement.imageHeight,
         variants: announcement.imageVariants,

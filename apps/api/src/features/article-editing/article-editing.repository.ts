@@ -22,6 +22,7 @@ function selectEditorArticles(db: Database) {
       labelColor: labels.color,
       imageUrl: images.url,
       imageAlt: images.alt,
+      imageAltEn: images.altEn,
       imageWidth: images.width,
       imageHeight: images.height,
       imageVariants: images.variants,

@@ -52,6 +52,7 @@ export const articleEditingResolvers: Resolvers = {
         id: article.imageId,
         url: article.imageUrl,
         alt: article.imageAlt,
+        altEn: article.imageAltEn,
         width: article.imageWidth,
         height: article.imageHeight,
         variants: article.imageVariants,

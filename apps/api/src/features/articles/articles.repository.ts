@@ -22,6 +22,7 @@ const labelColumns = { labelCs: labels.labelCs, labelEn: labels.labelEn, labelCo
 const imageColumns = {
   imageUrl: images.url,
   imageAlt: images.alt,
+  imageAltEn: images.altEn,
   imageWidth: images.width,
   imageHeight: images.height,
   imageVariants: images.variants,
@@ -87,14 +88,17 @@ export async function findPublishedArticlesByIds(db: Database, ids: readonly str
   return asArticles(await selectArticles(db).where(and(published, inArray(articles.id, [...ids]))));
 }
 
-/** The published article that has the slug, or had it before (article_slug_history): its row names the current one. */
+/**
+ * The published article that has the slug, Czech or English, or had it before (article_slug_history): its row names
+ * the current ones.
+ */
 export async function findArticleBySlug(db: Database, slug: string): Promise<ArticleRow | undefined> {
   const formerly = db
     .select({ id: articleSlugHistory.articleId })
     .from(articleSlugHistory)
     .where(eq(articleSlugHistory.slug, slug));
   const [row] = await selectArticles(db)
-    .where(and(published, or(eq(articles.slug, slug), inArray(articles.id, formerly))))
+    .where(and(published, or(eq(articles.slug, slug), eq(articles.slugEn, slug), inArray(articles.id, formerly))))
     .limit(1);
   return row ? { ...row, kind: 'ARTICLE' } : undefined;
 }

@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../../context.js';
 import type { Resolvers, ResolversParentTypes } from '../../generated/graphql.js';
+import { localized, translatedFieldResolvers } from '../../platform/content-language.js';
 import { AppError } from '../../platform/errors.js';
 import { renderMarkdown } from '../../platform/markdown.js';
 import { type ImageModel, joinedImage, label, shortname } from '../../platform/presenters.js';
@@ -14,6 +15,7 @@ function image(row: PublishedRow): ImageModel | null {
     id: row.imageId,
     url: row.imageUrl,
     alt: row.imageAlt,
+    altEn: row.imageAltEn,
     width: row.imageWidth,
     height: row.imageHeight,
     variants: row.imageVariants,
@@ -92,7 +94,8 @@ export const articlesResolvers: Resolvers = {
   },
   PublishedArticle: {
     ...publishedFields,
-    contentHtml: (row) => renderMarkdown(row.content),
+    ...translatedFieldResolvers(['slug', 'title', 'preview', 'perex', 'content']),
+    contentHtml: (row, _args, ctx) => renderMarkdown(localized(row, 'content', ctx.language)),
     author: (row) =>
       row.authorId && row.authorStatus === 'ACTIVE'
         ? { id: row.authorId, shortname: shortname(row.authorFirstname, row.authorLastname) }
@@ -106,6 +109,7 @@ export const articlesResolvers: Resolvers = {
   },
   PublishedTripAnnouncement: {
     ...publishedFields,
+    ...translatedFieldResolvers(['title', 'preview']),
     trip: async (row, _args, ctx) => (await ctx.loaders.tripById.load(row.tripId)) ?? null,
   },
 };

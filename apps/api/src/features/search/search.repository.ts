@@ -2,6 +2,7 @@ import { type AnyColumn, and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { areas, articles, cities, labels, trips } from '../../db/schema.js';
 import type { Page } from '../../platform/pagination.js';
+import { areaModel } from '../../platform/presenters.js';
 import type { AttributeColumn } from './search.vocabulary.js';
 
 /**
@@ -101,29 +102,32 @@ export async function findMatchingArticleIds(db: Database, tsqueries: string[], 
   return rows.map((row) => row.id);
 }
 
-/** The names a query may be misspelling: published trips' and articles' titles, areas and labels in both languages. */
+/**
+ * The names a query may be misspelling: published trips' and articles' titles, areas and labels, each in both
+ * languages (an English title only started counts too: its words are already in the trip's search vector).
+ */
 export async function findCatalogueNames(db: Database): Promise<string[]> {
   const [tripTitles, articleTitles, areaNames, labelNames] = await Promise.all([
-    db.select({ name: trips.title }).from(trips).where(eq(trips.status, 'PUBLISHED')),
-    db.select({ name: articles.title }).from(articles).where(eq(articles.status, 'PUBLISHED')),
-    db.select({ name: areas.name }).from(areas),
+    db.select({ cs: trips.title, en: trips.titleEn }).from(trips).where(eq(trips.status, 'PUBLISHED')),
+    db.select({ cs: articles.title, en: articles.titleEn }).from(articles).where(eq(articles.status, 'PUBLISHED')),
+    db.select({ cs: areas.name, en: areas.nameEn }).from(areas),
     db.select({ cs: labels.labelCs, en: labels.labelEn }).from(labels).where(eq(labels.kind, 'TRIP')),
   ]);
-  return [
-    ...tripTitles.map((row) => row.name),
-    ...articleTitles.map((row) => row.name),
-    ...areaNames.map((row) => row.name),
-    ...labelNames.flatMap((row) => [row.cs, row.en]),
-  ];
+  return [...tripTitles, ...articleTitles, ...areaNames, ...labelNames].flatMap((row) =>
+    row.en ? [row.cs, row.en] : [row.cs],
+  );
 }
 
 /** Every area and every trip label, for matching their names in memory (a few dozen rows). */
 export async function findAreasAndLabels(db: Database) {
   const [areaRows, labelRows] = await Promise.all([
-    db.select({ id: areas.id, name: areas.name, region: areas.region }).from(areas).orderBy(asc(areas.name)),
+    db
+      .select({ id: areas.id, name: areas.name, nameEn: areas.nameEn, region: areas.region })
+      .from(areas)
+      .orderBy(asc(areas.name)),
     db.select({ id: labels.id, cs: labels.labelCs, en: labels.labelEn }).from(labels).where(eq(labels.kind, 'TRIP')),
   ]);
-  return { areas: areaRows, labels: labelRows };
+  return { areas: areaRows.map(areaModel), labels: labelRows };
 }
 
 /** Every municipality (6,258 rows, never changed by the app), for matching names in memory. */

@@ -3,6 +3,7 @@ import type { CatalogueView } from '../../platform/catalogue-cache.js';
 import { distanceKm, type LatLng, latLngInput } from '../../platform/geo.js';
 import type { Language } from '../../platform/language.js';
 import { PAGE_SIZES, parsePagination } from '../../platform/pagination.js';
+import type { AreaModel } from '../../platform/presenters.js';
 import { parseInput } from '../../platform/validation.js';
 import { searchInput, suggestionsInput } from './search.inputs.js';
 import {
@@ -43,7 +44,7 @@ interface Named<T> {
 /** What a search matches names against, kept with the catalogue (areas, labels and titles change with it). */
 interface SearchContext {
   vocabulary: Vocabulary;
-  areas: Array<Named<{ id: string; name: string; region: string }>>;
+  areas: Array<Named<AreaModel>>;
   labels: Array<{ id: string; words: Record<Language, string[]> }>;
 }
 
@@ -51,7 +52,7 @@ interface SearchContext {
 export interface SearchFound {
   trips: { total: number; ids: string[] };
   places: CityRow[];
-  areas: Array<{ id: string; name: string; region: string }>;
+  areas: AreaModel[];
   articleIds: string[];
   didYouMean: string | null;
 }
@@ -60,7 +61,7 @@ export interface SearchFound {
 export type Suggestion =
   | { kind: 'trip'; id: string }
   | { kind: 'place'; row: CityRow }
-  | { kind: 'area'; row: { id: string; name: string; region: string } }
+  | { kind: 'area'; row: AreaModel }
   | { kind: 'article'; id: string };
 
 /**
@@ -119,14 +120,15 @@ export class SearchService {
     const found = await this.search(view, language, { query, pagination: { pageNumber: 1, pageSize: 5 } });
     const typed = normalizeText(query);
     const exact = (name: string) => normalizeText(name) === typed;
+    const exactArea = (row: AreaModel) => exact(row.name) || (row.nameEn !== null && exact(row.nameEn));
     const places = found.places.slice(0, 3);
     const areas = found.areas.slice(0, 2);
     const suggestions: Suggestion[] = [
       ...places.filter((row) => exact(row.name)).map((row) => ({ kind: 'place' as const, row })),
-      ...areas.filter((row) => exact(row.name)).map((row) => ({ kind: 'area' as const, row })),
+      ...areas.filter(exactArea).map((row) => ({ kind: 'area' as const, row })),
       ...found.trips.ids.map((id) => ({ kind: 'trip' as const, id })),
       ...places.filter((row) => !exact(row.name)).map((row) => ({ kind: 'place' as const, row })),
-      ...areas.filter((row) => !exact(row.name)).map((row) => ({ kind: 'area' as const, row })),
+      ...areas.filter((row) => !exactArea(row)).map((row) => ({ kind: 'area' as const, row })),
       ...found.articleIds.slice(0, 2).map((id) => ({ kind: 'article' as const, id })),
     ];
     return suggestions.slice(0, limit);
@@ -190,7 +192,7 @@ export class SearchService {
           .add(names, CATALOGUE_WEIGHT)
           .add(attributeWords, CATALOGUE_WEIGHT)
           .add(cities.map((city) => city.row.name)),
-        areas: areas.map((row) => ({ row, words: nameWords(row.name) })),
+        areas: areas.map((row) => ({ row, words: nameWords([row.name, row.nameEn].filter(Boolean).join(' ')) })),
         labels: labels.map((row) => ({ id: row.id, words: { cs_CZ: nameWords(row.cs), en_US: nameWords(row.en) } })),
       };
     });

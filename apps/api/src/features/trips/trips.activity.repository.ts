@@ -171,6 +171,8 @@ export function findFinishedTripStarts(db: Database, userId: string) {
     .select({
       tripId: finishedTrips.tripId,
       title: trips.title,
+      titleEn: trips.titleEn,
+      hasEnglish: trips.hasEnglish,
       lat: completeTripColumns.lat,
       lng: completeTripColumns.lng,
       finishedAt: finishedTrips.finishedAt,

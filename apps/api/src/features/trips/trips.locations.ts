@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.js';
 import type { CatalogueView } from '../../platform/catalogue-cache.js';
+import { contentLanguage, localized } from '../../platform/content-language.js';
 import { distanceKm, type LatLng } from '../../platform/geo.js';
 import type { Language } from '../../platform/language.js';
 import { type ImageModel, joinedImage, label, type TripLabelModel } from '../../platform/presenters.js';
@@ -8,6 +9,8 @@ import { findTripLocations } from './trips.repository.js';
 /** A trip on the map, shaped once so GraphQL only copies fields. */
 export interface TripLocationModel {
   _id: string;
+  /** The language of title and preview (platform/content-language.ts). */
+  language: Language;
   title: string;
   preview: string;
   coordinates: { lat: number; lng: number };
@@ -38,13 +41,15 @@ async function loadTripLocations(db: Database, language: Language): Promise<Trip
   return rows.map(
     (row): TripLocationModel => ({
       _id: row.id,
-      title: row.title,
-      preview: row.preview,
+      language: contentLanguage(row.hasEnglish, language),
+      title: localized(row, 'title', language),
+      preview: localized(row, 'preview', language),
       coordinates: { lat: row.lat, lng: row.lng },
       coverImage: joinedImage({
         id: row.coverId,
         url: row.coverUrl,
         alt: row.coverAlt,
+        altEn: row.coverAltEn,
         width: row.coverWidth,
         height: row.coverHeight,
         variants: row.coverVariants,

@@ -3,6 +3,7 @@ import type { Language } from '../../platform/language.js';
 import {
   type AreaModel,
   type AuthorModel,
+  areaModel,
   type ImageModel,
   joinedImage,
   shortname,
@@ -17,6 +18,7 @@ export function coverImage(row: {
   coverImageId: string | null;
   coverUrl: string | null;
   coverAlt: string | null;
+  coverAltEn: string | null;
   coverWidth: number | null;
   coverHeight: number | null;
   coverVariants: StoredImageVariant[] | null;
@@ -27,6 +29,7 @@ export function coverImage(row: {
     id: row.coverImageId,
     url: row.coverUrl,
     alt: row.coverAlt,
+    altEn: row.coverAltEn,
     width: row.coverWidth,
     height: row.coverHeight,
     variants: row.coverVariants,
@@ -39,9 +42,12 @@ export function coverImage(row: {
 export function tripArea(trip: {
   areaId: string | null;
   areaName: string | null;
+  areaNameEn: string | null;
   areaRegion: string | null;
 }): AreaModel | null {
-  return trip.areaId && trip.areaName ? { id: trip.areaId, name: trip.areaName, region: trip.areaRegion ?? '' } : null;
+  return trip.areaId && trip.areaName
+    ? areaModel({ id: trip.areaId, name: trip.areaName, nameEn: trip.areaNameEn, region: trip.areaRegion ?? '' })
+    : null;
 }
 
 /** The trip's author as the app names them, or null once the account is no longer active. */

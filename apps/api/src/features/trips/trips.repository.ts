@@ -14,6 +14,7 @@ import {
   trips,
   users,
 } from '../../db/schema.js';
+import { hasEnglishText } from '../../platform/content-language.js';
 import type { LatLng } from '../../platform/geo.js';
 import type { Page } from '../../platform/pagination.js';
 
@@ -46,12 +47,14 @@ export const {
 /** What every list shows of a trip's area, label, cover and author, joined (`cover`, `author`) in the same statement. */
 export const tripJoinedColumns = {
   areaName: areas.name,
+  areaNameEn: areas.nameEn,
   areaRegion: areas.region,
   labelCs: labels.labelCs,
   labelEn: labels.labelEn,
   labelColor: labels.color,
   coverUrl: cover.url,
   coverAlt: cover.alt,
+  coverAltEn: cover.altEn,
   coverWidth: cover.width,
   coverHeight: cover.height,
   coverVariants: cover.variants,
@@ -127,13 +130,14 @@ export function findPublishedTripsByIds(db: Database, ids: readonly string[]): P
 }
 
 /** The gallery images of several trips, in order. */
-export function findGalleries(db: Database, tripIds: readonly string[]) {
-  return db
+export async function findGalleries(db: Database, tripIds: readonly string[]) {
+  const rows = await db
     .select({
       tripId: tripImages.tripId,
       id: images.id,
       url: images.url,
       alt: images.alt,
+      altEn: images.altEn,
       width: images.width,
       height: images.height,
       variants: images.variants,
@@ -144,6 +148,7 @@ export function findGalleries(db: Database, tripIds: readonly string[]) {
     .innerJoin(images, eq(images.id, tripImages.imageId))
     .where(inArray(tripImages.tripId, [...tripIds]))
     .orderBy(asc(tripImages.tripId), asc(tripImages.position));
+  return rows.map((row) => ({ ...row, hasEnglish: hasEnglishText(row.altEn) }));
 }
 
 export type GalleryImage = Awaited<ReturnType<typeof findGalleries>>[number];
@@ -278,6 +283,9 @@ export function findTripLocations(db: Database) {
       id: trips.id,
       title: trips.title,
       preview: trips.preview,
+      titleEn: trips.titleEn,
+      previewEn: trips.previewEn,
+      hasEnglish: trips.hasEnglish,
       lat: completeTripColumns.lat,
       lng: completeTripColumns.lng,
       lengthKm: completeTripColumns.lengthKm,
@@ -291,6 +299,7 @@ export function findTripLocations(db: Database) {
       coverId: cover.id,
       coverUrl: cover.url,
       coverAlt: cover.alt,
+      coverAltEn: cover.altEn,
       coverWidth: cover.width,
       coverHeight: cover.height,
       coverVariants: cover.variants,
@@ -305,5 +314,5 @@ export function findTripLocations(db: Database) {
 export type TripLocationRow = Awaited<ReturnType<typeof findTripLocations>>[number];
 
 export function findAreaOptions(db: Database) {
-  return db.select({ id: areas.id, name: areas.name }).from(areas).orderBy(asc(areas.name));
+  return db.select({ id: areas.id, name: areas.name, nameEn: areas.nameEn, region: areas.region }).from(areas);
 }

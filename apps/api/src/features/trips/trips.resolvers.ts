@@ -1,6 +1,7 @@
 import type { GraphQLContext } from '../../context.js';
 import type { Duration, Region, Resolvers, ResolversParentTypes, Suitability } from '../../generated/graphql.js';
 import { publicVariants } from '../../media/media-urls.js';
+import { localized, translatedFieldResolvers } from '../../platform/content-language.js';
 import { AppError } from '../../platform/errors.js';
 import { renderMarkdown } from '../../platform/markdown.js';
 import { label } from '../../platform/presenters.js';
@@ -42,8 +43,7 @@ export const tripsResolvers: Resolvers = {
       const { user } = await ctx.viewer();
       return tripsInOrder(await ctx.services.trips.recommendedIds(user.id, limit), ctx);
     },
-    areaSelectOptions: async (_parent, _args, ctx) =>
-      (await ctx.services.trips.areaOptions()).map((area) => ({ value: area.id, label: area.name })),
+    areaSelectOptions: (_parent, _args, ctx) => ctx.services.trips.areaOptions(ctx.language),
     myBookmarkedTrips: async (_parent, { pagination }, ctx) => {
       const { user } = await ctx.viewer();
       const { total, ids } = await ctx.services.trips.bookmarkedIds(user.id, pagination);
@@ -62,7 +62,7 @@ export const tripsResolvers: Resolvers = {
       (await ctx.loaders.profileCounters.load((await ctx.viewer()).user.id)).totalKm,
     myKmByMonth: async (_parent, _args, ctx) => ctx.services.trips.kmByMonth((await ctx.viewer()).user.id),
     myFinishedTripStarts: async (_parent, _args, ctx) =>
-      ctx.services.trips.finishedStarts((await ctx.viewer()).user.id),
+      ctx.services.trips.finishedStarts((await ctx.viewer()).user.id, ctx.language),
   },
   Mutation: {
     toggleTripBookmark: async (_parent, { id }, ctx) => {
@@ -98,12 +98,13 @@ export const tripsResolvers: Resolvers = {
   },
   PublishedTrip: {
     _id: (trip) => trip.id,
+    ...translatedFieldResolvers(['title', 'preview', 'perex', 'content']),
     coverImage: (trip) => coverImage(trip),
     images: (trip, _args, ctx) => ctx.loaders.galleryByTripId.load(trip.id),
     coordinates: (trip) => ({ lat: trip.lat, lng: trip.lng }),
     area: (trip) => tripArea(trip),
     label: (trip, _args, ctx) => label(trip, ctx.language),
-    contentHtml: (trip) => renderMarkdown(trip.content),
+    contentHtml: (trip, _args, ctx) => renderMarkdown(localized(trip, 'content', ctx.language)),
     attributes: (trip) => trip,
     author: (trip) => tripAuthor(trip),
     publishedAt: (trip) => trip.publishedAt ?? trip.createdAt,
@@ -124,11 +125,12 @@ export const tripsResolvers: Resolvers = {
   },
   Image: {
     _id: (image) => image.id,
+    ...translatedFieldResolvers(['alt']),
     variants: (image) => publicVariants(image.variants),
     focalX: (image) => image.focalX ?? 0.5,
     focalY: (image) => image.focalY ?? 0.5,
   },
-  Area: { _id: (area) => area.id, region: (area) => area.region as Region },
+  Area: { _id: (area) => area.id, ...translatedFieldResolvers(['name']), region: (area) => area.region as Region },
   TripLabel: { _id: (tripLabel) => tripLabel.id },
   Author: { _id: (author) => author.id },
 };

@@ -1,10 +1,12 @@
 import type { Database } from '../../db/client.js';
 import { type PublicVariant, publicVariants } from '../../media/media-urls.js';
 import type { CatalogueView } from '../../platform/catalogue-cache.js';
+import { contentLanguage, localized } from '../../platform/content-language.js';
 import { badUserInput, fieldError } from '../../platform/errors.js';
 import type { LatLng } from '../../platform/geo.js';
 import type { Language } from '../../platform/language.js';
 import { PAGE_SIZES, type Page, parsePagination } from '../../platform/pagination.js';
+import { areaModel } from '../../platform/presenters.js';
 import type { AppPubSub } from '../../platform/pubsub.js';
 import { parseInput, withoutNulls } from '../../platform/validation.js';
 import {
@@ -139,14 +141,15 @@ export class TripsService {
     return findKmByMonth(this.deps.db, userId);
   }
 
-  /** Where a person's finished trips start, the latest finish first. */
-  async finishedStarts(userId: string) {
+  /** Where a person's finished trips start, the latest finish first, titled in the reader's language. */
+  async finishedStarts(userId: string, language: Language) {
     const rows = await findFinishedTripStarts(this.deps.db, userId);
-    return rows.map(({ tripId, title, lat, lng, finishedAt }) => ({
-      tripId,
-      title,
-      coordinates: { lat, lng },
-      finishedAt,
+    return rows.map((row) => ({
+      tripId: row.tripId,
+      title: localized(row, 'title', language),
+      language: contentLanguage(row.hasEnglish, language),
+      coordinates: { lat: row.lat, lng: row.lng },
+      finishedAt: row.finishedAt,
     }));
   }
 
@@ -163,9 +166,15 @@ export class TripsService {
     );
   }
 
-  /** The tourist areas, by name. */
-  areaOptions() {
-    return findAreaOptions(this.deps.db);
+  /** The tourist areas as choices, named in the reader's language and ordered by that name. */
+  async areaOptions(language: Language) {
+    const options = (await findAreaOptions(this.deps.db)).map(areaModel).map((area) => ({
+      value: area.id,
+      label: localized(area, 'name', language),
+      language: contentLanguage(area.hasEnglish, language),
+    }));
+    const collator = new Intl.Collator(language === 'en_US' ? 'en' : 'cs');
+    return options.sort((a, b) => collator.compare(a.label, b.label));
   }
 
   /** The ratings added to a trip from now on, from every process. */
