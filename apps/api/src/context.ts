@@ -30,7 +30,7 @@ import type { AccessClaims, TokenService } from './platform/auth/tokens.js';
 import type { CatalogueCache, CatalogueView } from './platform/catalogue-cache.js';
 import type { Config } from './platform/config.js';
 import { AppError } from './platform/errors.js';
-import { type Language, requestLanguage } from './platform/language.js';
+import { type Language, requestLanguage, statedLanguage } from './platform/language.js';
 import type { AppPubSub } from './platform/pubsub.js';
 import type { RateLimiter } from './platform/rate-limit.js';
 
@@ -182,14 +182,20 @@ export async function createContext(services: AppServices, transport: TransportI
     return viewerPromise;
   };
 
+  const language = requestLanguage(transport.acceptLanguage);
   return {
     services,
     requestId: transport.requestId,
     log: transport.log,
-    meta: { ip: transport.ip, botCheckToken: transport.botCheckToken, userAgent: transport.userAgent },
+    meta: {
+      ip: transport.ip,
+      botCheckToken: transport.botCheckToken,
+      userAgent: transport.userAgent,
+      language: statedLanguage(transport.acceptLanguage),
+    },
     loaders,
     catalogue,
-    language: requestLanguage(transport.acceptLanguage),
+    language,
     viewer,
     optionalViewer: () => {
       identityConsulted = true;

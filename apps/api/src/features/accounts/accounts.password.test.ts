@@ -49,6 +49,18 @@ describe('password reset', () => {
     expect(errorCode(await t.gql(REFRESH, { t: session.refreshToken }))).toBe('UNAUTHORIZED_TOKEN_INVALID');
   });
 
+  it('writes the e-mail in the language of the page it was asked from, else in the account’s', async () => {
+    const czech = await buildUser(t, { language: 'cs_CZ' });
+    const fromEnglishPage = { headers: { 'accept-language': 'en-US,en;q=0.9' } };
+    await t.gql(REQUEST, { email: czech.email }, fromEnglishPage);
+    expect((await t.smtp.waitForMail(czech.email as string)).raw).toContain('Set a new password');
+    await t.gql(REQUEST, { email: czech.email }, { headers: { 'accept-language': 'cs' } });
+    expect((await t.smtp.waitForMail(czech.email as string)).raw).toContain('Nastavit nové heslo');
+    const english = await buildUser(t, { language: 'en_US' });
+    await t.gql(REQUEST, { email: english.email });
+    expect((await t.smtp.waitForMail(english.email as string)).raw).toContain('Set a new password');
+  });
+
   it('refuses an expired reset code and validates the new password', async () => {
     const user = await buildUser(t);
     const code = await requestResetCode(user.email as string);

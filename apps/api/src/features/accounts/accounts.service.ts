@@ -58,6 +58,11 @@ export interface RequestMeta {
   botCheckToken: string | undefined;
   /** The User-Agent header, when the transport has one (it names the device in "Signed-in devices"). */
   userAgent?: string;
+  /**
+   * The language of the page the request came from (Accept-Language; undefined when it names neither language): a
+   * password reset's e-mail is written in it, and in the account's language when it is not known.
+   */
+  language?: Language;
 }
 
 export interface AccountsDeps {
@@ -181,18 +186,20 @@ export class AccountsService {
 
     const user = await repo.findUserByEmail(this.deps.db, email);
     if (user?.status !== 'ACTIVE') return true;
+    // In the language of the page it was asked from: whoever asked reads it there (issue 30), whatever the account's.
+    const language = meta.language ?? (user.language as Language);
     const code = generateCode();
     await repo.insertCode(this.deps.db, {
       purpose: 'PASSWORD_RESET',
       codeHash: hashCode(code),
       email,
       userId: user.id,
-      language: user.language,
+      language,
       expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
     });
     const link = `${this.deps.config.publicUrl}/app/reset-password?code=${code}`;
     // Not awaited: the answer must take as long for a known e-mail as for an unknown one.
-    this.deps.mailer.send(passwordResetMail(user.language as Language, email, link)).catch((error: unknown) => {
+    this.deps.mailer.send(passwordResetMail(language, email, link)).catch((error: unknown) => {
       this.deps.logger.error({ err: error }, 'sending a password reset e-mail failed');
     });
     return true;
