@@ -2,6 +2,8 @@ import type { DemoAnnouncement, DemoArticle } from './types.js';
 
 export const ARTICLES: DemoArticle[] = [
   {
+    // Czech only on purpose: general packing advice with nothing particular to Czechia. Left without `en` so that
+    // readers of English meet the "In Czech" fallback, near the top of the wall (it is the newest article).
     slug: 'co-si-zabalit-na-vylet-s-detmi',
     title: 'Co si zabalit na výlet s dětmi',
     label: 'rady-na-cestu',
@@ -31,6 +33,19 @@ export const ARTICLES: DemoArticle[] = [
       '## Tip na inverze',
       'Když je v údolích mlha, vystoupejte nad ni. Z Kleti, Milešovky nebo Lysé hory uvidíte moře mraků.',
     ],
+    en: {
+      slug: 'autumn-walks-in-colourful-forests',
+      title: 'Autumn walks in colourful forests',
+      preview: 'Where autumn is at its finest, and when to go while the leaves still hold.',
+      perex: 'Beech woods start turning in mid-October. We have picked places where autumn looks like a picture.',
+      body: [
+        'The most colourful are deciduous and mixed forests: Křivoklátsko, the lower slopes of the Jizerské hory (Jizera Mountains), the Beskydy and the Bílé Karpaty (White Carpathians).',
+        '## When to go',
+        "The colours peak roughly between 15 and 25 October. After the first frosts the leaves fall fast, so don't wait.",
+        '## A tip for inversions',
+        'When fog fills the valleys, climb above it. From Kleť, Milešovka or Lysá hora you will see a sea of clouds.',
+      ],
+    },
   },
   {
     slug: 'rozhledny-ktere-stoji-za-vystup',
@@ -45,6 +60,18 @@ export const ARTICLES: DemoArticle[] = [
       '## S dětmi',
       'Petřín má výtah, stezka Valaška na Pustevnách je bezbariérová a na Lipně se z věže sjíždí tobogánem.',
     ],
+    en: {
+      slug: 'lookout-towers-worth-every-step',
+      title: 'Lookout towers worth every step',
+      preview: 'Ten lookout towers with the best views, from Petřín to Velká Javořina.',
+      perex: 'Czechia has more than 500 lookout towers. We have picked the ones whose views are truly exceptional.',
+      body: [
+        'Kleť has the oldest stone lookout tower in the country, and during a temperature inversion you can see the Alps from it.',
+        'Milešovka looks out over the whole České středohoří (Central Bohemian Uplands), and on Praděd you can climb all the way up to the transmitter.',
+        '## With children',
+        'Petřín has a lift, the Valaška walkway at Pustevny is barrier-free, and at Lipno you ride down from the tower on a giant slide.',
+      ],
+    },
   },
   {
     slug: 'se-psem-na-tury',
@@ -60,6 +87,19 @@ export const ARTICLES: DemoArticle[] = [
       '## Tlapky',
       'Ostré kamení a horký asfalt tlapky zraní. Na delší túry po skalách se vyplatí botičky.',
     ],
+    en: {
+      slug: 'hiking-with-a-dog-rules-and-tips',
+      title: 'Hiking with a dog: rules and tips',
+      preview: 'Where your dog must be on a lead, how much water to bring for it and how to protect its paws.',
+      perex: 'A dog is a great hiking companion. To make the trip pleasant for everyone, it helps to know a few rules.',
+      body: [
+        'In national parks and nature reserves, dogs must be kept on a lead. That goes for the Krkonoše, the Šumava, České Švýcarsko and Podyjí alike.',
+        '## Water and breaks',
+        'Dogs sweat only through their paws and tongue. In warm weather, offer yours water every half an hour and take your breaks in the shade.',
+        '## Paws',
+        'Sharp stones and hot asphalt hurt paws. For longer hikes over rocks, dog boots are worth having.',
+      ],
+    },
   },
   {
     slug: 'bezpecne-na-horach',
@@ -75,6 +115,19 @@ export const ARTICLES: DemoArticle[] = [
       '## Když je zle',
       'Horská služba má číslo 1210, obecné tísňové volání je 112. Aplikace Záchranka pošle záchranářům vaši polohu.',
     ],
+    en: {
+      slug: 'staying-safe-in-the-mountains',
+      title: 'Staying safe in the mountains',
+      preview: 'Weather, gear and what to do when something goes wrong.',
+      perex: 'Even the Czech mountains can be dangerous. A few rules will help you get home safe and sound.',
+      body: [
+        'Before you set out, check the forecast and the news from the Mountain Rescue Service (Horská služba). On the ridges it is often ten degrees colder than in the valley.',
+        '## Gear',
+        'Sturdy boots, a waterproof jacket, a head torch and a charged phone. Download the map to your phone: in the mountains there is often no signal.',
+        '## When things go wrong',
+        'Mountain Rescue is on 1210, and the general emergency number is 112. The Záchranka app sends your position to the rescuers.',
+      ],
+    },
   },
   {
     slug: 'zimni-prochazky-bez-lyzi',
@@ -90,6 +143,19 @@ export const ARTICLES: DemoArticle[] = [
       '## S kočárkem',
       'Sněhové pneumatiky pro kočárky existují, ale nejlépe se jezdí na cestách upravených rolbou.',
     ],
+    en: {
+      slug: 'winter-walks-without-skis',
+      title: 'Winter walks without skis',
+      preview: 'Groomed winter paths where you can walk, even with a pushchair.',
+      perex: 'Winter does not have to mean ski slopes. Many mountains have groomed paths for walkers.',
+      body: [
+        'On Praděd a groomed path leads from Ovčárna all the way to the summit; in the Krkonoše you can walk from Pec into Obří důl.',
+        '## What to wear',
+        'Layers rather than one thick jacket, and a hat and gloves for grown-ups too. Microspikes are handy on ice.',
+        '## With a pushchair',
+        'Snow tyres for pushchairs do exist, but paths groomed by a snowcat are by far the easiest going.',
+      ],
+    },
   },
   {
     slug: 'koupani-v-prirode',
@@ -105,6 +171,20 @@ export const ARTICLES: DemoArticle[] = [
       '## Kvalita vody',
       'V létě sledujte zprávy hygieny o sinicích. Zelená voda s kaší na hladině ke koupání není.',
     ],
+    en: {
+      slug: 'wild-swimming-lakes-ponds-and-quarries',
+      title: 'Wild swimming: lakes, ponds and quarries',
+      preview: 'Where you can swim for free, and where to take care.',
+      perex:
+        'Nothing beats a jump into the water after a hot hike. Here is an overview of places and a few rules for swimming safely.',
+      body: [
+        'Máchovo jezero, the Třeboňsko ponds and Sykovec have beaches, while Džbán in Prague is a swimming lake within reach of the tram.',
+        '## Watch out for',
+        "Flooded quarries tend to be deep and cold. Never dive head first into water you don't know.",
+        '## Water quality',
+        "In summer, follow the public health authority's reports on blue-green algae. Green water with scum on the surface is not for swimming.",
+      ],
+    },
   },
   {
     slug: 'hrady-pro-male-rytire',
@@ -119,6 +199,18 @@ export const ARTICLES: DemoArticle[] = [
       '## Tip',
       'Vstupenky na prohlídky si v létě rezervujte online, prázdninové termíny se rychle vyprodávají.',
     ],
+    en: {
+      slug: 'castles-for-little-knights',
+      title: 'Castles for little knights',
+      preview: 'Castles with costumed tours, sword fighters and a short walk from the car park.',
+      perex: "Children love castles, as long as something is going on. These won't let you down.",
+      body: [
+        'Bouzov tempts with fairy-tale turrets and sword-fighting shows, Kunětická hora with its Gingerbread House.',
+        'Frýdlant has costumed tours, and Pernštejn is a short walk from the station.',
+        '## Tip',
+        'In summer, book your tour tickets online; dates in the school holidays sell out fast.',
+      ],
+    },
   },
   {
     slug: 'skalni-mesta-ceska',
@@ -132,6 +224,17 @@ export const ARTICLES: DemoArticle[] = [
       '## Kdy vyrazit',
       'Na jaře a na podzim je ve skalách nejméně lidí. V létě přijeďte co nejdřív ráno.',
     ],
+    en: {
+      slug: 'the-rock-towns-of-czechia',
+      title: 'The rock towns of Czechia',
+      preview: 'Adršpach, Prachov, Hrubá Skála and Tiské stěny: where to go and when.',
+      perex: 'Sandstone rock towns are a Czech speciality. Each one is a little different.',
+      body: [
+        'The Adršpach-Teplice Rocks are the largest and the most famous. The Prachov Rocks have the most viewpoints, and Tiské stěny are ideal for younger children.',
+        '## When to go',
+        'In spring and autumn the rocks are at their quietest. In summer, arrive as early in the morning as you can.',
+      ],
+    },
   },
   {
     slug: 'lazenske-vylety',
@@ -145,8 +248,21 @@ export const ARTICLES: DemoArticle[] = [
       '## Po túře',
       'Třeboňské lázně nabízejí rašelinné zábaly, v Luhačovicích si dáte inhalaci se slanou Vincentkou.',
     ],
+    en: {
+      slug: 'spa-town-walks-a-stroll-and-a-spa-cup',
+      title: 'Spa town walks: a stroll and a spa cup',
+      preview: 'Karlovy Vary, Luhačovice and Třeboň, for those who want to walk and to unwind.',
+      perex: 'Spa towns have well-kept forest paths, and after your walk a spa is waiting for you.',
+      body: [
+        'In Karlovy Vary, paths lead from the colonnade up to Diana and Jelení skok. In Luhačovice you walk through the woods to the Kamenná lookout tower.',
+        '## After the walk',
+        'The Třeboň spa offers peat wraps, and in Luhačovice you can inhale the salty Vincentka mineral water.',
+      ],
+    },
   },
   {
+    // Czech only on purpose: buying boots is advice for shoppers at home, not for visitors. Left without `en` so that
+    // the demo has a second article in the "In Czech" fallback.
     slug: 'jak-vybrat-turisticke-boty',
     title: 'Jak vybrat turistické boty',
     label: 'rady-na-cestu',
@@ -175,6 +291,19 @@ export const ARTICLES: DemoArticle[] = [
       '## Nezanechat stopy',
       'Odpadky si odneste a místo opusťte tak, jak jste ho našli.',
     ],
+    en: {
+      slug: 'sleeping-under-the-stars-what-is-allowed',
+      title: 'Sleeping under the stars: what is allowed',
+      preview: 'Where you may sleep outdoors and where you risk a fine.',
+      perex: 'Sleeping under the stars is an experience. In Czechia, though, there are rules worth knowing.',
+      body: [
+        'In national parks, sleeping outside designated places is forbidden. In Brdy and many protected areas there are campsites and emergency overnight shelters.',
+        '## Fire',
+        'Light fires only in fire pits, and never while a fire ban is in force because of drought.',
+        '## Leave no trace',
+        'Take your rubbish home and leave the place as you found it.',
+      ],
+    },
   },
   {
     slug: 'vylety-vlakem',
@@ -188,6 +317,18 @@ export const ARTICLES: DemoArticle[] = [
       '## Tip',
       'Víkendové jízdenky platí pro celou rodinu a vyplatí se i na kratší výlety.',
     ],
+    en: {
+      slug: 'trips-by-train-to-the-mountains-without-a-car',
+      title: 'Trips by train: to the mountains without a car',
+      preview: 'Routes that start and finish at a railway station.',
+      perex:
+        "The train is ideal for trips from A to B. You don't have to go back to the car, and you can rest on the way.",
+      body: [
+        'From Prague the train takes you to Karlštejn, Křivoklát and Hřensko. In the Šumava the station is right at Špičák.',
+        '## Tip',
+        'Weekend tickets cover the whole family and pay off even on shorter trips.',
+      ],
+    },
   },
   {
     slug: 'rozkvetle-louky-bilych-karpat',
@@ -202,6 +343,18 @@ export const ARTICLES: DemoArticle[] = [
       '## Ohleduplnost',
       'Louky jsou chráněné, choďte jen po cestách a květiny netrhejte.',
     ],
+    en: {
+      slug: 'the-flowering-meadows-of-the-white-carpathians',
+      title: 'The flowering meadows of the White Carpathians',
+      preview: 'When and where to see dozens of species of orchid.',
+      perex:
+        'The meadows of the Bílé Karpaty (White Carpathians) are among the richest in species in Europe. More than a hundred species can grow on a single square metre.',
+      body: [
+        'They are at their finest at the end of May and in June. Head for Velká Javořina or the countryside around Vápenky.',
+        '## Be considerate',
+        "The meadows are protected: keep to the paths and don't pick the flowers.",
+      ],
+    },
   },
   {
     slug: 'vylety-s-kocarkem',
@@ -216,6 +369,18 @@ export const ARTICLES: DemoArticle[] = [
       '## Filtr v aplikaci',
       'V Toulkách si vyfiltrujte vhodnost „kočárek“ a uvidíte jen trasy, které kočárek zvládne.',
     ],
+    en: {
+      slug: 'walks-with-a-pushchair-ten-routes-without-steps',
+      title: 'Walks with a pushchair: ten routes without steps',
+      preview: "Routes on firm paths where a pushchair won't suffer.",
+      perex: 'You can head out into nature with a pushchair too. You just need to pick the right routes.',
+      body: [
+        "You will find flat routes in the Lednice park, around Třeboň, at Máchovo jezero or in Prague's Stromovka.",
+        'A cable car will take you up into the mountains: at Pustevny the Valaška walkway is barrier-free, and at Lipno a wooden walkway leads up into the treetops.',
+        '## The filter in the app',
+        'In Toulky, filter by the “Pushchair” suitability and you will see only routes a pushchair can manage.',
+      ],
+    },
   },
   {
     slug: 'vinnou-stezkou-na-jizni-morave',
@@ -229,6 +394,17 @@ export const ARTICLES: DemoArticle[] = [
       '## Tip',
       'Po ochutnávce nechte auto stát a vraťte se vlakem nebo autobusem.',
     ],
+    en: {
+      slug: 'along-the-wine-trail-in-south-moravia',
+      title: 'Along the wine trail in South Moravia',
+      preview: 'Pálava, Podyjí and Lednice, among vineyards and wine cellars.',
+      perex: 'South Moravia is ideal for walks combined with wine tasting.',
+      body: [
+        'On Pálava you walk through the vineyards between Pavlov and Klentnice; in Podyjí you reach the Šobes vineyard.',
+        '## Tip',
+        'After a tasting, leave the car where it is and go back by train or bus.',
+      ],
+    },
   },
 ];
 
@@ -239,6 +415,7 @@ export const ANNOUNCEMENTS: DemoAnnouncement[] = [
     label: 'novinka',
     trip: 'lipno-stezka-korunami',
     days: 1,
+    en: { title: 'New trip: the Treetop Walk', preview: 'At Lipno you walk above the treetops.' },
   },
   {
     title: 'Tip na víkend: Pravčická brána',
@@ -246,6 +423,10 @@ export const ANNOUNCEMENTS: DemoAnnouncement[] = [
     label: 'tip-redakce',
     trip: 'pravcicka-brana-a-soutesky',
     days: 3,
+    en: {
+      title: 'Weekend tip: Pravčická brána',
+      preview: 'The most famous circuit in České Švýcarsko (Bohemian Switzerland).',
+    },
   },
   {
     title: 'Sněžka čeká',
@@ -253,6 +434,7 @@ export const ANNOUNCEMENTS: DemoAnnouncement[] = [
     label: 'hory',
     trip: 'snezka-z-pece',
     days: 5,
+    en: { title: 'Sněžka is waiting', preview: 'Up through Obří důl to the highest mountain of Czechia.' },
   },
   {
     title: 'S dětmi do Prachovských skal',
@@ -260,6 +442,7 @@ export const ANNOUNCEMENTS: DemoAnnouncement[] = [
     label: 'pro-rodiny',
     trip: 'prachovske-skaly',
     days: 8,
+    en: { title: 'To the Prachov Rocks with children', preview: 'A circuit of viewpoints and a swim at Pelíšek.' },
   },
   {
     title: 'Podzim na Křivoklátsku',
@@ -267,6 +450,7 @@ export const ANNOUNCEMENTS: DemoAnnouncement[] = [
     label: 'tip-redakce',
     trip: 'krivoklat-a-udoli-berounky',
     days: 11,
+    en: { title: 'Autumn in Křivoklátsko', preview: 'The beech woods above the Berounka are ablaze with colour.' },
   },
   {
     title: 'Pálava mezi vinicemi',
@@ -274,6 +458,7 @@ export const ANNOUNCEMENTS: DemoAnnouncement[] = [
     label: 'tip-redakce',
     trip: 'palava-devicky-devin',
     days: 16,
+    en: { title: 'Pálava among the vineyards', preview: 'Děvičky, Děvín and the wine cellars of Pavlov.' },
   },
   {
     title: 'Macocha shora i zespodu',
@@ -281,6 +466,7 @@ export const ANNOUNCEMENTS: DemoAnnouncement[] = [
     label: 'pro-rodiny',
     trip: 'moravsky-kras-macocha',
     days: 22,
+    en: { title: 'Macocha from above and below', preview: 'Viewing bridges and a boat ride on the Punkva.' },
   },
   {
     title: 'Koupání na Máchově jezeře',
@@ -288,6 +474,7 @@ export const ANNOUNCEMENTS: DemoAnnouncement[] = [
     label: 'voda',
     trip: 'machovo-jezero',
     days: 29,
+    en: { title: 'A swim at Máchovo jezero', preview: 'Sandy beaches and a flat circuit.' },
   },
   {
     title: 'Rozhledna Diana nad Vary',
@@ -295,6 +482,7 @@ export const ANNOUNCEMENTS: DemoAnnouncement[] = [
     label: 'rozhledny',
     trip: 'karlovy-vary-diana',
     days: 37,
+    en: { title: 'The Diana tower above Karlovy Vary', preview: 'Up by funicular, down on foot via Jelení skok.' },
   },
   {
     title: 'Dva dny po hřebenech Krkonoš',
@@ -302,6 +490,7 @@ export const ANNOUNCEMENTS: DemoAnnouncement[] = [
     label: 'hory',
     trip: 'krkonosska-hrebenovka',
     days: 46,
+    en: { title: 'Two days on the Krkonoše ridges', preview: 'A ridge walk with a night in a mountain hut.' },
   },
   {
     title: 'Radhošť s kočárkem',
@@ -309,6 +498,7 @@ export const ANNOUNCEMENTS: DemoAnnouncement[] = [
     label: 'pro-rodiny',
     trip: 'radhost-pustevny',
     days: 58,
+    en: { title: 'Radhošť with a pushchair', preview: 'From Pustevny along the ridge, without a single step.' },
   },
   {
     title: 'Telč jako z pohádky',
@@ -316,5 +506,6 @@ export const ANNOUNCEMENTS: DemoAnnouncement[] = [
     label: 'hrady-a-zamky',
     trip: 'telc',
     days: 74,
+    en: { title: 'Telč, straight out of a fairy tale', preview: 'A UNESCO square and the dykes of its ponds.' },
   },
 ];

@@ -84,12 +84,21 @@ async function ensurePeople(tx: Tx): Promise<{ editorId: string; reviewerIds: st
   };
 }
 
-/** Inserts one generated picture per seed and returns their ids in order. */
-async function insertImages(tx: Tx, pictures: { seed: string; alt: string }[]): Promise<string[]> {
+/** Inserts one generated picture per seed, described in Czech and (`altEn`, if any) English; returns their ids. */
+async function insertImages(
+  tx: Tx,
+  pictures: { seed: string; alt: string; altEn: string | null }[],
+): Promise<string[]> {
   if (pictures.length === 0) return [];
   const rows = await tx
     .insert(images)
-    .values(pictures.map((picture) => ({ url: `/media/generated/${picture.seed}.svg`, alt: picture.alt })))
+    .values(
+      pictures.map((picture) => ({
+        url: `/media/generated/${picture.seed}.svg`,
+        alt: picture.alt,
+        altEn: picture.altEn,
+      })),
+    )
     .returning({ id: images.id });
   return rows.map((row) => row.id);
 }
@@ -108,6 +117,7 @@ async function loadTrips(tx: Tx, now: number, editorId: string, reviewerIds: str
       Array.from({ length: GALLERY_SIZE + 1 }, (_, index) => ({
         seed: `${trip.slug}-${index}`,
         alt: index === 0 ? trip.title : `${trip.title} – ${index}. fotografie`,
+        altEn: index === 0 ? trip.en.title : `${trip.en.title} – photo ${index}`,
       })),
     ),
   );
@@ -128,6 +138,10 @@ async function loadTrips(tx: Tx, now: number, editorId: string, reviewerIds: str
           preview: trip.preview,
           perex: trip.perex,
           content: composeContent(trip),
+          titleEn: trip.en.title,
+          previewEn: trip.en.preview,
+          perexEn: trip.en.perex,
+          contentEn: composeContent(trip, 'en'),
           accessibility: trip.access ?? [],
           gastro: trip.gastro ?? [],
           suitability: trip.suitability ?? [],
@@ -207,7 +221,11 @@ async function loadWall(tx: Tx, now: number, editorId: string, tripIds: Map<stri
   const freshArticles = ARTICLES.filter((article) => !knownArticles.has(article.slug));
   const articleImages = await insertImages(
     tx,
-    freshArticles.map((article) => ({ seed: `clanek-${article.slug}`, alt: article.title })),
+    freshArticles.map((article) => ({
+      seed: `clanek-${article.slug}`,
+      alt: article.title,
+      altEn: article.en?.title ?? null,
+    })),
   );
   if (freshArticles.length > 0) {
     await tx.insert(articles).values(
@@ -217,6 +235,12 @@ async function loadWall(tx: Tx, now: number, editorId: string, tripIds: Map<stri
         preview: article.preview,
         perex: article.perex,
         content: article.body.join('\n\n'),
+        // Two articles have no English on purpose (articles.ts): readers of English get them in Czech.
+        slugEn: article.en?.slug ?? null,
+        titleEn: article.en?.title ?? null,
+        previewEn: article.en?.preview ?? null,
+        perexEn: article.en?.perex ?? null,
+        contentEn: article.en?.body.join('\n\n') ?? null,
         labelId: articleLabelIds.get(article.label),
         imageId: articleImages[index],
         authorId: editorId,
@@ -231,13 +255,15 @@ async function loadWall(tx: Tx, now: number, editorId: string, tripIds: Map<stri
   const freshAnnouncements = ANNOUNCEMENTS.filter((item) => !knownTitles.has(item.title));
   const announcementImages = await insertImages(
     tx,
-    freshAnnouncements.map((item) => ({ seed: `${item.trip}-0`, alt: item.title })),
+    freshAnnouncements.map((item) => ({ seed: `${item.trip}-0`, alt: item.title, altEn: item.en.title })),
   );
   if (freshAnnouncements.length > 0) {
     await tx.insert(tripAnnouncements).values(
       freshAnnouncements.map((item, index) => ({
         title: item.title,
         preview: item.preview,
+        titleEn: item.en.title,
+        previewEn: item.en.preview,
         labelId: labelIds.get(item.label),
         imageId: announcementImages[index],
         tripId: tripIds.get(item.trip) ?? '',
@@ -249,10 +275,16 @@ async function loadWall(tx: Tx, now: number, editorId: string, tripIds: Map<stri
   }
 }
 
-/** Areas, labels, 64 trips (4 with a GPX track), articles, announcements and ratings; running it again adds nothing. */
+/**
+ * Areas, labels, 64 trips (4 with a GPX track), articles, announcements and ratings, in Czech and English (all but two
+ * articles, which are Czech only on purpose); running it again adds nothing.
+ */
 export async function loadDemoContent(db: Database, now = Date.now()): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(areas).values(AREAS).onConflictDoNothing();
+    await tx
+      .insert(areas)
+      .values(AREAS.map((area) => ({ slug: area.slug, name: area.name, nameEn: area.en, region: area.region })))
+      .onConflictDoNothing();
     await tx.insert(labels).values(demoLabelRows()).onConflictDoNothing();
     const { editorId, reviewerIds } = await ensurePeople(tx);
     const tripIds = await loadTrips(tx, now, editorId, reviewerIds);

@@ -23,6 +23,14 @@ export const BOHEMIA_TRIPS: DemoTrip[] = [
       'Divoká Šárka je kus divočiny na dosah tramvaje. Trasa vede kolem skal Dívčího skoku k přírodnímu koupališti a zpět podél Šáreckého potoka.',
     path: 'Z konečné tramvaje Divoká Šárka sejdete do údolí a po červené stoupáte k vyhlídce nad Dívčím skokem. Po hřebeni pokračujete k hrázi Džbánu, obejdete nádrž a podél potoka se vrátíte zpět.',
     tip: 'V horkých dnech přijďte brzy ráno, koupaliště se rychle plní.',
+    en: {
+      title: 'Divoká Šárka and a swim at Džbán',
+      preview: 'A rocky valley on the edge of Prague where you can jump into the water in summer.',
+      perex:
+        "Divoká Šárka (Wild Šárka) is a patch of wilderness a tram ride from the city. The route passes the cliffs of Dívčí skok (the Maiden's Leap) to a natural swimming lake and returns along the Šárka brook.",
+      path: 'From the Divoká Šárka tram terminus, walk down into the valley and climb the red-marked trail to the viewpoint above Dívčí skok. Follow the ridge to the Džbán dam, walk round the reservoir and return along the brook.',
+      tip: 'On hot days come early in the morning; the swimming area fills up fast.',
+    },
   },
   {
     slug: 'petrin-a-strahov',
@@ -45,6 +53,14 @@ export const BOHEMIA_TRIPS: DemoTrip[] = [
       'Od Újezda vás nahoru vyveze lanovka, dál už jen zahradami. Z rozhledny uvidíte celou Prahu a cestou zpět se zastavíte ve Strahovské zahradě.',
     path: 'Lanovkou z Újezda vyjedete na vrchol Petřína, kde stojí rozhledna a zrcadlové bludiště. Po asfaltových cestách přejdete kolem hvězdárny do Strahovské zahrady a sejdete ke Strahovskému klášteru.',
     tip: 'Na rozhlednu vede i výtah, s kočárkem tedy nemusíte zůstat dole.',
+    en: {
+      title: 'Petřín, its lookout tower and the Strahov Garden',
+      preview: 'A short walk above the rooftops of Malá Strana (the Lesser Town), with the view from the Petřín tower.',
+      perex:
+        'A funicular takes you up from Újezd, and from there it is gardens all the way. From the lookout tower you can see the whole of Prague, and on the way back you stop in the Strahov Garden.',
+      path: 'Take the funicular from Újezd to the top of Petřín hill, with its lookout tower and mirror maze. Paved paths lead past the observatory into the Strahov Garden and down to Strahov Monastery.',
+      tip: "The tower also has a lift, so with a pushchair you don't have to stay at the bottom.",
+    },
   },
   {
     slug: 'prokopske-udoli',
@@ -66,6 +82,14 @@ export const BOHEMIA_TRIPS: DemoTrip[] = [
       'Údolí Dalejského potoka patří k nejkrásnějším přírodním místům Prahy. Cestou potkáte zatopené lomy, krasové jevy a tabule naučné stezky.',
     path: 'Z nádraží Praha-Hlubočepy vyrazíte proti proudu Dalejského potoka kolem Prokopské skály a lomu Požáry. Údolím pokračujete přes Jinonice až do Řeporyj, odkud jezdí autobus zpět.',
     tip: 'Za deště bývají pěšiny pod skalami kluzké, vezměte si pevné boty.',
+    en: {
+      title: 'Through the Prokop Valley to Řeporyje',
+      preview: 'Limestone cliffs, quarries and a nature trail right inside Prague.',
+      perex:
+        'The valley of the Dalejský brook is one of the most beautiful natural places in Prague. Along the way you pass flooded quarries, karst features and the boards of a nature trail.',
+      path: "From Praha-Hlubočepy station, head upstream along the Dalejský brook, past Prokopská skála (Prokop's Rock) and the Požáry quarry. Carry on along the valley through Jinonice to Řeporyje, where a bus takes you back.",
+      tip: 'In the rain the paths below the rocks get slippery; wear sturdy shoes.',
+    },
   },
   {
     slug: 'stromovka-a-trojsky-zamek',
@@ -88,6 +112,14 @@ export const BOHEMIA_TRIPS: DemoTrip[] = [
       'Stromovka je ideální na nedělní odpoledne s kočárkem. Po lávce přejdete Vltavu a skončíte u zámku s francouzskou zahradou.',
     path: 'Od Výstaviště projdete parkem kolem rybníků a Šlechtovy restaurace k Císařskému ostrovu. Po lávce přes Vltavu dojdete k Trojskému zámku a zoologické zahradě.',
     tip: 'Hřiště u Šlechtovy restaurace má stín i v létě.',
+    en: {
+      title: 'Through Stromovka to Troja Château',
+      preview: 'A flat walk through the former royal game park and across the Vltava to a Baroque château.',
+      perex:
+        'Stromovka is perfect for a Sunday afternoon with a pushchair. A footbridge takes you over the Vltava, and you finish at a château with a French garden.',
+      path: "From the Výstaviště exhibition grounds, walk through the park past the ponds and the Šlechta restaurant to Císařský ostrov (Emperor's Island). Cross the Vltava by the footbridge to Troja Château and Prague Zoo.",
+      tip: 'The playground by the Šlechta restaurant stays in the shade even in summer.',
+    },
   },
   {
     slug: 'karlstejn-a-velka-amerika',
@@ -112,6 +144,14 @@ export const BOHEMIA_TRIPS: DemoTrip[] = [
       'Klasika Českého krasu: začnete pod císařským hradem a lesy dojdete k „českému Grand Canyonu“. Zpátky jede vlak z Mořiny nebo z Karlštejna.',
     path: 'Z nádraží Karlštejn projdete obcí pod hrad a po modré vystoupáte do lesa. Přes Budňanskou skálu a Mořinu dojdete k vyhlídkám nad Velkou Amerikou a lesní cestou pokračujete k nádraží v Mořině.',
     tip: 'Okraje lomu nejsou zajištěné; s dětmi se držte značených vyhlídek.',
+    en: {
+      title: 'From Karlštejn to the Velká Amerika quarry',
+      preview: 'Karlštejn Castle, a karst valley and a viewpoint above a flooded quarry.',
+      perex:
+        'A classic of the Český kras (Bohemian Karst): you start below the emperor\'s castle and walk through the woods to the "Czech Grand Canyon". Trains run back from Mořina or Karlštejn.',
+      path: 'From Karlštejn station, walk through the village below the castle and climb the blue trail into the woods. Via Budňanská skála and Mořina you reach the viewpoints above Velká Amerika, and a forest track takes you on to the station in Mořina.',
+      tip: 'The edges of the quarry are not fenced; with children, keep to the marked viewpoints.',
+    },
   },
   {
     slug: 'krivoklat-a-udoli-berounky',
@@ -135,6 +175,14 @@ export const BOHEMIA_TRIPS: DemoTrip[] = [
       'Křivoklátsko je jedna z nejzachovalejších lesních krajin Čech. Okruh začíná u hradu a vede nad meandry Berounky.',
     path: 'Od nádraží Křivoklát vystoupáte k hradu a po žluté pokračujete lesem k vyhlídce nad Berounkou. Po zelené sejdete k řece a podél ní se vrátíte do Křivoklátu.',
     tip: 'Vlak z Berouna jezdí údolím Berounky a už cesta tam je zážitek.',
+    en: {
+      title: 'Křivoklát and the Berounka valley',
+      preview: 'A circuit through deep beech woods around a royal castle.',
+      perex:
+        'Křivoklátsko is one of the best-preserved forest landscapes in Bohemia. The circuit starts at the castle and runs above the meanders of the Berounka river.',
+      path: 'From Křivoklát station, climb to the castle and follow the yellow trail through the woods to a viewpoint above the Berounka. Take the green trail down to the river and follow it back to Křivoklát.',
+      tip: 'The train from Beroun runs along the Berounka valley, so even the journey there is an experience.',
+    },
   },
   {
     slug: 'kokorinsky-dul-a-poklicky',
@@ -158,6 +206,14 @@ export const BOHEMIA_TRIPS: DemoTrip[] = [
       'Skalní útvary Pokličky vypadají jako obří houby a děti je milují. Okruh projde i kolem hradu Kokořín a údolím s roubenkami.',
     path: 'Z parkoviště v Kokořínském dole vystoupáte po červené k hradu Kokořín. Po zelené dojdete ke skalám Pokličky a údolím kolem Kokořínského potoka se vrátíte k parkovišti.',
     tip: 'Na hradní věž se vyplatí vystoupat, výhled na pískovcové údolí je jedinečný.',
+    en: {
+      title: 'Kokořínský důl and the Pokličky rocks',
+      preview: 'Sandstone rock mushrooms, a castle on a spur and a quiet valley.',
+      perex:
+        'The Pokličky (Little Lids) rock formations look like giant mushrooms, and children love them. The circuit also passes Kokořín Castle and a valley of timbered cottages.',
+      path: 'From the car park in Kokořínský důl, the Kokořín valley, climb the red trail to Kokořín Castle. The green trail takes you to the Pokličky rocks, and you return to the car park along the valley of the Kokořínský brook.',
+      tip: 'It is worth climbing the castle tower: the view over the sandstone valley is unique.',
+    },
   },
   {
     slug: 'brdy-koruna',
@@ -181,6 +237,14 @@ export const BOHEMIA_TRIPS: DemoTrip[] = [
       'Brdy se otevřely veřejnosti teprve nedávno a pořád působí divoce. Trasa vede po hřebenech přes rozhlednu Koruna a noc strávíte na vyhrazeném tábořišti.',
     path: 'Z Obecnice vystoupáte lesními cestami k rozhledně Koruna. Po hřebeni pokračujete k tábořišti, kde přenocujete, a druhý den sejdete přes Tok do Míšova k autobusu.',
     tip: 'Nocovat pod širákem se smí jen na vyhrazených místech; oheň rozdělávejte jen v ohništích.',
+    en: {
+      title: 'Brdy: past the Koruna lookout tower to a forest campsite',
+      preview: 'A two-day crossing of a former military area with a night under the stars.',
+      perex:
+        'Brdy opened to the public only recently and still feels wild. The route follows the ridges past the Koruna lookout tower, and you spend the night at a designated campsite.',
+      path: 'From Obecnice, climb forest tracks to the Koruna lookout tower. Carry on along the ridge to the campsite where you spend the night, and on the second day descend via Tok to Míšov for the bus.',
+      tip: 'Sleeping under the stars is allowed only in designated places; light fires only in fire pits.',
+    },
   },
   {
     slug: 'melnik-soutok',
@@ -203,6 +267,14 @@ export const BOHEMIA_TRIPS: DemoTrip[] = [
       'Z terasy mělnického zámku je vidět, jak se Vltava vlévá do Labe. Okruh projde náměstím, pod vinicemi a podél řeky.',
     path: 'Z náměstí Míru dojdete k zámku a vyhlídce nad soutokem. Po schodech sejdete k řece, podél Labe projdete k mostu a ulicemi se vrátíte na náměstí.',
     tip: 'Na zámku ochutnáte místní víno; s kočárkem zvolte místo schodů silnici kolem kostela.',
+    en: {
+      title: 'Mělník: château, vineyards and where the Vltava meets the Labe',
+      preview: 'A short circuit through a historic town with the finest view of the confluence.',
+      perex:
+        'From the terrace of Mělník Château you can watch the Vltava flow into the Labe (Elbe). The circuit takes in the square, runs below the vineyards and follows the river.',
+      path: 'From náměstí Míru, the main square, walk to the château and the viewpoint above the confluence. Take the steps down to the river, follow the Labe to the bridge and return to the square through the streets.',
+      tip: 'You can taste local wine at the château; with a pushchair, take the road past the church instead of the steps.',
+    },
   },
   {
     slug: 'cesky-krumlov-krizova-hora',
@@ -226,6 +298,14 @@ export const BOHEMIA_TRIPS: DemoTrip[] = [
       'Většina návštěvníků zůstane v uličkách pod zámkem. Stačí ale vystoupat na Křížovou horu a máte celé město jako na dlani.',
     path: 'Z náměstí Svornosti projdete Latránem pod zámek a ulicí Křížová vystoupáte ke kapli na Křížové hoře. Zpět se vrátíte lesem a přes zámecké zahrady.',
     tip: 'Nejhezčí světlo na zámek je navečer, kdy slunce svítí od západu.',
+    en: {
+      title: 'Český Krumlov and Křížová hora',
+      preview: 'The castle and the meanders of the Vltava seen from the pilgrimage hill of Křížová hora.',
+      perex:
+        'Most visitors stay in the lanes below the castle. Climb Křížová hora (Cross Hill), though, and the whole town lies at your feet.',
+      path: 'From náměstí Svornosti, the main square, walk through Latrán below the castle and up Křížová street to the chapel on Křížová hora. Return through the woods and the castle gardens.',
+      tip: 'The castle looks its best towards evening, when the sun shines from the west.',
+    },
   },
   {
     slug: 'plesne-jezero',
@@ -250,6 +330,14 @@ export const BOHEMIA_TRIPS: DemoTrip[] = [
       'Plešné jezero leží v karu pod nejvyšší horou české Šumavy. Cesta vede kolem Schwarzenberského kanálu a končí výhledem z Adalbert Stifterova památníku.',
     path: 'Z Jeleních Vrchů půjdete podél Schwarzenberského plavebního kanálu k Rosenauerově kapli. Po zelené vystoupáte k jezeru, po schodech k památníku nad ním a po modré sejdete do Nové Pece k vlaku.',
     tip: 'Koupání v jezeře je zakázané, svačinu si ale nad hladinou dáte s nejlepším výhledem.',
+    en: {
+      title: 'To Plešné Lake and the Stifter monument',
+      preview: 'A glacial lake below Plechý and a stone obelisk above it.',
+      perex:
+        'Plešné jezero lies in a glacial cirque below the highest mountain of the Czech Šumava (Bohemian Forest). The way leads along the Schwarzenberg Canal and ends with the view from the Adalbert Stifter monument.',
+      path: 'From Jelení Vrchy, follow the Schwarzenberg timber-floating canal to the Rosenauer chapel. Climb the green trail to the lake and the steps to the monument above it, then descend the blue trail to Nová Pec for the train.',
+      tip: 'Swimming in the lake is forbidden, but there is no better view for your picnic than from above the water.',
+    },
   },
   {
     slug: 'trebon-kolem-sveta',
@@ -274,6 +362,14 @@ export const BOHEMIA_TRIPS: DemoTrip[] = [
       'Okruh kolem Světa je třeboňská klasika: zámek, hráze se staletými duby, Schwarzenberská hrobka a na konci lázně.',
     path: 'Od zámku sejdete na hráz rybníka Svět a po jeho břehu dojdete ke Schwarzenberské hrobce. Kolem lázní Aurora se po druhém břehu vrátíte do města.',
     tip: 'Po túře se vyplatí bahenní zábal nebo sauna v lázních.',
+    en: {
+      title: 'Třeboň: around the Svět fishpond',
+      preview: 'A flat circuit around a fishpond with a spa and a little sandy beach.',
+      perex:
+        'The circuit around Svět (the World) is a Třeboň classic: the château, dykes lined with centuries-old oaks, the Schwarzenberg tomb and a spa at the end.',
+      path: 'From the château, walk down to the dyke of the Svět fishpond and follow its shore to the Schwarzenberg tomb. Past the Aurora spa, you return to town along the other shore.',
+      tip: 'After the walk, a mud wrap or the sauna at the spa is well worth it.',
+    },
   },
   {
     slug: 'tercino-udoli',
@@ -296,6 +392,14 @@ export const BOHEMIA_TRIPS: DemoTrip[] = [
       'Terčino údolí založila hraběnka Buquoyová jako přírodní park. Dnes je to ideální místo na procházku s dětmi i kočárkem.',
     path: 'Z Údolí u Nových Hradů projdete kolem Strženého rybníka k vodopádu a lázeňskému domku. Údolím Stropnice pokračujete k Cukrárně a po naučné stezce se vrátíte zpět.',
     tip: 'Vodopád je nejmohutnější na jaře po tání sněhu.',
+    en: {
+      title: 'Terčino údolí and its waterfall',
+      preview: 'A romantic park with an artificial waterfall and pavilions near Nové Hrady.',
+      perex:
+        "Terčino údolí (Theresa's Valley) was laid out by Countess Buquoy as a natural park. Today it is a perfect place for a walk with children, pushchair included.",
+      path: 'From Údolí u Nových Hradů, walk past the Stržený pond to the waterfall and the little spa house. Continue along the Stropnice valley to the Cukrárna and return along the nature trail.',
+      tip: 'The waterfall is at its mightiest in spring, when the snow melts.',
+    },
   },
   {
     slug: 'lipno-stezka-korunami',
@@ -319,6 +423,14 @@ export const BOHEMIA_TRIPS: DemoTrip[] = [
       'Bezbariérová stezka stoupá mezi stromy až k vyhlídkové věži. Dolů se dá sjet tobogánem a odpoledne se vykoupat v Lipně.',
     path: 'Z Lipna nad Vltavou vyjedete lanovkou nebo vystoupáte lesem k začátku stezky. Po dřevěné lávce dojdete na věž a po okruhu sejdete k pláži u jezera.',
     tip: 'Na stezku se dá vyjet i s kočárkem, tobogán je ale jen pro chodce.',
+    en: {
+      title: 'Lipno: the Treetop Walk',
+      preview: 'A wooden walkway among the treetops above Lake Lipno.',
+      perex:
+        'The barrier-free walkway climbs through the trees to a lookout tower. You can ride down a giant slide and swim in Lipno in the afternoon.',
+      path: 'From Lipno nad Vltavou, take the cable car or walk up through the woods to the start of the walkway. Follow the wooden boardwalk to the tower and come down by the circuit to the beach by the lake.',
+      tip: 'You can take a pushchair up the walkway, but the slide is for walkers only.',
+    },
   },
   {
     slug: 'klet-rozhledna',
@@ -342,6 +454,14 @@ export const BOHEMIA_TRIPS: DemoTrip[] = [
       'Kamenná rozhledna na Kleti stojí od roku 1825. Za jasného dne odtud uvidíte alpské štíty i celou jihočeskou pánev.',
     path: 'Z Holubova vystoupáte po modré Blanským lesem na vrchol Kleti s rozhlednou a hvězdárnou. Sestoupíte po zelené do Krásetína, nebo si dolů sjedete sedačkovou lanovkou.',
     tip: 'Alpy bývají vidět nejlépe v podzimních inverzích.',
+    en: {
+      title: 'Up Kleť to the oldest lookout tower in South Bohemia',
+      preview: 'A climb to the top of the Blanský les hills, with views as far as the Alps.',
+      perex:
+        'The stone lookout tower on Kleť has stood since 1825. On a clear day you can see Alpine peaks and the whole South Bohemian basin.',
+      path: 'From Holubov, climb the blue trail through the Blanský les forest to the top of Kleť, with its lookout tower and observatory. Descend the green trail to Krásetín, or ride the chairlift down.',
+      tip: 'The Alps are usually easiest to see during autumn temperature inversions.',
+    },
   },
   {
     slug: 'certovo-a-cerne-jezero',
@@ -366,6 +486,14 @@ export const BOHEMIA_TRIPS: DemoTrip[] = [
       'Černé jezero je největší přírodní jezero v Česku, Čertovo pak nejtajemnější. Mezi nimi vede okruh po úbočí Jezerní hory.',
     path: 'Z nádraží Špičák vystoupáte k Čertovu jezeru, dál po hřebeni kolem Jezerní hory a sestoupíte k Černému jezeru. Lesní silnicí se vrátíte zpět na Špičák.',
     tip: 'U Černého jezera si půjčíte loďku a projedete se pod Jezernou stěnou.',
+    en: {
+      title: 'Čertovo and Černé jezero lakes from Špičák',
+      preview: 'Two glacial lakes below the Jezerní stěna cliff on one circuit.',
+      perex:
+        "Černé jezero (Black Lake) is the largest natural lake in Czechia, Čertovo jezero (Devil's Lake) the most mysterious. A circuit over the slopes of Jezerní hora links the two.",
+      path: 'From Špičák station, climb to Čertovo jezero, carry on along the ridge round Jezerní hora and descend to Černé jezero. A forest road takes you back to Špičák.',
+      tip: 'At Černé jezero you can hire a rowing boat and row beneath the Jezerní stěna cliff.',
+    },
   },
   {
     slug: 'radyne',
@@ -388,6 +516,14 @@ export const BOHEMIA_TRIPS: DemoTrip[] = [
       'Z Radyně je vidět celá Plzeň i Šumava. Cestou navštívíte i románskou rotundu sv. Petra a Pavla, jednu z nejstarších v Čechách.',
     path: 'Z nádraží Starý Plzenec vystoupáte k rotundě na hradišti. Po žluté pokračujete lesem na hrad Radyně a věž, po modré sejdete zpět do města.',
     tip: 'Hradní věž je přístupná o víkendech; výhled stojí za pár schodů navíc.',
+    en: {
+      title: 'Starý Plzenec and Radyně Castle',
+      preview: 'A rotunda, an early medieval hillfort and a Gothic castle with a tower above Plzeň (Pilsen).',
+      perex:
+        'From Radyně you can see all of Plzeň and the Šumava. On the way you also visit the Romanesque rotunda of St Peter and St Paul, one of the oldest in Bohemia.',
+      path: 'From Starý Plzenec station, climb to the rotunda on the hillfort. Follow the yellow trail through the woods to Radyně Castle and its tower, and return to town on the blue trail.',
+      tip: 'The castle tower is open at weekends; the view is worth a few extra steps.',
+    },
   },
   {
     slug: 'kasperk',
@@ -411,6 +547,14 @@ export const BOHEMIA_TRIPS: DemoTrip[] = [
       'Kašperk postavil Karel IV. k ochraně zlatých dolů. Trasa vede z historického městečka lesem ke hradu a zpět přes Žlíbek.',
     path: 'Z náměstí v Kašperských Horách půjdete po zelené kolem kostela sv. Mikuláše a lesem vystoupáte na Kašperk. Zpět se vrátíte po naučné stezce o těžbě zlata.',
     tip: 'V muzeu Šumavy na náměstí uvidíte, jak se tu rýžovalo zlato.',
+    en: {
+      title: 'Kašperské Hory and Kašperk Castle',
+      preview: 'The highest royal castle in Bohemia, above a town built on gold.',
+      perex:
+        'Charles IV built Kašperk to guard the gold mines. The route climbs from the historic little town through the woods to the castle and returns via Žlíbek.',
+      path: "From the square in Kašperské Hory, take the green trail past St Nicholas' church and climb through the woods to Kašperk. Return along the nature trail about gold mining.",
+      tip: 'The Šumava Museum on the square shows how gold was panned here.',
+    },
   },
   {
     slug: 'zelena-hora-nepomuk',
@@ -432,6 +576,14 @@ export const BOHEMIA_TRIPS: DemoTrip[] = [
       'Zelená Hora je místo nálezu Rukopisu zelenohorského. Procházka z Nepomuku vede alejí k zámku a zpět kolem dětského hřiště.',
     path: 'Z náměstí Augustina Němejce dojdete alejí na Zelenou Horu k zámku a kostelu. Zpět se vrátíte po druhé straně kopce kolem hřiště.',
     tip: 'V Nepomuku stojí za zastavení kostel sv. Jana Nepomuckého postavený na místě jeho rodného domu.',
+    en: {
+      title: 'Nepomuk and Zelená Hora Château',
+      preview: 'A short circuit from the birthplace of St John of Nepomuk to a château on a hill.',
+      perex:
+        'Zelená Hora is where the Green Mountain Manuscript was found. The walk from Nepomuk follows an avenue of trees to the château and returns past a playground.',
+      path: 'From náměstí Augustina Němejce, the main square, walk up the avenue to the château and church on Zelená Hora. Come back down the other side of the hill past the playground.',
+      tip: 'In Nepomuk, stop at the church of St John of Nepomuk, built where the house he was born in once stood.',
+    },
   },
   {
     slug: 'karlovy-vary-diana',
@@ -455,6 +607,14 @@ export const BOHEMIA_TRIPS: DemoTrip[] = [
       'Nad lázeňským centrem vedou desítky udržovaných cest. Na Dianu vyveze lanovka, zpět sejdete přes vyhlídku Jelení skok.',
     path: 'Od Grandhotelu Pupp vyjedete lanovkou na Dianu a vystoupáte na rozhlednu. Lesem dojdete k vyhlídce Jelení skok se sochou kamzíka a serpentinami sejdete k Vřídlu.',
     tip: 'Nezapomeňte na lázeňský pohárek a oplatky, ty se tu pečou od 19. století.',
+    en: {
+      title: 'Karlovy Vary: Diana and Jelení skok',
+      preview: 'Through the spa forests to the Diana lookout tower and a viewpoint with a chamois.',
+      perex:
+        "Dozens of well-kept paths run above the spa centre. A funicular takes you up to Diana, and you walk back down via the Jelení skok (Stag's Leap) viewpoint.",
+      path: 'From the Grandhotel Pupp, take the funicular up to Diana and climb the lookout tower. Walk through the woods to the Jelení skok viewpoint with its chamois statue and take the zigzag path down to the Vřídlo hot spring.',
+      tip: "Don't forget a spa cup for the springs and spa wafers, baked here since the 19th century.",
+    },
   },
   {
     slug: 'loket-svatosske-skaly',
@@ -478,6 +638,14 @@ export const BOHEMIA_TRIPS: DemoTrip[] = [
       'Loket obtéká Ohře ze tří stran. Podél řeky dojdete ke Svatošským skalám, o kterých vypráví pověst o zkamenělé svatbě.',
     path: 'Z náměstí v Lokti sejdete k Ohři a po modré pokračujete proti proudu kaňonovitým údolím. U Svatošských skal přejdete lávku a do Karlových Varů dojdete po cyklostezce.',
     tip: 'Po Ohři se dá sjet i na kánoi; tábořiště u řeky jsou v létě plná vodáků.',
+    en: {
+      title: 'From Loket to the Svatošské skály rocks',
+      preview: 'Along the Ohře valley from Loket Castle to the rocks of a wedding party turned to stone.',
+      perex:
+        'The Ohře river wraps around Loket on three sides. Following the river you reach the Svatošské skály, the rocks of the legend of a wedding turned to stone.',
+      path: 'From the square in Loket, go down to the Ohře and follow the blue trail upstream through the canyon-like valley. At the Svatošské skály, cross the footbridge and follow the cycle path on to Karlovy Vary.',
+      tip: 'You can also canoe down the Ohře; in summer the riverside campsites are full of paddlers.',
+    },
   },
   {
     slug: 'kladske-raseliny',
@@ -501,6 +669,14 @@ export const BOHEMIA_TRIPS: DemoTrip[] = [
       'Rašeliniště u Kladské patří k nejhezčím ve Slavkovském lese. Povalový chodník vede kolem rybníka a vřesovišť a je vhodný i pro kočárky.',
     path: 'Od loveckého zámečku Kladská vstoupíte na povalový chodník naučné stezky. Okruh obejde rybník Kladský a rašeliniště a vrátí se k zámečku.',
     tip: 'Na jaře tu kvete vachta trojlistá, v srpnu zase vřes.',
+    en: {
+      title: 'The Kladská peat bogs on a boardwalk',
+      preview: 'A nature trail on a wooden boardwalk past peat bogs, and a hunting lodge.',
+      perex:
+        'The peat bogs at Kladská are among the most beautiful in the Slavkovský les (Slavkov Forest). The boardwalk runs past a pond and heathland and suits pushchairs too.',
+      path: 'From the Kladská hunting lodge, step onto the boardwalk of the nature trail. The circuit goes round the Kladský pond and the bogs and returns to the lodge.',
+      tip: 'In spring the bogbean flowers here, in August the heather.',
+    },
   },
   {
     slug: 'bozi-dar-raseliniste',
@@ -524,5 +700,13 @@ export const BOHEMIA_TRIPS: DemoTrip[] = [
       'Rašeliniště nad Božím Darem připomíná severskou krajinu. Naučná stezka vede kolem rašelinných jezírek a bývalých dolů.',
     path: 'Z náměstí v Božím Daru se vydáte po naučné stezce Božídarské rašeliniště. Okruh vede kolem jezírek a přes louky se vrátí do města.',
     tip: 'V zimě se tu po stejné trase jezdí na běžkách.',
+    en: {
+      title: 'Boží Dar and its peat bog',
+      preview: 'The highest town in Czechia and a tundra on the ridge of the Krušné hory (Ore Mountains).',
+      perex:
+        'The peat bog above Boží Dar looks like a landscape of the far north. The nature trail runs past bog pools and old mines.',
+      path: 'From the square in Boží Dar, set out on the Božídarské rašeliniště nature trail. The circuit passes the pools and returns to town across the meadows.',
+      tip: 'In winter the same route is a cross-country ski trail.',
+    },
   },
 ];

@@ -25,6 +25,14 @@ export const MORAVIA_TRIPS: DemoTrip[] = [
       'Pálava je jako kus středomoří na jižní Moravě. Okruh z Pavlova vede po hřebeni přes Děvičky na Děvín a zpět vinohrady.',
     path: 'Z Pavlova vystoupáte na zříceninu Děvičky a po červené pokračujete hřebenem na Děvín. Sejdete do Klentnice a vinohrady se vrátíte do Pavlova.',
     tip: 'Večer si dejte sklenku ve sklípku v Pavlově s výhledem na vodu.',
+    en: {
+      title: 'Pálava: Děvičky and Děvín',
+      preview: 'A limestone ridge above the Nové Mlýny reservoirs, a castle ruin and wine cellars.',
+      perex:
+        'Pálava is like a piece of the Mediterranean in South Moravia. The circuit from Pavlov follows the ridge over Děvičky to Děvín and returns through the vineyards.',
+      path: 'From Pavlov, climb to the Děvičky castle ruin and follow the red trail along the ridge to Děvín. Descend to Klentnice and return to Pavlov through the vineyards.',
+      tip: 'In the evening, have a glass in a wine cellar in Pavlov with a view of the water.',
+    },
   },
   {
     slug: 'moravsky-kras-macocha',
@@ -48,6 +56,14 @@ export const MORAVIA_TRIPS: DemoTrip[] = [
       'Okruh ze Skalního mlýna spojuje vyhlídkové můstky nad propastí a prohlídku Punkevních jeskyní s plavbou na lodičkách.',
     path: 'Ze Skalního mlýna vystoupáte po žluté na horní můstek nad Macochou. Lanovkou nebo pěšky sejdete k Punkevním jeskyním a Pustým žlebem se vrátíte ke Skalnímu mlýnu.',
     tip: 'Vstupenky do jeskyní si rezervujte předem; uvnitř je celý rok kolem 8 °C.',
+    en: {
+      title: 'The Macocha Abyss and the Punkva Caves',
+      preview: 'The Macocha Abyss from above and below, with a boat ride on the underground Punkva river.',
+      perex:
+        'The circuit from Skalní mlýn combines the viewing bridges above the abyss with a tour of the Punkva Caves, including a ride in small boats.',
+      path: 'From Skalní mlýn, climb the yellow trail to the upper bridge above Macocha. Take the cable car or walk down to the Punkva Caves, and return to Skalní mlýn through the Pustý žleb gorge.',
+      tip: 'Book your cave tickets in advance; inside it is around 8 °C all year round.',
+    },
   },
   {
     slug: 'lednice-minaret-janohradek',
@@ -72,6 +88,14 @@ export const MORAVIA_TRIPS: DemoTrip[] = [
       'Lednický park je největší zámecký park v Česku. Po rovných cestách dojdete k Minaretu a lesem až k romantickému Janohrádku.',
     path: 'Od zámku Lednice projdete parkem k Minaretu a vystoupáte na jeho ochoz. Po cestě podél Dyje dojdete k Janohrádku a lužním lesem se vrátíte k zámku.',
     tip: 'Parkem se dá projet i lodí od zámku k Minaretu.',
+    en: {
+      title: 'Lednice: to the Minaret and Janohrádek',
+      preview: 'A château park, a minaret and a mock ruin in a floodplain forest.',
+      perex:
+        'The Lednice park is the largest château park in Czechia. Level paths take you to the Minaret and on through the woods to romantic Janohrádek.',
+      path: 'From Lednice Château, cross the park to the Minaret and climb to its gallery. Follow the path along the Dyje to Janohrádek and return to the château through the floodplain forest.',
+      tip: 'You can also cross the park by boat, from the château to the Minaret.',
+    },
   },
   {
     slug: 'pernstejn',
@@ -94,6 +118,14 @@ export const MORAVIA_TRIPS: DemoTrip[] = [
       'Pernštejn je jedním z nejzachovalejších gotických hradů u nás. Trasa z Nedvědice vede kolem Svratky a lesem ke hradu.',
     path: 'Z nádraží Nedvědice projdete městečkem a po zelené vystoupáte ke hradu. Zpět se vrátíte po červené přes Výrovku.',
     tip: 'Pod hradem stojí památný buk, o kterém vypráví pověst o Pernštejnech.',
+    en: {
+      title: 'From Nedvědice to Pernštejn',
+      preview: 'A fairy-tale Gothic castle above the Svratka valley.',
+      perex:
+        'Pernštejn is one of the best-preserved Gothic castles in Czechia. The route from Nedvědice follows the Svratka and climbs through the woods to the castle.',
+      path: 'From Nedvědice station, walk through the little town and take the green trail up to the castle. Return on the red trail via Výrovka.',
+      tip: 'Below the castle stands a memorial beech tree with a legend about the Pernštejn family.',
+    },
   },
   {
     slug: 'podyji-hardegg',
@@ -117,6 +149,14 @@ export const MORAVIA_TRIPS: DemoTrip[] = [
       'Národní park Podyjí je jedním z nejzachovalejších říčních údolí ve střední Evropě. Okruh z Čížova vede k vyhlídkám a do údolí.',
     path: 'Z Čížova dojdete k pozůstatkům železné opony a Hardeggské vyhlídce. Přes Ledové sluje sestoupíte k Dyji, projdete vinicí Šobes a vrátíte se do Čížova.',
     tip: 'Na Šobesu se prodává víno přímo z vinice, které patří k nejstarším v Evropě.',
+    en: {
+      title: 'Podyjí: the Hardegg viewpoint and Šobes',
+      preview: 'The Dyje canyon, an Austrian castle on the opposite bank and the Šobes vineyard.',
+      perex:
+        'Podyjí National Park protects one of the best-preserved river valleys in Central Europe. The circuit from Čížov leads to viewpoints and down into the valley.',
+      path: 'From Čížov, walk to the remains of the Iron Curtain and the Hardegg viewpoint. Descend past Ledové sluje (the Ice Caves) to the Dyje, walk through the Šobes vineyard and return to Čížov.',
+      tip: 'At Šobes, wine is sold straight from the vineyard, one of the oldest in Europe.',
+    },
   },
   {
     slug: 'praded-z-ovcarny',
@@ -141,6 +181,14 @@ export const MORAVIA_TRIPS: DemoTrip[] = [
       'Od Ovčárny vede na Praděd pohodlná asfaltová cesta, kterou zvládnou i děti. Zpět se vrátíte přes rašeliniště Velké kotliny.',
     path: 'Z Ovčárny vystoupáte kolem Barborky na vrchol Pradědu s vysílačem. Sestoupíte po modré kolem Petrových kamenů a vrátíte se na Ovčárnu.',
     tip: 'Na Ovčárnu jezdí v sezóně autobus z Karlovy Studánky, auta tam nesmí.',
+    en: {
+      title: 'Up Praděd from Ovčárna',
+      preview: 'The highest mountain of Moravia, with a transmitter and views across the whole Jeseníky.',
+      perex:
+        'From Ovčárna a comfortable paved road leads up Praděd, easy enough for children. You come back past the peat bogs of Velká kotlina.',
+      path: "From Ovčárna, climb past Barborka to the top of Praděd with its transmitter. Descend the blue trail past Petrovy kameny (Peter's Stones) and return to Ovčárna.",
+      tip: 'In season a bus runs up to Ovčárna from Karlova Studánka; cars are not allowed.',
+    },
   },
   {
     slug: 'rejviz-mechove-jezirko',
@@ -164,6 +212,14 @@ export const MORAVIA_TRIPS: DemoTrip[] = [
       'Rejvíz je největší rašeliniště Jeseníků. Dřevěný chodník vás dovede až k jezírku, kde roste masožravá rosnatka.',
     path: 'Z Rejvízu projdete po naučné stezce lesem na povalový chodník. Pokračujete k Velkému mechovému jezírku a stejnou cestou se vrátíte do obce.',
     tip: 'Ze chodníku nesestupujte, rašeliniště je velmi citlivé.',
+    en: {
+      title: 'Rejvíz and the Great Moss Lake',
+      preview: 'A boardwalk to a peat-bog pool in the middle of the forest.',
+      perex:
+        'Rejvíz is the largest peat bog in the Jeseníky. A wooden boardwalk takes you all the way to a small lake where carnivorous sundew grows.',
+      path: 'From Rejvíz, follow the nature trail through the forest onto the boardwalk. Carry on to Velké mechové jezírko, the Great Moss Lake, and return to the village the same way.',
+      tip: "Don't step off the boardwalk; the bog is very fragile.",
+    },
   },
   {
     slug: 'bouzov',
@@ -184,6 +240,14 @@ export const MORAVIA_TRIPS: DemoTrip[] = [
     perex: 'Bouzov zná každé dítě z filmových pohádek. Krátký okruh ho obejde lesem a vrátí se pod hradní bránu.',
     path: 'Z parkoviště pod hradem projdete obcí a po žluté vystoupáte do lesa. Okruhem kolem hradu se vrátíte k hradní bráně.',
     tip: 'V létě se na nádvoří konají šermířská vystoupení.',
+    en: {
+      title: 'Bouzov Castle and the woods around it',
+      preview: 'A fairy-tale castle with turrets and a circuit through the woods around it.',
+      perex:
+        'Every Czech child knows Bouzov from fairy-tale films. A short circuit goes round it through the woods and back to the castle gate.',
+      path: 'From the car park below the castle, walk through the village and climb the yellow trail into the woods. The circuit round the castle brings you back to the castle gate.',
+      tip: 'In summer there are sword-fighting shows in the courtyard.',
+    },
   },
   {
     slug: 'svaty-kopecek',
@@ -206,6 +270,14 @@ export const MORAVIA_TRIPS: DemoTrip[] = [
       'Svatý Kopeček je olomoucké výletní místo odjakživa. Cesta vede kolem řeky Moravy a polními cestami nahoru k bazilice.',
     path: 'Z Horního náměstí v Olomouci dojdete k řece a přes Chomoutov polními cestami vystoupáte na Svatý Kopeček k bazilice a zoo. Zpět jede autobus.',
     tip: 'Olomoucké tvarůžky ochutnáte v cukrárně na Kopečku… v podobě dortu.',
+    en: {
+      title: 'From Olomouc to Svatý Kopeček',
+      preview: 'From the historic centre to a pilgrimage basilica and a zoo.',
+      perex:
+        'Svatý Kopeček (Holy Hill) has always been where Olomouc goes for an outing. The way leads along the Morava river and up field paths to the basilica.',
+      path: 'From Horní náměstí, the Upper Square in Olomouc, walk to the river and through Chomoutov, then climb field paths to the basilica and zoo on Svatý Kopeček. A bus takes you back.',
+      tip: "You can taste Olomouc tvarůžky, the town's pungent ripened cheese, at the pastry shop on the hill… in a cake.",
+    },
   },
   {
     slug: 'lysa-hora',
@@ -229,6 +301,14 @@ export const MORAVIA_TRIPS: DemoTrip[] = [
       'Lysá hora je pro Ostraváky posvátná hora. Z Ostravice vede strmý výstup Mazákovým chodníkem a zpět pohodlnější cestou.',
     path: 'Z nádraží Ostravice vystoupáte po modré Mazákovým chodníkem na vrchol. Sejdete po červené přes Butořanku zpět do Ostravice.',
     tip: 'Chata Pod Lysou horou vaří poctivé kyselice.',
+    en: {
+      title: 'Lysá hora from Ostravice',
+      preview: 'The highest peak of the Beskydy, with huts on the summit.',
+      perex:
+        'For the people of Ostrava, Lysá hora is a sacred mountain. From Ostravice the steep Mazák trail leads up, and an easier way brings you back.',
+      path: 'From Ostravice station, climb the blue trail up the Mazák path to the summit. Descend the red trail via Butořanka back to Ostravice.',
+      tip: 'The Pod Lysou horou hut serves an honest kyselice, a sour rye soup.',
+    },
   },
   {
     slug: 'radhost-pustevny',
@@ -253,6 +333,14 @@ export const MORAVIA_TRIPS: DemoTrip[] = [
       'Hřeben z Pusteven na Radhošť zvládnete i s kočárkem. Na Pustevnách vystoupáte na stezku Valaška s výhledem na celé Beskydy.',
     path: 'Lanovkou z Trojanovic vyjedete na Pustevny a projdete stezku Valaška. Po hřebeni dojdete k soše Radegasta a kapli na Radhošti a sejdete do Rožnova.',
     tip: 'Dřevěnice Libušín a Maměnka jsou národní kulturní památky, uvnitř se dá najíst.',
+    en: {
+      title: 'Pustevny, Radhošť and the Valaška trail',
+      preview: "Jurkovič's timber buildings, the statue of Radegast and a lookout walkway at treetop height.",
+      perex:
+        'You can walk the ridge from Pustevny to Radhošť even with a pushchair. At Pustevny you climb the Valaška walkway, with views over the whole Beskydy.',
+      path: 'Take the chairlift from Trojanovice up to Pustevny and walk the Valaška trail. Follow the ridge to the statue of Radegast and the chapel on Radhošť, then descend to Rožnov.',
+      tip: 'The Libušín and Maměnka timber lodges are national cultural monuments, and you can eat inside.',
+    },
   },
   {
     slug: 'stramberk-truba',
@@ -275,6 +363,14 @@ export const MORAVIA_TRIPS: DemoTrip[] = [
       'Štramberk je malebné městečko pod hradní věží Trúbou. Krátký okruh vás provede uličkami až k jeskyni Šipka.',
     path: 'Z náměstí vystoupáte k Trúbě a rozhlédnete se z věže. Kolem Národního sadu sejdete k jeskyni Šipka a vrátíte se na náměstí.',
     tip: 'Nezapomeňte na Štramberské uši, perníkovou specialitu s chráněným označením.',
+    en: {
+      title: 'Štramberk and Trúba',
+      preview: 'The "Moravian Bethlehem", with timber cottages, a castle tower and the Šipka cave.',
+      perex:
+        'Štramberk is a picturesque little town below Trúba, its castle tower. A short circuit takes you through its lanes to the Šipka cave.',
+      path: 'From the square, climb to Trúba and take in the view from the tower. Descend past the Národní sad park to the Šipka cave and return to the square.',
+      tip: "Don't miss Štramberské uši (Štramberk ears), a gingerbread speciality with a protected designation.",
+    },
   },
   {
     slug: 'hukvaldy',
@@ -296,6 +392,14 @@ export const MORAVIA_TRIPS: DemoTrip[] = [
       'Hukvaldy jsou rodištěm Leoše Janáčka. Oborou s bronzovou Lištičkou Bystrouškou vystoupáte k jedné z největších zřícenin Slezska.',
     path: 'Z náměstí projdete branou do obory, kolem sochy Lišky Bystroušky vystoupáte ke zřícenině. Zpět sejdete kolem Janáčkova památníku.',
     tip: 'Daňci v oboře jsou zvyklí na lidi, krmit je ale nesmíte.',
+    en: {
+      title: 'Hukvaldy: castle and game park',
+      preview: 'Through a park with fallow deer to a vast castle ruin where Janáček used to walk.',
+      perex:
+        'Hukvaldy is the birthplace of Leoš Janáček. Through the game park, past a bronze statue of the Cunning Little Vixen, you climb to one of the largest castle ruins in Silesia.',
+      path: 'From the square, enter the game park through its gate and climb past the statue of the Vixen to the ruin. Come back down past the Janáček memorial.',
+      tip: 'The fallow deer in the park are used to people, but you must not feed them.',
+    },
   },
   {
     slug: 'kromeriz-zahrady',
@@ -318,6 +422,14 @@ export const MORAVIA_TRIPS: DemoTrip[] = [
       'Kroměřížské zahrady jsou na seznamu UNESCO. Podzámecká je anglický park s ostrovy, Květná zase barokní zahrada s rotundou a bludištěm.',
     path: 'Od zámku projdete Podzámeckou zahradou kolem rybníků a pavilonů. Přes historické centrum dojdete do Květné zahrady s kolonádou a rotundou.',
     tip: 'V Květné zahradě je bludiště, které děti nadchne.',
+    en: {
+      title: 'Kroměříž: the Castle Garden and the Flower Garden',
+      preview: "Two UNESCO gardens and an archbishop's château on one walk.",
+      perex:
+        'The gardens of Kroměříž are on the UNESCO list. The Castle Garden is an English-style park with islands, the Flower Garden a Baroque garden with a rotunda and a maze.',
+      path: 'From the château, walk through the Castle Garden past ponds and pavilions. Cross the historic centre to the Flower Garden with its colonnade and rotunda.',
+      tip: 'The Flower Garden has a maze that children will love.',
+    },
   },
   {
     slug: 'velka-javorina',
@@ -341,6 +453,14 @@ export const MORAVIA_TRIPS: DemoTrip[] = [
       'Bílé Karpaty jsou známé květnatými loukami. Z Vápenek vystoupáte na Velkou Javořinu s vysílačem a Holubyho chatou.',
     path: 'Z Vápenek vystoupáte po červené přes louky na vrchol Velké Javořiny. Kolem Holubyho chaty sejdete po zelené zpět.',
     tip: 'Orchideje tu kvetou koncem května a v červnu.',
+    en: {
+      title: 'Velká Javořina from Vápenky',
+      preview: 'The orchid meadows of the Bílé Karpaty (White Carpathians) and the highest peak of the range.',
+      perex:
+        'The White Carpathians are famous for their flower-rich meadows. From Vápenky you climb Velká Javořina, with its transmitter and the Holuby hut.',
+      path: 'From Vápenky, climb the red trail across the meadows to the top of Velká Javořina. Past the Holuby hut, descend the green trail back.',
+      tip: 'The orchids flower here at the end of May and in June.',
+    },
   },
   {
     slug: 'luhacovice-kamenna',
@@ -364,6 +484,14 @@ export const MORAVIA_TRIPS: DemoTrip[] = [
       'Luhačovice jsou lázně s jedinečnou architekturou Dušana Jurkoviče. Okruh vede kolonádou a lesem k rozhledně Kamenná.',
     path: 'Od Lázeňského náměstí projdete kolonádou kolem pramenů a lesem vystoupáte k rozhledně Kamenná. Kolem přehrady se vrátíte do lázní.',
     tip: 'Vincentku ochutnejte přímo u pramene; je slaná, ale zdravá.',
+    en: {
+      title: 'Luhačovice: spa forests and the Kamenná lookout tower',
+      preview: "Jurkovič's spa houses, mineral springs and a lookout tower in the woods.",
+      perex:
+        'Luhačovice is a spa town with the unique architecture of Dušan Jurkovič. The circuit runs along the colonnade and through the woods to the Kamenná lookout tower.',
+      path: 'From Lázeňské náměstí, the Spa Square, walk along the colonnade past the springs and climb through the woods to the Kamenná lookout tower. Return to the spa past the reservoir.',
+      tip: 'Taste Vincentka straight from the spring; it is salty, but good for you.',
+    },
   },
   {
     slug: 'buchlov',
@@ -386,5 +514,13 @@ export const MORAVIA_TRIPS: DemoTrip[] = [
       'Buchlov patří k nejstarším hradům Moravy. Okruh z Buchlovic vede lesy Chřibů ke hradu a ke kapli sv. Barbory.',
     path: 'Z Buchlovic vystoupáte po zelené lesem na Buchlov. Hřebenem přejdete ke kapli sv. Barbory a po žluté se vrátíte do Buchlovic.',
     tip: 'Na Buchlově ukazují pověstnou lípu neviny, která prý vyrostla obráceně.',
+    en: {
+      title: "Buchlov and St Barbara's chapel",
+      preview: 'A royal castle in the Chřiby hills and a Baroque chapel on the hill opposite.',
+      perex:
+        "Buchlov is one of the oldest castles in Moravia. The circuit from Buchlovice leads through the woods of the Chřiby to the castle and to St Barbara's chapel.",
+      path: "From Buchlovice, climb the green trail through the woods to Buchlov. Follow the ridge across to St Barbara's chapel and return to Buchlovice on the yellow trail.",
+      tip: 'At Buchlov they show the legendary Linden of Innocence, said to have grown upside down.',
+    },
   },
 ];

@@ -25,6 +25,14 @@ export const NORTH_EAST_TRIPS: DemoTrip[] = [
       'Nejslavnější okruh Českého Švýcarska spojuje Gabrielinu stezku pod skalními věžemi a plavbu Divokou soutěskou.',
     path: 'Z Hřenska vystoupáte po červené k Pravčické bráně a Gabrielinou stezkou pokračujete na Mezní Louku. Po zelené sejdete do Mezní Kamenice a soutěskami se vrátíte do Hřenska, část cesty na pramici.',
     tip: 'Pramice jezdí od dubna do října; v sezóně přijeďte ráno, parkoviště v Hřensku se rychle plní.',
+    en: {
+      title: 'Pravčická brána and the Kamenice gorges',
+      preview: 'The largest sandstone arch in Europe and a boat ride through a gorge.',
+      perex:
+        'The most famous circuit in České Švýcarsko (Bohemian Switzerland) links the Gabriela Trail below rock towers with a boat ride through the Wild Gorge.',
+      path: 'From Hřensko, climb the red trail to Pravčická brána (the Pravčice Gate) and carry on along the Gabriela Trail to Mezní Louka. Take the green trail down to Mezní Kamenice and return to Hřensko through the gorges, part of the way by boat.',
+      tip: 'The boats run from April to October; in season come in the morning, as the car park in Hřensko fills up fast.',
+    },
   },
   {
     slug: 'tiske-steny',
@@ -45,6 +53,14 @@ export const NORTH_EAST_TRIPS: DemoTrip[] = [
     perex: 'Malý a Velký okruh Tiských stěn vede úzkými průrvami a na vyhlídky, odkud je vidět až na Děčínský Sněžník.',
     path: 'Od vstupu v Tisé projdete Malým okruhem mezi skalními věžemi a po schodech vystoupáte na vyhlídky. Velký okruh vás pak vrátí lesem k parkovišti.',
     tip: 'Skály jsou i horolezeckým terénem; na cesty s řetězy dávejte na malé děti pozor.',
+    en: {
+      title: 'Tiské stěny: a rock maze',
+      preview: 'A short maze of sandstone rocks where children can play explorers.',
+      perex:
+        'The Small and Large circuits of Tiské stěny (the Tisá Walls) lead through narrow crevices and up to viewpoints with views as far as Děčínský Sněžník.',
+      path: 'From the entrance in Tisá, walk the Small circuit among the rock towers and climb the steps to the viewpoints. The Large circuit then brings you back through the woods to the car park.',
+      tip: 'The rocks are also climbing terrain; keep an eye on small children on the paths with chains.',
+    },
   },
   {
     slug: 'milesovka',
@@ -67,6 +83,14 @@ export const NORTH_EAST_TRIPS: DemoTrip[] = [
     perex: 'Alexander von Humboldt prý označil výhled z Milešovky za třetí nejkrásnější na světě. Posuďte sami.',
     path: 'Z Bílky vystoupáte po červené strmým lesem na vrchol s observatoří a rozhlednou. Sestoupíte po zelené do Milešova a polní cestou se vrátíte zpět.',
     tip: 'Na vrcholu téměř vždy fouká, i v létě si přibalte bundu.',
+    en: {
+      title: 'Milešovka, the windiest mountain in Czechia',
+      preview: 'A steep climb up a volcanic cone with a weather observatory.',
+      perex:
+        'Alexander von Humboldt is said to have called the view from Milešovka the third most beautiful in the world. Judge for yourself.',
+      path: 'From Bílka, climb the red trail through steep woods to the summit with its observatory and lookout tower. Descend the green trail to Milešov and return along a field track.',
+      tip: 'It is almost always windy at the top; pack a jacket even in summer.',
+    },
   },
   {
     slug: 'boren',
@@ -88,6 +112,13 @@ export const NORTH_EAST_TRIPS: DemoTrip[] = [
     perex: 'Bořeň se zvedá přímo nad lázeňským městem. Naučná stezka vás provede kolem vzácných stepních rostlin.',
     path: 'Z Bíliny vystoupáte po žluté kolem Kyselky k úpatí Bořně a po značených stezkách na vrchol. Zpět sejdete po naučné stezce.',
     tip: 'Skalní plošiny na vrcholu nejsou zajištěné, držte se značených cest.',
+    en: {
+      title: 'Bořeň above Bílina',
+      preview: 'A volcanic rock above Bílina with views over the whole České středohoří.',
+      perex: 'Bořeň rises right above the spa town. A nature trail takes you past rare steppe plants.',
+      path: 'From Bílina, climb the yellow trail past Kyselka to the foot of Bořeň and follow the marked paths to the top. Return along the nature trail.',
+      tip: 'The rock platforms at the top are not fenced; keep to the marked paths.',
+    },
   },
   {
     slug: 'strekov',
@@ -109,6 +140,14 @@ export const NORTH_EAST_TRIPS: DemoTrip[] = [
     perex: 'Střekov stojí na skalním ostrohu přímo nad řekou. Procházka z centra Ústí vede přes most a podél Labe.',
     path: 'Z centra Ústí nad Labem přejdete Mariánský most a po nábřeží dojdete pod Střekov. Po cestě vystoupáte na hrad a zpět se svezete autobusem.',
     tip: 'Z hradní věže je nejhezčí pohled na plavidla na Labi.',
+    en: {
+      title: 'Střekov Castle above the Labe',
+      preview: 'A ruin on a rock above the Labe (Elbe) that inspired Wagner.',
+      perex:
+        'Střekov stands on a rocky spur right above the river. The walk from the centre of Ústí crosses the bridge and follows the Labe.',
+      path: 'From the centre of Ústí nad Labem, cross the Mariánský bridge and follow the embankment to the foot of Střekov. Climb the path to the castle and take the bus back.',
+      tip: 'The castle tower has the best view of the boats on the Labe.',
+    },
   },
   {
     slug: 'jested',
@@ -132,6 +171,14 @@ export const NORTH_EAST_TRIPS: DemoTrip[] = [
       'Hotel a vysílač Ještěd je symbolem Liberce. Nahoru vede strmá stezka, dolů se můžete svézt kabinkovou lanovkou.',
     path: 'Z konečné tramvaje v Horním Hanychově vystoupáte po červené lesem až na vrchol. Zpět sejdete po žluté kolem sjezdovek nebo sjedete lanovkou.',
     tip: 'Oběd v restauraci ve vysílači je zážitek: interiér je původní ze šedesátých let.',
+    en: {
+      title: 'Up Ještěd from Horní Hanychov',
+      preview: 'The "building of the century" on the summit above Liberec.',
+      perex:
+        'The Ještěd hotel and transmitter is the symbol of Liberec. A steep path leads up, and you can ride down by cable car.',
+      path: 'From the tram terminus in Horní Hanychov, climb the red trail through the woods all the way to the summit. Come back down the yellow trail past the ski slopes, or take the cable car.',
+      tip: 'Lunch in the restaurant inside the transmitter is an experience: the interior is the original one from the 1960s.',
+    },
   },
   {
     slug: 'jizerka-a-bukovec',
@@ -154,6 +201,14 @@ export const NORTH_EAST_TRIPS: DemoTrip[] = [
     perex: 'Osada Jizerka leží uprostřed nejdivočejší části Jizerských hor. Bukovec je z ní vidět jako dokonalý kužel.',
     path: 'Z Jizerky vystoupáte po zelené na Bukovec s kamenným mořem na vrcholu. Přes louky sejdete k Jizerské louce a po naučné stezce se vrátíte do osady.',
     tip: 'V Pyramidě na Jizerce vaří výbornou kávu a muzeum skla stojí za návštěvu.',
+    en: {
+      title: 'Jizerka and the basalt cone of Bukovec',
+      preview: 'A mountain hamlet, peat bogs and a summit covered in boulders.',
+      perex:
+        'The hamlet of Jizerka lies in the wildest part of the Jizerské hory (Jizera Mountains). From there Bukovec looks like a perfect cone.',
+      path: 'From Jizerka, climb the green trail to Bukovec, with a boulder field on its summit. Cross the meadows down to Jizerská louka and return to the hamlet along the nature trail.',
+      tip: 'The Pyramida in Jizerka makes excellent coffee, and its glass museum is worth a visit.',
+    },
   },
   {
     slug: 'hruba-skala-valdstejn',
@@ -178,6 +233,14 @@ export const NORTH_EAST_TRIPS: DemoTrip[] = [
       'Hruboskalské skalní město je srdcem Českého ráje. Okruh vede po vyhlídkách mezi pískovcovými věžemi až na hrad Valdštejn.',
     path: 'Od zámku Hrubá Skála projdete po červené po vyhlídkách skalního města. Přes Adamovo lože dojdete na Valdštejn a po zelené se vrátíte kolem Myší díry.',
     tip: 'Z Mariánské vyhlídky je nejhezčí pohled na Trosky při západu slunce.',
+    en: {
+      title: 'Hruboskalsko: from the château to Valdštejn',
+      preview: 'A rock town, views of Trosky and the oldest castle in Český ráj (Bohemian Paradise).',
+      perex:
+        'The Hrubá Skála rock town is the heart of Český ráj. The circuit follows the viewpoints among sandstone towers all the way to Valdštejn Castle.',
+      path: "From Hrubá Skála Château, follow the red trail along the viewpoints of the rock town. Via Adamovo lože (Adam's Bed) you reach Valdštejn, and the green trail brings you back past Myší díra (the Mouse Hole).",
+      tip: 'The Mariánská viewpoint has the finest view of Trosky at sunset.',
+    },
   },
   {
     slug: 'bezdez',
@@ -198,6 +261,14 @@ export const NORTH_EAST_TRIPS: DemoTrip[] = [
     perex: 'Bezděz je vidět z daleka a z jeho věže zase vidíte všechno kolem: Ralsko, Máchovo jezero i Krkonoše.',
     path: 'Z obce Bezděz vystoupáte po křížové cestě k hradní bráně a dále na Velkou věž. Sestoupíte stejnou cestou nebo po modré kolem pramene.',
     tip: 'Výstup je krátký, ale prudký; s malými dětmi počítejte s časem navíc.',
+    en: {
+      title: 'Bezděz: a royal castle on a volcanic hill',
+      preview: 'A steep climb along the Way of the Cross to a ruin overlooking the Mácha country.',
+      perex:
+        'Bezděz can be seen from far away, and from its tower you see everything around: Ralsko, Máchovo jezero and the Krkonoše.',
+      path: 'From the village of Bezděz, climb the Way of the Cross to the castle gate and on up the Great Tower. Come down the same way, or on the blue trail past the spring.',
+      tip: 'The climb is short but steep; with small children, allow extra time.',
+    },
   },
   {
     slug: 'frydlant-zamek',
@@ -220,6 +291,14 @@ export const NORTH_EAST_TRIPS: DemoTrip[] = [
       'Hrad Frýdlant byl zpřístupněn veřejnosti už v roce 1801. Od nádraží k němu vede krátká procházka po asfaltu.',
     path: 'Od nádraží ve Frýdlantu projdete náměstím a po silnici vystoupáte k hradu a zámku. Zpět se vrátíte parkem s dětským hřištěm.',
     tip: 'Na zámku se konají kostýmované prohlídky pro děti.',
+    en: {
+      title: 'Frýdlant: castle and château above the town',
+      preview: 'A walk to one of the first castles in Europe to open to visitors.',
+      perex:
+        'Frýdlant Castle opened to the public as early as 1801. A short walk on paved roads takes you there from the station.',
+      path: 'From Frýdlant station, cross the square and walk up the road to the castle and château. Return through the park with its playground.',
+      tip: 'The château runs costumed tours for children.',
+    },
   },
   {
     slug: 'machovo-jezero',
@@ -242,6 +321,14 @@ export const NORTH_EAST_TRIPS: DemoTrip[] = [
     perex: 'Máchovo jezero má pláže jako u moře. Okruh vede po cyklostezce kolem vody a je rovný po celé délce.',
     path: 'Z Doks projdete podél Klůčku a hlavní pláže k Borným. Po cyklostezce kolem Starých Splavů obejdete jezero a vrátíte se do Doks.',
     tip: 'Na Borném stojí kempy s glampingovými stany přímo u pláže.',
+    en: {
+      title: 'Máchovo jezero: around Doksy and Borný',
+      preview: 'Sandy beaches, pine trees and a circuit around the lake once called the Big Pond.',
+      perex:
+        "Máchovo jezero (Mácha's Lake) has beaches like the seaside. The circuit follows a cycle path around the water and is flat all the way.",
+      path: 'From Doksy, walk past Klůček and the main beach to Borný. Follow the cycle path past Staré Splavy round the lake and back to Doksy.',
+      tip: 'At Borný there are campsites with glamping tents right by the beach.',
+    },
   },
   {
     slug: 'snezka-z-pece',
@@ -266,6 +353,14 @@ export const NORTH_EAST_TRIPS: DemoTrip[] = [
       'Výstup na Sněžku patří k zážitkům, které by měl mít každý. Obřím dolem vystoupáte pod Sněžku a zpět sejdete po hřebeni.',
     path: 'Z Pece pod Sněžkou projdete Obřím dolem k Obřímu sedlu a po kamenité cestě vystoupáte na vrchol. Sejdete přes Růžovou horu a Růžohorky zpět do Pece.',
     tip: 'Počasí se na hřebenech mění rychle; sledujte předpověď Horské služby.',
+    en: {
+      title: 'Up Sněžka from Pec pod Sněžkou',
+      preview: 'The highest mountain of Czechia, up through Obří důl and back over Růžohorky.',
+      perex:
+        'Climbing Sněžka, the highest peak of Czechia, is something everyone should do once. You climb Obří důl (the Giant Valley) to below Sněžka and come back along the ridge.',
+      path: 'From Pec pod Sněžkou, walk up Obří důl to Obří sedlo (the Giant Saddle) and climb the stony path to the summit. Descend over Růžová hora and Růžohorky back to Pec.',
+      tip: 'The weather on the ridges changes quickly; follow the Mountain Rescue Service forecast.',
+    },
   },
   {
     slug: 'prachovske-skaly',
@@ -289,6 +384,14 @@ export const NORTH_EAST_TRIPS: DemoTrip[] = [
       'Prachovské skály nabízejí desítky vyhlídek na pískovcové věže. Okruh zvládnou i menší děti a v létě vás odmění koupaliště.',
     path: 'Od hotelu Turistická chata projdete Základním okruhem přes Císařskou chodbu a Havraní vyhlídku. Okruhem kolem Pelíšku se vrátíte k chatě.',
     tip: 'Koupaliště Pelíšek leží přímo mezi skalami a voda je tu čistá.',
+    en: {
+      title: 'Prachovské skály: a circuit of viewpoints',
+      preview: 'Rock crevices, viewpoints and a swim at Pelíšek.',
+      perex:
+        'The Prachov Rocks offer dozens of viewpoints over sandstone towers. Even younger children can manage the circuit, and in summer a swimming pond is your reward.',
+      path: "From the Turistická chata hotel, walk the Basic Circuit through the Emperor's Corridor and past the Raven viewpoint. The circuit round Pelíšek brings you back to the hotel.",
+      tip: 'The Pelíšek swimming pond lies right among the rocks, and its water is clean.',
+    },
   },
   {
     slug: 'adrspasske-skaly',
@@ -312,6 +415,14 @@ export const NORTH_EAST_TRIPS: DemoTrip[] = [
       'Adršpašské skalní město patří k největším v Evropě. Okruh vede kolem slavných skal a k jezírku, po kterém se plujete na pramici.',
     path: 'Od nádraží Adršpach projdete Gotickou branou kolem Velkého vodopádu k Malému vodopádu a jezírku. Po projížďce lodičkou se okruhem vrátíte k nádraží.',
     tip: 'Vstupenky v sezóně si kupte online předem, kapacita je omezená.',
+    en: {
+      title: 'The Adršpach Rocks and their lake',
+      preview: 'The Gothic Gate, the Lovers and a boat ride on a lake among the rocks.',
+      perex:
+        'The Adršpach rock town is one of the largest in Europe. The circuit leads past its famous rocks to a small lake you cross in a punt.',
+      path: 'From Adršpach station, walk through the Gothic Gate past the Great Waterfall to the Small Waterfall and the lake. After the boat ride, the circuit takes you back to the station.',
+      tip: 'In season buy your tickets online in advance; numbers are limited.',
+    },
   },
   {
     slug: 'krkonosska-hrebenovka',
@@ -336,6 +447,14 @@ export const NORTH_EAST_TRIPS: DemoTrip[] = [
       'Hřebenovka vede kolem pramene Labe, Sněžných jam a Luční boudy. Nocleh na boudě uprostřed hor je zážitek sám o sobě.',
     path: 'Z Harrachova vystoupáte k Labské boudě a pramenu Labe, po hřebeni kolem Sněžných jam dojdete na Špindlerovku nebo Luční boudu. Druhý den přejdete Sněžku a sestoupíte do Pece.',
     tip: 'Nocleh na boudách si rezervujte s předstihem, v létě bývají plné.',
+    en: {
+      title: 'The Krkonoše ridge walk from Harrachov to Pec',
+      preview: 'Two days on the ridges of the Krkonoše (Giant Mountains) with a night in a mountain hut.',
+      perex:
+        'The ridge walk passes the source of the Labe (Elbe), the Sněžné jámy cirques and Luční bouda. A night in a hut in the middle of the mountains is an experience in itself.',
+      path: 'From Harrachov, climb to Labská bouda and the source of the Labe, then follow the ridge past Sněžné jámy to Špindlerovka or Luční bouda. On the second day, cross Sněžka and descend to Pec.',
+      tip: 'Book your night in a mountain hut well ahead; in summer they are often full.',
+    },
   },
   {
     slug: 'kuks-betlem',
@@ -358,6 +477,14 @@ export const NORTH_EAST_TRIPS: DemoTrip[] = [
       'Kuks je barokní skvost nad Labem. Lesní cesta vás dovede k Betlému, kde Braun vytesal sochy přímo do pískovcových balvanů.',
     path: 'Od hospitalu Kuks sejdete k Labi a po modré vystoupáte lesem k Betlému. Pokračujete k Novému Lesu a vrátíte se do Kuksu.',
     tip: 'V hospitalu je nejstarší barokní lékárna v Česku.',
+    en: {
+      title: "Kuks and Braun's Bethlehem",
+      preview: "A Baroque hospital with Braun's Virtues and Vices, and statues carved into the rocks.",
+      perex:
+        'Kuks is a Baroque gem above the Labe. A forest path leads to Betlém (Bethlehem), where Braun carved statues straight into sandstone boulders.',
+      path: 'From the Kuks hospital, walk down to the Labe and climb the blue trail through the woods to Betlém. Carry on to Nový Les and return to Kuks.',
+      tip: 'The hospital houses the oldest Baroque pharmacy in Czechia.',
+    },
   },
   {
     slug: 'kuneticka-hora',
@@ -380,6 +507,14 @@ export const NORTH_EAST_TRIPS: DemoTrip[] = [
       'Kunětická hora je vidět z celého Pardubicka. Pod hradem čeká Perníková chaloupka, kterou ocení hlavně děti.',
     path: 'Z Ráby dojdete po asfaltové cestě pod Kunětickou horu a vystoupáte k hradu. Zpět se vrátíte kolem Perníkové chaloupky.',
     tip: 'V Perníkové chaloupce se dá ozdobit vlastní perník.',
+    en: {
+      title: 'Kunětická hora from Ráby',
+      preview: "The Pernštejns' castle on a lone hill in the middle of the flat Elbe lowlands.",
+      perex:
+        'Kunětická hora can be seen from all over the Pardubice region. Below the castle is the Gingerbread House, which children especially will enjoy.',
+      path: 'From Ráby, follow the paved path to the foot of Kunětická hora and climb to the castle. Return past the Gingerbread House.',
+      tip: 'At the Gingerbread House you can decorate your own gingerbread.',
+    },
   },
   {
     slug: 'kralicky-sneznik',
@@ -402,6 +537,14 @@ export const NORTH_EAST_TRIPS: DemoTrip[] = [
       'Na Králickém Sněžníku pramení Morava. Celodenní okruh z Dolní Moravy vede po hřebeni a končí na vyhlídkové Stezce v oblacích.',
     path: 'Z Dolní Moravy vystoupáte po modré k prameni Moravy a na vrchol Králického Sněžníku. Hřebenem sejdete na Slamník a do Dolní Moravy, kde vyjedete na Stezku v oblacích.',
     tip: 'Vrchol je národní přírodní rezervace, z cest neodbočujte.',
+    en: {
+      title: 'Králický Sněžník and the source of the Morava',
+      preview: 'A summit on the divide of three seas, and the Sky Walk at Dolní Morava.',
+      perex:
+        'The Morava river rises on Králický Sněžník. The full-day circuit from Dolní Morava follows the ridge and ends on the Sky Walk lookout.',
+      path: 'From Dolní Morava, climb the blue trail to the source of the Morava and the top of Králický Sněžník. Follow the ridge down to Slamník and Dolní Morava, where you ride up to the Sky Walk.',
+      tip: "The summit is a national nature reserve; don't stray from the paths.",
+    },
   },
   {
     slug: 'toulovcovy-mastale',
@@ -424,6 +567,14 @@ export const NORTH_EAST_TRIPS: DemoTrip[] = [
       'Skalní labyrint mezi Litomyšlí a Poličkou je méně známý, o to klidnější. Trasa vede kolem Toulovcovy maštale a rozhledny.',
     path: 'Z Budislavi projdete údolím Tisé k Toulovcově maštali a po stezce kolem skalních útvarů k rozhledně. Lesem se vrátíte zpět do Budislavi.',
     tip: 'Pro děti je tu Toulovcova stezka s úkoly.',
+    en: {
+      title: "Toulovcovy maštale (Toulovec's Stables)",
+      preview: 'Sandstone "stables" where, legend says, the robber Toulovec hid.',
+      perex:
+        "This rock labyrinth between Litomyšl and Polička is less known, and all the quieter for it. The route passes Toulovec's Stable and a lookout tower.",
+      path: 'From Budislav, walk through the Tisá valley to Toulovcova maštal and along the path past the rock formations to the lookout tower. Return through the woods to Budislav.',
+      tip: 'For children there is the Toulovec trail with tasks along the way.',
+    },
   },
   {
     slug: 'litomysl-zamek-zahrady',
@@ -446,6 +597,14 @@ export const NORTH_EAST_TRIPS: DemoTrip[] = [
       'Litomyšl je jedno z nejkrásnějších českých měst. Procházka vede náměstím, zámeckým návrším a Klášterními zahradami.',
     path: 'Z náměstí vystoupáte na zámecké návrší k zámku a pivovaru. Přes Klášterní zahrady sejdete k Smetanovu domu a zpět na náměstí.',
     tip: 'V Klášterních zahradách je fontána, ve které se v létě brouzdají děti.',
+    en: {
+      title: 'Litomyšl: the château and the Monastery Gardens',
+      preview: "A Renaissance UNESCO château, Smetana's birthplace and gardens with sculptures by Olbram Zoubek.",
+      perex:
+        'Litomyšl is one of the most beautiful towns in Czechia. The walk takes in the square, the château hill and the Monastery Gardens.',
+      path: "From the square, climb the château hill to the château and the brewery. Go down through the Monastery Gardens to Smetana's house and back to the square.",
+      tip: 'In the Monastery Gardens there is a fountain where children paddle in summer.',
+    },
   },
   {
     slug: 'devet-skal',
@@ -468,6 +627,14 @@ export const NORTH_EAST_TRIPS: DemoTrip[] = [
     perex: 'Devět skal je vrchol Žďárských vrchů. Okruh z Křižánek vede přes louky, lesy a skalní hřbet s výhledy.',
     path: 'Z Křižánek vystoupáte po červené k Devíti skalám a projdete skalním hřbetem. Přes Malinskou skálu se po zelené vrátíte do obce.',
     tip: 'Na vrcholovou skálu vedou kovové schůdky, výhled stojí za to.',
+    en: {
+      title: 'Žďárské vrchy: Devět skal',
+      preview: 'The highest point of the Žďárské vrchy (Žďár Hills), with gneiss rocks above the forest.',
+      perex:
+        'Devět skal (Nine Rocks) is the summit of the Žďárské vrchy. The circuit from Křižánky leads across meadows, through woods and along a rocky ridge with views.',
+      path: 'From Křižánky, climb the red trail to Devět skal and walk along the rocky ridge. Via Malinská skála, the green trail brings you back to the village.',
+      tip: 'Metal steps lead up the summit rock; the view is worth it.',
+    },
   },
   {
     slug: 'telc',
@@ -490,6 +657,14 @@ export const NORTH_EAST_TRIPS: DemoTrip[] = [
     perex: 'Telč je jako z pohádky. Okruh začíná na náměstí a obchází město po hrázích rybníků.',
     path: 'Z náměstí Zachariáše z Hradce projdete k zámku a po hrázi Štěpnického rybníka. Kolem Ulického rybníka se vrátíte branou zpět na náměstí.',
     tip: 'Z věže kostela sv. Jakuba je náměstí vidět celé najednou.',
+    en: {
+      title: 'Telč: the square and the ponds',
+      preview: 'A Renaissance UNESCO square and a circuit around the Štěpnický and Ulický ponds.',
+      perex:
+        'Telč is straight out of a fairy tale. The circuit starts on the square and goes round the town along the dykes of its ponds.',
+      path: 'From náměstí Zachariáše z Hradce, the main square, walk to the château and along the dyke of the Štěpnický pond. Round the Ulický pond you return through the town gate to the square.',
+      tip: "From the tower of St James's church you can see the whole square at once.",
+    },
   },
   {
     slug: 'trebic-zidovska-ctvrt',
@@ -510,6 +685,13 @@ export const NORTH_EAST_TRIPS: DemoTrip[] = [
     perex: 'Bazilika sv. Prokopa a židovská čtvrť leží kousek od sebe na březích řeky Jihlavy.',
     path: 'Z Karlova náměstí dojdete k zámku a bazilice sv. Prokopa. Po lávce přes Jihlavu projdete židovskou čtvrtí a hřbitovem a vrátíte se na náměstí.',
     tip: 'Zadní synagoga má krásně obnovené nástěnné malby.',
+    en: {
+      title: 'Třebíč: the basilica and the Jewish Quarter',
+      preview: 'Two UNESCO monuments on one short walk across the Jihlava river.',
+      perex: "St Procopius' Basilica and the Jewish Quarter lie close together on the banks of the Jihlava river.",
+      path: "From Karlovo náměstí, the main square, walk to the château and St Procopius' Basilica. Cross the Jihlava by the footbridge, walk through the Jewish Quarter and the cemetery and return to the square.",
+      tip: 'The Rear Synagogue has beautifully restored wall paintings.',
+    },
   },
   {
     slug: 'sykovec',
@@ -532,5 +714,13 @@ export const NORTH_EAST_TRIPS: DemoTrip[] = [
     perex: 'Sykovec a Medlov jsou oblíbená letní koupaliště. Okruh mezi nimi vede lesem i po hrázích.',
     path: 'Od kempu na Sykovci projdete lesem k Medlovskému rybníku a po jeho hrázi. Lesní silnicí se vrátíte zpět k Sykovci.',
     tip: 'Voda v rybnících je díky rašelině hnědá, ale čistá.',
+    en: {
+      title: 'Sykovec and the Medlov pond',
+      preview: 'Two forest ponds with beaches in the middle of the Žďárské vrchy.',
+      perex:
+        'Sykovec and Medlov are popular places for a summer swim. The circuit between them runs through the woods and along the dykes.',
+      path: 'From the campsite at Sykovec, walk through the woods to the Medlov pond and along its dyke. A forest road brings you back to Sykovec.',
+      tip: 'The water in the ponds is brown from the peat, but clean.',
+    },
   },
 ];

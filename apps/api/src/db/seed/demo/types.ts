@@ -13,6 +13,8 @@ import type {
 export interface DemoArea {
   slug: string;
   name: string;
+  /** The name for readers of English: the Czech name, with the established English one in brackets where there is one. */
+  en: string;
   region: Region;
 }
 
@@ -49,6 +51,17 @@ export interface DemoTrip {
   /** The route, step by step. */
   path: string;
   tip: string;
+  /** The English version; its content is composed like the Czech one (compose.ts). */
+  en: DemoTripEnglish;
+}
+
+/** A trip's texts in English, for visitors to Czechia: Czech place names, with a short gloss where it helps. */
+export interface DemoTripEnglish {
+  title: string;
+  preview: string;
+  perex: string;
+  path: string;
+  tip: string;
 }
 
 export interface DemoArticle {
@@ -60,6 +73,18 @@ export interface DemoArticle {
   perex: string;
   /** Markdown paragraphs. */
   body: string[];
+  /** The English version, with its own slug; without it readers of English get the Czech article. */
+  en?: DemoArticleEnglish;
+}
+
+export interface DemoArticleEnglish {
+  /** Lowercase ASCII words joined by hyphens, from the English title; unique and unlike any Czech slug. */
+  slug: string;
+  title: string;
+  preview: string;
+  perex: string;
+  /** Markdown paragraphs, with the same structure as the Czech body. */
+  body: string[];
 }
 
 export interface DemoAnnouncement {
@@ -68,4 +93,5 @@ export interface DemoAnnouncement {
   label: string;
   trip: string;
   days: number;
+  en: { title: string; preview: string };
 }
