@@ -20,6 +20,7 @@ export function tripDetail(
   return {
     publishedTrip: {
       _id: id,
+      language: 'cs_CZ',
       title: `Výlet ${id}`,
       preview: 'Skalní město a vyhlídky.',
       perex: 'Okruh skalním městem.',
@@ -37,7 +38,7 @@ export function tripDetail(
       coverImage: cover ?? null,
       images,
       label: null,
-      area: { _id: 'a1', name: 'Český ráj' },
+      area: { _id: 'a1', name: 'Český ráj', language: 'cs_CZ' },
       author: null,
       attributes: {
         accessibility: [],

@@ -11,10 +11,12 @@ interface PageHeadingProps {
   actions?: ReactNode;
   /** False for a heading shown inside another screen (the console's preview of a trip): the title stays that screen's. */
   documentTitle?: boolean;
+  /** The language of title and description when it is not the reader's (ui/content-language.tsx). */
+  lang?: string;
 }
 
 /** The page's one `<h1>`, which also becomes the document title. */
-export function PageHeading({ title, description, back, actions, documentTitle = true }: PageHeadingProps) {
+export function PageHeading({ title, description, back, actions, documentTitle = true, lang }: PageHeadingProps) {
   usePageTitle(title, description, documentTitle);
   return (
     <Stack gap={4} mb="lg">
@@ -27,10 +29,16 @@ export function PageHeading({ title, description, back, actions, documentTitle =
         </Anchor>
       )}
       <Group justify="space-between" align="center" wrap="nowrap">
-        <Title order={1}>{title}</Title>
+        <Title order={1} lang={lang}>
+          {title}
+        </Title>
         {actions}
       </Group>
-      {description && <Text c="dimmed">{description}</Text>}
+      {description && (
+        <Text c="dimmed" lang={lang}>
+          {description}
+        </Text>
+      )}
     </Stack>
   );
 }

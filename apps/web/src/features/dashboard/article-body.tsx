@@ -1,11 +1,15 @@
 import { Badge, Group, Image, Text, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '../../generated/graphql';
+import { ContentLanguageBadge, useContentLang } from '../../ui/content-language';
 import { formatDateTime } from '../../ui/format/date-time';
 import { PageHeading } from '../../ui/page-heading';
 
 /** What the article's page shows of it: the app's own article and the console's preview of a draft. */
 export interface ArticleBodyArticle {
+  /** The language of its texts (the console's preview: the version being previewed). */
+  language?: Language;
   title: string;
   perex: string;
   contentHtml: string;
@@ -26,6 +30,7 @@ interface ArticleBodyProps {
 /** An article as readers see it: title and perex, label, date and author, picture and text. */
 export function ArticleBody({ article, back, actions, documentTitle = true }: ArticleBodyProps) {
   const { t, i18n } = useTranslation();
+  const lang = useContentLang(article.language);
   return (
     <>
       <div>
@@ -35,6 +40,7 @@ export function ArticleBody({ article, back, actions, documentTitle = true }: Ar
           back={back}
           actions={actions}
           documentTitle={documentTitle}
+          lang={lang}
         />
         <Group gap="sm" mt={-8}>
           {article.label && (
@@ -51,10 +57,11 @@ export function ArticleBody({ article, back, actions, documentTitle = true }: Ar
               .filter(Boolean)
               .join(' · ')}
           </Text>
+          <ContentLanguageBadge language={article.language} />
         </Group>
       </div>
       {article.image && <Image src={article.image.url} alt={article.image.alt} radius="lg" />}
-      <Typography>
+      <Typography lang={lang}>
         {/* Rendered by the API from Markdown and sanitised there (sanitize-html, an allow-list of tags). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised by the API. */}
         <div dangerouslySetInnerHTML={{ __html: article.contentHtml }} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FeedCardFragment } from '../../generated/graphql';
 import classes from '../../ui/content-card.module.css';
+import { ContentLanguageBadge, useContentLang } from '../../ui/content-language';
 import { formatDateTime } from '../../ui/format/date-time';
 
 /** Where a wall item leads: an article to its detail, an announcement to its trip. */
@@ -26,6 +27,7 @@ export function FeedCard({
   const { t, i18n } = useTranslation();
   const to = feedItemPath(item, articleBase);
   const kind = item.__typename === 'PublishedArticle' ? 'PublishedArticle' : 'PublishedTripAnnouncement';
+  const lang = useContentLang(item.language);
   return (
     <Card component="article" withBorder radius="lg" padding={0} className={classes.card}>
       <AspectRatio ratio={16 / 9}>
@@ -41,8 +43,9 @@ export function FeedCard({
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             {t(`wall:kinds.${kind}`)}
           </Text>
+          <ContentLanguageBadge language={item.language} />
         </Group>
-        <Title order={headingLevel} fz="lg" lh={1.3}>
+        <Title order={headingLevel} fz="lg" lh={1.3} lang={lang}>
           {to ? (
             <Link to={to} className={classes.link}>
               {item.title}
@@ -51,7 +54,7 @@ export function FeedCard({
             item.title
           )}
         </Title>
-        <Text size="sm" c="dimmed" lineClamp={3}>
+        <Text size="sm" c="dimmed" lineClamp={3} lang={lang}>
           {item.preview}
         </Text>
         <Text size="xs" c="dimmed" component="time" dateTime={String(item.publishedAt)}>

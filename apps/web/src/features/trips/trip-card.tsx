@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TripCardFragment } from '../../generated/graphql';
 import classes from '../../ui/content-card.module.css';
+import { ContentLanguageBadge, useContentLang } from '../../ui/content-language';
 import { formatDecimal } from '../../ui/format/decimal';
 import type { SourcedImage } from '../../ui/image-sources';
 import { roundDistance } from '../../ui/near-distance';
@@ -40,6 +41,7 @@ interface TripCardProps {
  */
 export const TripCard = memo(function TripCard({ trip, to, priority = false, distanceKm }: TripCardProps) {
   const { t, i18n } = useTranslation();
+  const lang = useContentLang(trip.language);
   return (
     <Card component="article" withBorder radius="lg" padding={0} className={classes.card}>
       <div className={classes.media}>
@@ -65,12 +67,17 @@ export const TripCard = memo(function TripCard({ trip, to, priority = false, dis
         )}
       </div>
       <Stack gap={6} p="md">
-        {trip.label && (
-          <Badge color={trip.label.color} variant="filled" radius="sm" w="fit-content">
-            {trip.label.label}
-          </Badge>
+        {(trip.label || lang) && (
+          <Group gap={6}>
+            {trip.label && (
+              <Badge color={trip.label.color} variant="filled" radius="sm" w="fit-content">
+                {trip.label.label}
+              </Badge>
+            )}
+            <ContentLanguageBadge language={trip.language} />
+          </Group>
         )}
-        <Title order={2} fz="lg" lh={1.3}>
+        <Title order={2} fz="lg" lh={1.3} lang={lang}>
           {to ? (
             <Link to={to} className={classes.link}>
               {trip.title}
@@ -113,7 +120,7 @@ export const TripCard = memo(function TripCard({ trip, to, priority = false, dis
             </span>
           </Group>
         </Group>
-        <Text size="sm" c="dimmed" lineClamp={2}>
+        <Text size="sm" c="dimmed" lineClamp={2} lang={lang}>
           {trip.preview}
         </Text>
       </Stack>

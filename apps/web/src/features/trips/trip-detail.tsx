@@ -3,6 +3,8 @@ import { IconExternalLink, IconInfoCircle, IconMapPin } from '@tabler/icons-reac
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AfterFirstPaint } from '../../app/after-first-paint';
+import type { Language } from '../../generated/graphql';
+import { ContentLanguageBadge, useContentLang } from '../../ui/content-language';
 import { formatDateTime } from '../../ui/format/date-time';
 import type { SourcedImage } from '../../ui/image-sources';
 import { LazyDialog } from '../../ui/lazy-dialog';
@@ -40,6 +42,8 @@ const GALLERY_SIZES = '(min-width: 62em) 516px, (min-width: 48em) 60vw, 85vw';
  */
 export interface TripDetailTrip {
   _id: string;
+  /** The language of its texts; unknown in a copy saved for offline before the API said it. */
+  language?: Language;
   title: string;
   preview: string;
   perex: string;
@@ -50,7 +54,7 @@ export interface TripDetailTrip {
   coverImage: Photo | null;
   images: readonly Photo[];
   label: { _id: string; label: string; color: string } | null;
-  area: { _id: string; name: string } | null;
+  area: { _id: string; name: string; language?: Language } | null;
   author: { _id: string; shortname: string } | null;
   attributes: TripAttributeValues;
   /** Unknown for a draft: nobody can have walked it. */
@@ -95,6 +99,8 @@ export function TripDetail({
   ratings,
 }: TripDetailProps) {
   const { t, i18n } = useTranslation();
+  const lang = useContentLang(trip.language);
+  const areaLang = useContentLang(trip.area?.language);
   const [suitability, setSuitability] = useState(false);
   const photos = [trip.coverImage, ...trip.images].filter(
     (image, index, all): image is Photo =>
@@ -116,6 +122,7 @@ export function TripDetail({
           back={back}
           actions={bookmark}
           documentTitle={documentTitle}
+          lang={lang}
         />
         <Group gap="sm" mt={-8}>
           {trip.label && (
@@ -126,9 +133,10 @@ export function TripDetail({
           {trip.area && (
             <Group gap={4} c="dimmed" fz="sm">
               <IconMapPin size={16} aria-hidden />
-              <span>{trip.area.name}</span>
+              <span lang={areaLang}>{trip.area.name}</span>
             </Group>
           )}
+          <ContentLanguageBadge language={trip.language} />
         </Group>
       </div>
 
@@ -195,10 +203,10 @@ export function TripDetail({
           <Title order={2} fz="h3" id="trip-about" mb="sm">
             {t('trips:detail.about')}
           </Title>
-          <Text size="lg" mb="md">
+          <Text size="lg" mb="md" lang={lang}>
             {trip.perex}
           </Text>
-          <Typography>
+          <Typography lang={lang}>
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API renders Markdown and sanitises it (sanitize-html allow-list). */}
             <div dangerouslySetInnerHTML={{ __html: trip.contentHtml }} />
           </Typography>

@@ -35,6 +35,7 @@ export const common = {
   },
   offline: 'Jste offline. Zobrazujeme naposledy uložená data.',
   language: { label: 'Jazyk' },
+  contentInCzech: 'Česky',
   nav: {
     main: 'Hlavní navigace',
     website: 'Navigace webu',

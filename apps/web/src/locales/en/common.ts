@@ -38,6 +38,7 @@ export const common: Catalog<typeof cs> = {
   },
   offline: 'You are offline. Showing the data saved last time.',
   language: { label: 'Language' },
+  contentInCzech: 'In Czech',
   nav: {
     main: 'Main navigation',
     website: 'Website navigation',

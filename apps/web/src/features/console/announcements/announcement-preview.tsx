@@ -8,6 +8,8 @@ function previewCard(announcement: EditorAnnouncementFieldsFragment): FeedCardFr
   return {
     __typename: 'PublishedTripAnnouncement',
     _id: announcement._id,
+    // The Czech version, which the editor writes first.
+    language: 'cs_CZ',
     title: announcement.title,
     preview: announcement.preview,
     publishedAt: announcement.publishedAt ?? announcement.scheduledAt ?? new Date().toISOString(),

@@ -11,6 +11,8 @@ function previewCard(article: EditorArticleFieldsFragment): FeedCardFragment {
   return {
     __typename: 'PublishedArticle',
     _id: article._id,
+    // The Czech version, which the editor writes first.
+    language: 'cs_CZ',
     slug: article.slug,
     title: article.title,
     preview: article.preview,

@@ -12,6 +12,8 @@ const TripDetail = lazy(() => loadTripViews().then((module) => ({ default: modul
 function previewCard(trip: EditorTripFieldsFragment): CardTrip {
   return {
     _id: trip._id,
+    // The Czech version, which the editor writes first.
+    language: 'cs_CZ',
     title: trip.title,
     preview: trip.preview,
     coverImage: trip.coverImage ?? trip.images[0] ?? null,

@@ -4,6 +4,7 @@ export const feedCardFragment = graphql(`
   fragment FeedCard on Published {
     __typename
     _id
+    language
     title
     preview
     publishedAt
@@ -52,6 +53,7 @@ export const articleQuery = graphql(`
   query Article($slug: String!) {
     article(slug: $slug) {
       _id
+      language
       slug
       title
       perex

@@ -18,6 +18,7 @@ export const publishedTripQuery = graphql(`
   query PublishedTrip($id: ID!) {
     publishedTrip(id: $id) {
       _id
+      language
       title
       preview
       perex
@@ -48,6 +49,7 @@ export const publishedTripQuery = graphql(`
       area {
         _id
         name
+        language
       }
       author {
         _id

@@ -3,6 +3,7 @@ import { graphql } from '../../../generated';
 export const tripCardFragment = graphql(`
   fragment TripCard on PublishedTrip {
     _id
+    language
     title
     preview
     coverImage {
