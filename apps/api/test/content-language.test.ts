@@ -132,6 +132,19 @@ describe('a trip', () => {
     }
   });
 
+  it('gives the console a picture’s descriptions as written, whatever the request’s language', async () => {
+    const { data } = await t.gql<{ publishedTrip: { coverImage: Record<string, string> } }>(
+      'query T($id: ID!) { publishedTrip(id: $id) { coverImage { alt altCs altEn } } }',
+      { id: ids.translated },
+      EN,
+    );
+    expect(data?.publishedTrip.coverImage).toEqual({
+      alt: 'Sněžka above the clouds',
+      altCs: 'Sněžka nad mraky',
+      altEn: 'Sněžka above the clouds',
+    });
+  });
+
   it('stays wholly Czech, marked so, while its English version is only started', async () => {
     const { data } = await t.gql<Trip>(TRIP, { id: ids.started }, EN);
     expect(data?.publishedTrip).toMatchObject({

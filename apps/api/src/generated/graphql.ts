@@ -526,6 +526,10 @@ export type Image = {
   __typename?: 'Image';
   _id: Scalars['ID']['output'];
   alt: Scalars['String']['output'];
+  /** The Czech description as written, whatever the request's language: the console edits it. */
+  altCs: Scalars['String']['output'];
+  /** The English description as written; null until an editor writes one. */
+  altEn?: Maybe<Scalars['String']['output']>;
   /** Where a crop keeps its centre, 0..1 from the left (CSS object-position); 0.5 unless an editor chose. */
   focalX: Scalars['Float']['output'];
   /** 0..1 from the top. */
@@ -2465,6 +2469,8 @@ export type FinishedTripsPageResolvers<ContextType = GraphQLContext, ParentType 
 export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  altCs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  altEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   focalX?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   focalY?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

@@ -126,6 +126,7 @@ export const tripsResolvers: Resolvers = {
   Image: {
     _id: (image) => image.id,
     ...translatedFieldResolvers(['alt']),
+    altCs: (image) => image.alt,
     variants: (image) => publicVariants(image.variants),
     focalX: (image) => image.focalX ?? 0.5,
     focalY: (image) => image.focalY ?? 0.5,

@@ -64,7 +64,8 @@ graphql(`
     image {
       _id
       url
-      alt
+      # The Czech description, which the console edits, whatever the UI language.
+      alt: altCs
     }
     trip {
       ...AnnouncedTrip

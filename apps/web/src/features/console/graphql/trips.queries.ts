@@ -76,14 +76,16 @@ graphql(`
     coverImage {
       _id
       url
-      alt
+      # The Czech description, which the console edits, whatever the UI language.
+      alt: altCs
       focalX
       focalY
     }
     images {
       _id
       url
-      alt
+      # The Czech description, which the console edits, whatever the UI language.
+      alt: altCs
       width
       height
       focalX
