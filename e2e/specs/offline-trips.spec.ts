@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { gql } from '../support/api';
+import { gql, inLanguage } from '../support/api';
 import { openTab, signedIn } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { E2E } from '../support/environment';
@@ -11,12 +11,14 @@ interface Trip {
   title: string;
 }
 
-/** A published trip with a cover and a gallery (every demo trip has both). */
-async function tripWithPictures(index: number): Promise<Trip> {
+/** A published trip with a cover and a gallery (every demo trip has both), titled in the language. */
+async function tripWithPictures(index: number, language: Language): Promise<Trip> {
   const data = await gql<{ publishedTrips: { edges: Array<Trip & { images: unknown[] }> } }>(
     E2E.appUrl,
     '{ publishedTrips(sort: { field: publishedAt, direction: ASC }, pagination: { pageNumber: 1, pageSize: 12 }) { edges { _id title images { _id } } } }',
     {},
+    undefined,
+    inLanguage(language),
   );
   const trip = data.publishedTrips.edges.filter((edge) => edge.images.length > 0)[index];
   if (!trip) throw new Error(`No trip with pictures number ${index}`);
@@ -106,7 +108,7 @@ LANGUAGES.forEach((language, languageIndex) => {
       context,
     }, testInfo) => {
       test.slow();
-      const trip = await tripWithPictures(languageIndex * 2 + (testInfo.project.name === 'phone' ? 1 : 0));
+      const trip = await tripWithPictures(languageIndex * 2 + (testInfo.project.name === 'phone' ? 1 : 0), language);
       await signedIn(page, language);
       await page.goto(`/app/trips/${trip._id}`);
       await expect(page.getByRole('heading', { level: 1, name: trip.title })).toBeVisible();

@@ -1,4 +1,4 @@
-import { gql, type SeededUser, seedUser, uniqueEmail } from '../support/api';
+import { gql, inLanguage, type SeededUser, seedUser, uniqueEmail } from '../support/api';
 import { accessTokenOf, openTab, signInThroughUi, toggleChip, useLanguage } from '../support/app';
 import { E2E } from '../support/environment';
 import { linkIn, waitForMail } from '../support/mail';
@@ -169,6 +169,7 @@ for (const language of LANGUAGES) {
         '{ recommendedTrips(limit: 8) { _id title coordinates { lat lng } } }',
         {},
         await accessTokenOf(page),
+        inLanguage(language),
       );
       expect(recommendedTrips.length).toBeGreaterThan(0);
       await expect(strip.getByRole('link')).toHaveText(recommendedTrips.map((trip) => trip.title));

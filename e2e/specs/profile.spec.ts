@@ -1,4 +1,4 @@
-import { gql } from '../support/api';
+import { gql, inLanguage } from '../support/api';
 import { accessTokenOf, openTab, signedIn } from '../support/app';
 import { E2E } from '../support/environment';
 import { expect, test } from '../support/test';
@@ -55,7 +55,7 @@ for (const language of LANGUAGES) {
       await signedIn(page, language);
       const token = await accessTokenOf(page);
       await beActive(token);
-      const api = await gql<Counters>(E2E.appUrl, COUNTERS, {}, token);
+      const api = await gql<Counters>(E2E.appUrl, COUNTERS, {}, token, inLanguage(language));
 
       await openTab(page, common.nav.profile);
       const counters = page.getByRole('region', { name: profile.counters.label });

@@ -1,9 +1,9 @@
-import { gql, seedUser } from '../support/api';
+import { gql, inLanguage, seedUser } from '../support/api';
 import { signedIn, signInThroughUi, useLanguage } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { E2E } from '../support/environment';
 import { expect, type Page, test } from '../support/test';
-import { LANGUAGES } from '../support/texts';
+import { LANGUAGES, type Language } from '../support/texts';
 
 interface DemoTrip {
   _id: string;
@@ -13,14 +13,16 @@ interface DemoTrip {
   ratingsCount: number;
 }
 
-/** The best-rated demo trip: the landing page's first card, with ratings to show. */
-async function bestRatedTrip(): Promise<DemoTrip> {
+/** The best-rated demo trip: the landing page's first card, with ratings to show, in the page's language. */
+async function bestRatedTrip(language: Language): Promise<DemoTrip> {
   const data = await gql<{ publishedTrips: { edges: DemoTrip[] } }>(
     E2E.appUrl,
     `{ publishedTrips(pagination: { pageNumber: 1, pageSize: 1 }, sort: { field: averageRating, direction: DESC }) {
       edges { _id title perex coordinates { lat lng } ratingsCount }
     } }`,
     {},
+    undefined,
+    inLanguage(language),
   );
   return data.publishedTrips.edges[0];
 }
@@ -52,7 +54,7 @@ for (const language of LANGUAGES) {
     test('the whole trip is in the page: title, cover, attributes, description, start map, ratings, actions', async ({
       page,
     }, testInfo) => {
-      const trip = await bestRatedTrip();
+      const trip = await bestRatedTrip(language);
       await useLanguage(page, language);
       const response = await page.goto(`/trips/${trip._id}`);
       expect(response?.status()).toBe(200);
@@ -112,7 +114,7 @@ for (const language of LANGUAGES) {
     });
 
     test('a personal action goes to sign-in, and signing in lands on the trip in the app', async ({ page }) => {
-      const trip = await bestRatedTrip();
+      const trip = await bestRatedTrip(language);
       const user = await seedUser();
       await useLanguage(page, language);
       await page.goto(`/trips/${trip._id}`);
@@ -128,7 +130,7 @@ for (const language of LANGUAGES) {
       page,
       context,
     }) => {
-      const trip = await bestRatedTrip();
+      const trip = await bestRatedTrip(language);
       await useLanguage(page, language);
       // The app (here its Signpost) installs the service worker once its first screen has settled.
       await page.goto('/app');
@@ -145,7 +147,7 @@ for (const language of LANGUAGES) {
     });
 
     test('someone signed in who opens a public trip page is taken to the trip in the app', async ({ page }) => {
-      const trip = await bestRatedTrip();
+      const trip = await bestRatedTrip(language);
       await signedIn(page, language, `/trips/${trip._id}`);
       await expect(page).toHaveURL(new RegExp(`/app/trips/${trip._id}$`));
       await expect(page.getByRole('heading', { level: 1, name: trip.title })).toBeVisible();

@@ -1,15 +1,17 @@
-import { gql } from '../support/api';
+import { gql, inLanguage } from '../support/api';
 import { accessTokenOf, signedIn } from '../support/app';
 import { E2E } from '../support/environment';
 import { expect, test } from '../support/test';
-import { LANGUAGES, pluralPattern } from '../support/texts';
+import { LANGUAGES, type Language, pluralPattern } from '../support/texts';
 
-/** Each run rates its own trip, so parallel runs never push each other out of the "2 latest". */
-async function tripFor(index: number): Promise<{ _id: string; title: string }> {
+/** Each run rates its own trip, so parallel runs never push each other out of the "2 latest"; titled in the language. */
+async function tripFor(index: number, language: Language): Promise<{ _id: string; title: string }> {
   const data = await gql<{ publishedTrips: { edges: Array<{ _id: string; title: string }> } }>(
     E2E.appUrl,
     '{ publishedTrips(sort: { field: publishedAt, direction: ASC }, pagination: { pageNumber: 1, pageSize: 20 }) { edges { _id title } } }',
     {},
+    undefined,
+    inLanguage(language),
   );
   const trip = data.publishedTrips.edges[index];
   if (!trip) throw new Error(`No trip number ${index}`);
@@ -24,7 +26,7 @@ LANGUAGES.forEach((language, languageIndex) => {
       page,
       browser,
     }, testInfo) => {
-      const trip = await tripFor(languageIndex * 2 + (testInfo.project.name === 'phone' ? 1 : 0));
+      const trip = await tripFor(languageIndex * 2 + (testInfo.project.name === 'phone' ? 1 : 0), language);
       await signedIn(page, language, `/app/trips/${trip._id}`);
       await expect(page.getByRole('heading', { level: 1, name: trip.title })).toBeVisible();
 
@@ -76,7 +78,7 @@ LANGUAGES.forEach((language, languageIndex) => {
     });
 
     test('the route suitability dialog explains children, dogs and stroller', async ({ page }) => {
-      const trip = await tripFor(10 + languageIndex);
+      const trip = await tripFor(10 + languageIndex, language);
       await signedIn(page, language, `/app/trips/${trip._id}`);
       await page.getByRole('button', { name: trips.suitability.open }).click();
       const dialog = page.getByRole('dialog', { name: trips.suitability.title });

@@ -4,7 +4,7 @@ import { signInThroughUi, useLanguage } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { E2E } from '../support/environment';
 import { expect, type Locator, test } from '../support/test';
-import { LANGUAGES } from '../support/texts';
+import { DEMO_TRIPS, LANGUAGES } from '../support/texts';
 
 interface DemoTrack {
   lengthKm: number;
@@ -17,7 +17,7 @@ interface DemoTrack {
 }
 
 /** A demo trip with a track (apps/api/src/db/seed/demo/tracks.ts): Sněžka from Pec, 830 → 1,603 m. */
-const TRIP_TITLE = 'Na Sněžku z Pece pod Sněžkou';
+const TRIP_TITLE = DEMO_TRIPS.snezka.cs_CZ;
 const TRACK_SECTION = 'section[aria-labelledby="trip-track"]';
 
 async function demoTrip(): Promise<{ _id: string; track: DemoTrack }> {
@@ -91,7 +91,7 @@ for (const language of LANGUAGES) {
           response.url().endsWith('/graphql') && Boolean(response.request().postData()?.includes('TripTrackLine')),
       );
       await page.goto(`/app/trips/${tripId}`);
-      await expect(page.getByRole('heading', { level: 1, name: TRIP_TITLE })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: DEMO_TRIPS.snezka[language.code] })).toBeVisible();
       const section = page.getByRole('region', { name: texts.title });
       await expectFigures(section, track);
 

@@ -1,5 +1,5 @@
 import { FILTER_GROUPS } from '../../apps/web/src/features/trips/trip-filter';
-import { gql } from '../support/api';
+import { gql, inLanguage } from '../support/api';
 import { openTab, signedIn } from '../support/app';
 import { E2E } from '../support/environment';
 import { expect, type Page, test } from '../support/test';
@@ -96,6 +96,8 @@ for (const language of LANGUAGES) {
           E2E.appUrl,
           'query($f: TripSortField!) { publishedTrips(sort: { field: $f, direction: DESC }, pagination: { pageNumber: 1, pageSize: 12 }) { edges { title } } }',
           { f: field },
+          undefined,
+          inLanguage(language),
         );
         const titles = expected.publishedTrips.edges.map((trip) => trip.title);
         await expect(page.getByRole('article').getByRole('heading')).toHaveText(titles);

@@ -1,4 +1,4 @@
-import { gql } from '../support/api';
+import { gql, inLanguage } from '../support/api';
 import { accessTokenOf, openTab, signedIn } from '../support/app';
 import { E2E } from '../support/environment';
 import { expect, test } from '../support/test';
@@ -28,6 +28,7 @@ for (const language of LANGUAGES) {
         '{ myBookmarkedArticles { edges { title } } }',
         {},
         await accessTokenOf(page),
+        inLanguage(language),
       );
       expect(data.myBookmarkedArticles.edges.map((article) => article.title)).toContain(title);
 

@@ -1,10 +1,10 @@
 import { addDays, dateIn, FAKE_WEEK } from '../../apps/api/test/support/open-meteo-fake.js';
-import { gql } from '../support/api';
+import { gql, inLanguage } from '../support/api';
 import { signedIn } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { E2E } from '../support/environment';
 import { expect, test } from '../support/test';
-import { LANGUAGES } from '../support/texts';
+import { LANGUAGES, type Language } from '../support/texts';
 
 type Location = { _id: string; title: string; coordinates: { lat: number; lng: number } };
 
@@ -12,12 +12,14 @@ const rounded = (degrees: number) => Math.round(degrees * 100) / 100;
 /** What axe checks: the strip's section (found by role and name everywhere else). */
 const WEATHER_SECTION = 'section[aria-labelledby="trip-weather"]';
 
-/** The demo trip at the place where the fake Open-Meteo fails, and another one, where it forecasts. */
-async function trips(): Promise<{ forecast: Location; failing: Location }> {
+/** The demo trip at the place where the fake Open-Meteo fails, and another one, where it forecasts; in the language. */
+async function trips(language: Language): Promise<{ forecast: Location; failing: Location }> {
   const { tripsLocations } = await gql<{ tripsLocations: Location[] }>(
     E2E.appUrl,
     '{ tripsLocations { _id title coordinates { lat lng } } }',
     {},
+    undefined,
+    inLanguage(language),
   );
   const failsAt = ({ coordinates }: Location) =>
     rounded(coordinates.lat) === E2E.weatherFailsAt.lat && rounded(coordinates.lng) === E2E.weatherFailsAt.lng;
@@ -43,7 +45,7 @@ for (const language of LANGUAGES) {
     test('the trip detail shows the next 7 days at the start, today first and highlighted, axe clean', async ({
       page,
     }, testInfo) => {
-      const { forecast } = await trips();
+      const { forecast } = await trips(language);
       await signedIn(page, language, `/app/trips/${forecast._id}`);
       await expect(page.getByRole('heading', { level: 1, name: forecast.title })).toBeVisible();
 
@@ -101,7 +103,7 @@ for (const language of LANGUAGES) {
     test('when the weather service fails for the trip, the detail says the forecast is unavailable', async ({
       page,
     }, testInfo) => {
-      const { failing } = await trips();
+      const { failing } = await trips(language);
       await signedIn(page, language, `/app/trips/${failing._id}`);
       await expect(page.getByRole('heading', { level: 1, name: failing.title })).toBeVisible();
       const strip = page.getByRole('region', { name: weather.title });

@@ -29,6 +29,14 @@ export async function gql<T>(
   return body.data as T;
 }
 
+/**
+ * The Accept-Language a browser in this language sends (the app sends its own UI language): the API answers trips,
+ * articles and areas in it (issue 30), so a journey compares the screen with an answer in the same language.
+ */
+export function inLanguage(language: { code: string }): Record<string, string> {
+  return { 'accept-language': language.code.slice(0, 2) };
+}
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.cz`;
 }

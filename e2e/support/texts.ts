@@ -63,3 +63,10 @@ export function countIn(text: string, pattern: RegExp): number {
   if (value === undefined) throw new Error(`"${text}" does not match ${pattern}`);
   return Number(value);
 }
+
+/** Demo trips the journeys name (apps/api/src/db/seed/demo), titled as each language's reader sees them. */
+export const DEMO_TRIPS = {
+  snezka: { cs_CZ: 'Na Sněžku z Pece pod Sněžkou', en_US: 'Up Sněžka from Pec pod Sněžkou' },
+  karlstejn: { cs_CZ: 'Z Karlštejna k lomu Velká Amerika', en_US: 'From Karlštejn to the Velká Amerika quarry' },
+  krumlov: { cs_CZ: 'Český Krumlov a Křížová hora', en_US: 'Český Krumlov and Křížová hora' },
+} as const;

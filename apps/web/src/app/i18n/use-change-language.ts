@@ -15,8 +15,9 @@ export function useChangeLanguage(): (code: LanguageCode) => Promise<void> {
   return useCallback(
     async (code: LanguageCode) => {
       await changeUiLanguage(code);
-      // Labels and areas come translated from the API: ask again in the new language.
-      await client.refetchQueries({ include: 'active' });
+      // Labels, areas and the content itself come from the API in the language asked for (issue 30). Everything the
+      // cache holds is in the old one, screens not open now included: it is emptied, and what is open is asked again.
+      await client.resetStore();
       if (!isAuthenticated()) return;
       try {
         await updateLanguage({ variables: { language: code } });
