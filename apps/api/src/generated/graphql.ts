@@ -402,12 +402,18 @@ export type EditorTrip = {
   area?: Maybe<Area>;
   author?: Maybe<AuditActor>;
   content: Scalars['String']['output'];
+  /** Markdown. */
+  contentEn?: Maybe<Scalars['String']['output']>;
+  /** The English content as the app renders it, for the preview; null without English content. */
+  contentEnHtml?: Maybe<Scalars['String']['output']>;
   /** The content as the app renders it (sanitised HTML), for the preview. */
   contentHtml: Scalars['String']['output'];
   coordinates?: Maybe<Coordinates>;
   coverImage?: Maybe<Image>;
   duration?: Maybe<Duration>;
   gastro: Array<Gastro>;
+  /** Whether the English version is complete (title, preview, perex and content), so readers of English get it. */
+  hasEnglish: Scalars['Boolean']['output'];
   images: Array<Image>;
   label?: Maybe<TripLabel>;
   lengthKm?: Maybe<Scalars['Float']['output']>;
@@ -415,7 +421,9 @@ export type EditorTrip = {
   nearestMunicipality?: Maybe<City>;
   overnightStay: Array<Overnight>;
   perex: Scalars['String']['output'];
+  perexEn?: Maybe<Scalars['String']['output']>;
   preview: Scalars['String']['output'];
+  previewEn?: Maybe<Scalars['String']['output']>;
   /** The first publication; kept when the trip is unpublished. */
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
   /** A reviewer's comment on a trip sent back to its author. */
@@ -428,6 +436,8 @@ export type EditorTrip = {
   suitability: Array<Suitability>;
   terrain: Array<Terrain>;
   title: Scalars['String']['output'];
+  /** The English version (issue 30); null where not written yet. Readers of English get it once it is complete. */
+  titleEn?: Maybe<Scalars['String']['output']>;
   /** The attached GPX track with what was computed from it. */
   track?: Maybe<TripTrack>;
   updatedAt: Scalars['DateTime']['output'];
@@ -445,6 +455,8 @@ export type EditorTripsFilter = {
   areaId?: InputMaybe<Scalars['ID']['input']>;
   authorId?: InputMaybe<Scalars['ID']['input']>;
   labelId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only trips whose English version is not complete. */
+  missingEnglish?: InputMaybe<Scalars['Boolean']['input']>;
   /** Part of the title, any case. */
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<EditorTripsSort>;
@@ -1747,6 +1759,8 @@ export type TripDraftInput = {
   areaId?: InputMaybe<Scalars['ID']['input']>;
   /** Markdown. */
   content?: InputMaybe<Scalars['String']['input']>;
+  /** Markdown. */
+  contentEn?: InputMaybe<Scalars['String']['input']>;
   coordinates?: InputMaybe<LatLngInput>;
   coverImageId?: InputMaybe<Scalars['ID']['input']>;
   duration?: InputMaybe<Duration>;
@@ -1755,15 +1769,19 @@ export type TripDraftInput = {
   lengthKm?: InputMaybe<Scalars['Float']['input']>;
   overnightStay?: InputMaybe<Array<Overnight>>;
   perex?: InputMaybe<Scalars['String']['input']>;
+  perexEn?: InputMaybe<Scalars['String']['input']>;
   /** The gallery in order, each photo with its alt text and focal point (saved on the image). */
   photos?: InputMaybe<Array<TripPhotoInput>>;
   preview?: InputMaybe<Scalars['String']['input']>;
+  previewEn?: InputMaybe<Scalars['String']['input']>;
   /** A Mapy.com (mapy.cz) link only: anything else is INVALID_MAPS_LINK. */
   routeLink?: InputMaybe<Scalars['String']['input']>;
   routeType?: InputMaybe<RouteType>;
   suitability?: InputMaybe<Array<Suitability>>;
   terrain?: InputMaybe<Array<Terrain>>;
   title: Scalars['String']['input'];
+  /** The English version, optional (blank is none). A started one needs its title: English text without it is REQUIRED on titleEn. Readers of English get it once title, preview, perex and content are there; publishing never waits for it. */
+  titleEn?: InputMaybe<Scalars['String']['input']>;
   /** A track uploaded through POST /api/tracks: drawn on the trip's map, with its elevation profile and GPX download. */
   trackId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1817,6 +1835,8 @@ export type TripLocation = {
 export type TripPhotoInput = {
   /** Required: what the photo shows, for people who cannot see it. */
   alt: Scalars['String']['input'];
+  /** The same in English; optional (readers of English hear the Czech one without it). */
+  altEn?: InputMaybe<Scalars['String']['input']>;
   /** Where a crop keeps its centre, 0..1 from the left (default 0.5). */
   focalX?: InputMaybe<Scalars['Float']['input']>;
   /** 0..1 from the top (default 0.5). */
@@ -2414,18 +2434,23 @@ export type EditorTripResolvers<ContextType = GraphQLContext, ParentType extends
   area?: Resolver<Maybe<ResolversTypes['Area']>, ParentType, ContextType>;
   author?: Resolver<Maybe<ResolversTypes['AuditActor']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contentEnHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contentHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   coordinates?: Resolver<Maybe<ResolversTypes['Coordinates']>, ParentType, ContextType>;
   coverImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   duration?: Resolver<Maybe<ResolversTypes['Duration']>, ParentType, ContextType>;
   gastro?: Resolver<Array<ResolversTypes['Gastro']>, ParentType, ContextType>;
+  hasEnglish?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['TripLabel']>, ParentType, ContextType>;
   lengthKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   nearestMunicipality?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
   overnightStay?: Resolver<Array<ResolversTypes['Overnight']>, ParentType, ContextType>;
   perex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perexEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   preview?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previewEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   reviewComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   routeLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2436,6 +2461,7 @@ export type EditorTripResolvers<ContextType = GraphQLContext, ParentType extends
   suitability?: Resolver<Array<ResolversTypes['Suitability']>, ParentType, ContextType>;
   terrain?: Resolver<Array<ResolversTypes['Terrain']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   track?: Resolver<Maybe<ResolversTypes['TripTrack']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['AuditActor']>, ParentType, ContextType>;

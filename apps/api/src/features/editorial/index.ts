@@ -4,6 +4,8 @@
 export {
   blankToNull,
   EDITORIAL_STATUSES,
+  englishText,
+  englishTitleRequired,
   restoreRevisionInput,
   scheduleInput,
   uuid,

@@ -66,6 +66,7 @@ export async function findEditorTripsPage(
     filter.authorId ? eq(trips.authorId, filter.authorId) : undefined,
     filter.updatedFrom ? gte(trips.updatedAt, filter.updatedFrom) : undefined,
     filter.updatedTo ? lte(trips.updatedAt, filter.updatedTo) : undefined,
+    filter.missingEnglish ? eq(trips.hasEnglish, false) : undefined,
   );
   const column = SORTS[filter.sort.field];
   const order: SQL[] =
@@ -86,25 +87,35 @@ export async function findEditorTripsPage(
 /** The gallery in order, each photo as the editor describes it (its alt text and focal point). */
 export function findGalleryPhotos(db: Database, tripId: string): Promise<TripDraft['photos']> {
   return db
-    .select({ imageId: tripImages.imageId, alt: images.alt, focalX: images.focalX, focalY: images.focalY })
+    .select({
+      imageId: tripImages.imageId,
+      alt: images.alt,
+      altEn: images.altEn,
+      focalX: images.focalX,
+      focalY: images.focalY,
+    })
     .from(tripImages)
     .innerJoin(images, eq(images.id, tripImages.imageId))
     .where(eq(tripImages.tripId, tripId))
     .orderBy(asc(tripImages.position));
 }
 
-/** Sets the gallery's order and, in one statement, every photo's alt text and focal point. */
+/** Sets the gallery's order and, in one statement, every photo's alt texts (Czech, English) and focal point. */
 export async function replaceGallery(db: Database, tripId: string, photos: TripDraft['photos']): Promise<void> {
   await db.delete(tripImages).where(eq(tripImages.tripId, tripId));
   if (photos.length === 0) return;
   await db.insert(tripImages).values(photos.map((photo, position) => ({ tripId, imageId: photo.imageId, position })));
   const described = sql.join(
-    photos.map((photo) => sql`(${photo.imageId}::uuid, ${photo.alt}, ${photo.focalX}::real, ${photo.focalY}::real)`),
+    photos.map(
+      (photo) =>
+        sql`(${photo.imageId}::uuid, ${photo.alt}, ${photo.altEn ?? null}::text, ${photo.focalX}::real, ${photo.focalY}::real)`,
+    ),
     sql`, `,
   );
   await db.execute(sql`
-    UPDATE ${images} SET alt = described.alt, focal_x = described.focal_x, focal_y = described.focal_y
-      FROM (VALUES ${described}) AS described (id, alt, focal_x, focal_y)
+    UPDATE ${images}
+       SET alt = described.alt, alt_en = described.alt_en, focal_x = described.focal_x, focal_y = described.focal_y
+      FROM (VALUES ${described}) AS described (id, alt, alt_en, focal_x, focal_y)
      WHERE ${images.id} = described.id`);
 }
 
@@ -136,6 +147,10 @@ export function columnsOf(draft: TripDraft) {
     terrain: draft.terrain,
     coverImageId: draft.coverImageId ?? null,
     trackId: draft.trackId ?? null,
+    titleEn: draft.titleEn ?? null,
+    previewEn: draft.previewEn ?? null,
+    perexEn: draft.perexEn ?? null,
+    contentEn: draft.contentEn ?? null,
   };
 }
 

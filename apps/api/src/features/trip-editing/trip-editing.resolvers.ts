@@ -62,6 +62,7 @@ export const tripEditingResolvers: Resolvers = {
     overnightStay: (trip) => trip.overnightStay as Overnight[],
     terrain: (trip) => trip.terrain as Terrain[],
     contentHtml: (trip) => renderMarkdown(trip.content),
+    contentEnHtml: (trip) => (trip.contentEn ? renderMarkdown(trip.contentEn) : null),
     coordinates: (trip) => (trip.lat !== null && trip.lng !== null ? { lat: trip.lat, lng: trip.lng } : null),
     area: (trip) => tripArea(trip),
     label: (trip, _args, ctx) => label(trip, ctx.language),

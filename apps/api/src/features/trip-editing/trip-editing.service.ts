@@ -76,6 +76,10 @@ function draftOf(trip: repo.EditorTripRow, photos: TripDraft['photos']): TripDra
     coverImageId: trip.coverImageId,
     photos,
     trackId: trip.trackId,
+    titleEn: trip.titleEn,
+    previewEn: trip.previewEn,
+    perexEn: trip.perexEn,
+    contentEn: trip.contentEn,
   };
 }
 

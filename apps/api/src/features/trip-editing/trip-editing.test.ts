@@ -447,6 +447,105 @@ describe('input', () => {
     });
   });
 
+  it('saves an English version beside the Czech one, which readers of English get once it is complete', async () => {
+    const editor = as('TRIP_EDITOR');
+    const english = { accept: { headers: { 'accept-language': 'en' } } };
+    const ENGLISH_FIELDS = `_id version titleEn previewEn perexEn contentEn contentEnHtml hasEnglish
+      images { altCs altEn }`;
+    const started = await call(
+      CREATE,
+      { input: { ...complete(), title: 'Anglický koncept', perexEn: 'Castle, limestone cliffs.' } },
+      editor,
+    );
+    expect(started.errors?.[0]?.extensions?.fields).toEqual([
+      expect.objectContaining({ field: 'titleEn', messageKey: 'REQUIRED' }),
+    ]);
+
+    const [photo] = await t.app.services.db
+      .insert(images)
+      .values({ url: '/media/uploads/en.jpg', alt: '', width: 1600, height: 1000 })
+      .returning({ id: images.id });
+    const draft = data(
+      await call(
+        CREATE,
+        {
+          input: {
+            ...complete(),
+            title: 'Karlštejn anglicky',
+            titleEn: '  Karlštejn by way of Svatý Jan ',
+            photos: [{ imageId: photo?.id, alt: 'Hrad', altEn: 'The castle' }],
+          },
+        },
+        editor,
+      ),
+    );
+    const titled = data(
+      await call(`query O($id: ID!) { editorTrip(id: $id) { ${ENGLISH_FIELDS} } }`, { id: draft._id }, editor),
+    );
+    expect(titled).toMatchObject({
+      titleEn: 'Karlštejn by way of Svatý Jan',
+      previewEn: null,
+      hasEnglish: false,
+      images: [{ altCs: 'Hrad', altEn: 'The castle' }],
+    });
+    const published = data(await call(PUBLISH, { id: draft._id, version: draft.version }, editor));
+    const readers = await t.gql<{ publishedTrip: { title: string; language: string } }>(
+      'query P($id: ID!) { publishedTrip(id: $id) { title language } }',
+      { id: draft._id },
+      english.accept,
+    );
+    // Publishing did not wait for English, and an English version only started is not shown.
+    expect(readers.data?.publishedTrip).toEqual({ title: 'Karlštejn anglicky', language: 'cs_CZ' });
+    const missing = await call<{ edges: Array<{ _id: string }> }>(LIST, { filter: { missingEnglish: true } }, editor);
+    expect(data(missing).edges.map((edge) => edge._id)).toContain(draft._id);
+
+    const translated = data(
+      await call(
+        UPDATE,
+        {
+          id: draft._id,
+          version: published.version,
+          input: {
+            ...complete(),
+            title: 'Karlštejn anglicky',
+            titleEn: 'Karlštejn by way of Svatý Jan',
+            previewEn: 'From Beroun to the castle.',
+            perexEn: 'A castle, limestone cliffs and a monastery in the woods.',
+            contentEn: '## Route\n\nFrom the station on the **red** trail.',
+            photos: [{ imageId: photo?.id, alt: 'Hrad', altEn: 'The castle' }],
+          },
+        },
+        editor,
+      ),
+    );
+    const full = data(
+      await call(`query O($id: ID!) { editorTrip(id: $id) { ${ENGLISH_FIELDS} } }`, { id: translated._id }, editor),
+    );
+    expect(full).toMatchObject({ hasEnglish: true, contentEnHtml: expect.stringContaining('<strong>red</strong>') });
+    const now = await t.gql<{ publishedTrip: { title: string; language: string; images: Array<{ alt: string }> } }>(
+      'query P($id: ID!) { publishedTrip(id: $id) { title language images { alt } } }',
+      { id: draft._id },
+      english.accept,
+    );
+    expect(now.data?.publishedTrip).toEqual({
+      title: 'Karlštejn by way of Svatý Jan',
+      language: 'en_US',
+      images: [{ alt: 'The castle' }],
+    });
+    const stillMissing = await call<{ edges: Array<{ _id: string }> }>(
+      LIST,
+      { filter: { missingEnglish: true } },
+      editor,
+    );
+    expect(data(stillMissing).edges.map((edge) => edge._id)).not.toContain(draft._id);
+    const [revision] = data<Array<{ fields: string }>>(await call(REVISIONS, { id: draft._id }, editor));
+    expect(JSON.parse(revision?.fields ?? '{}')).toMatchObject({
+      titleEn: 'Karlštejn by way of Svatý Jan',
+      perexEn: 'A castle, limestone cliffs and a monastery in the woods.',
+      photos: [{ alt: 'Hrad', altEn: 'The castle' }],
+    });
+  });
+
   it('renders Markdown for the live preview as the app will, for editors only', async () => {
     const query = 'query M($markdown: String!) { markdownPreview(markdown: $markdown) }';
     const markdown = '## Trasa\n\n**Pozor** <script>alert(1)</script>';
