@@ -119,17 +119,26 @@ export type ArticleDraftInput = {
   authorId?: InputMaybe<Scalars['ID']['input']>;
   /** Markdown. */
   content?: InputMaybe<Scalars['String']['input']>;
+  /** Markdown. */
+  contentEn?: InputMaybe<Scalars['String']['input']>;
   /** What the picture shows, for people who cannot see it (saved on the image). Left out, the image keeps its own; blank with a picture, REQUIRED. */
   imageAlt?: InputMaybe<Scalars['String']['input']>;
+  /** What the picture shows, in English (saved on the image); left out, the image keeps its own. */
+  imageAltEn?: InputMaybe<Scalars['String']['input']>;
   /** An image uploaded through POST /api/media/images. */
   imageId?: InputMaybe<Scalars['ID']['input']>;
   /** An ARTICLE label (editorLabels). */
   labelId?: InputMaybe<Scalars['ID']['input']>;
   perex?: InputMaybe<Scalars['String']['input']>;
+  perexEn?: InputMaybe<Scalars['String']['input']>;
   preview?: InputMaybe<Scalars['String']['input']>;
+  previewEn?: InputMaybe<Scalars['String']['input']>;
   /** Lower-case letters, digits and single hyphens, at most 80 characters (else INVALID_VALUE); one another article has or had is SLUG_TAKEN. Left out or blank: made from the title ("Šumava v zimě" → sumava-v-zime, with -2, -3, … when taken). */
   slug?: InputMaybe<Scalars['String']['input']>;
+  /** The English version, optional (blank is none); a started one needs its title (else REQUIRED on titleEn). Readers of English get it once slug, title, preview, perex and content are there; publishing never waits for it. The slug follows the rules of `slug`, made from the English title when blank; one address names one article in either language (SLUG_TAKEN). */
+  slugEn?: InputMaybe<Scalars['String']['input']>;
   title: Scalars['String']['input'];
+  titleEn?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One saved state of an article: its fields as JSON text (those of ArticleDraftInput, authorId filled in). */
@@ -322,14 +331,22 @@ export type EditorArticle = {
   author?: Maybe<AuditActor>;
   /** Markdown. */
   content: Scalars['String']['output'];
+  /** Markdown. */
+  contentEn?: Maybe<Scalars['String']['output']>;
+  /** The English content as the app renders it, for the preview; null without English content. */
+  contentEnHtml?: Maybe<Scalars['String']['output']>;
   /** The content as the app renders it (sanitised HTML), for the preview. */
   contentHtml: Scalars['String']['output'];
   /** Chosen by a chief editor: first on the wall. */
   featured: Scalars['Boolean']['output'];
+  /** Whether the English version is complete (slug, title, preview, perex and content), so readers of English get it. */
+  hasEnglish: Scalars['Boolean']['output'];
   image?: Maybe<Image>;
   label?: Maybe<TripLabel>;
   perex: Scalars['String']['output'];
+  perexEn?: Maybe<Scalars['String']['output']>;
   preview: Scalars['String']['output'];
+  previewEn?: Maybe<Scalars['String']['output']>;
   /** Earlier slugs of the published article; each still leads here (HTTP 301 on /blog, in-app on /app/dashboard). */
   previousSlugs: Array<Scalars['String']['output']>;
   /** The first publication; kept when the article is unpublished. */
@@ -337,8 +354,11 @@ export type EditorArticle = {
   scheduledAt?: Maybe<Scalars['DateTime']['output']>;
   /** The address: /blog/{slug} on the site, /app/dashboard/{slug} in the app. */
   slug: Scalars['String']['output'];
+  /** The English version (issue 30); null where not written yet. Its address: /en/blog/{slugEn}. */
+  slugEn?: Maybe<Scalars['String']['output']>;
   status: EditorialStatus;
   title: Scalars['String']['output'];
+  titleEn?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
   updatedBy?: Maybe<AuditActor>;
   /** Grows with every change; send it back with the next change (optimistic locking). */
@@ -355,6 +375,8 @@ export type EditorArticlesFilter = {
   authorId?: InputMaybe<Scalars['ID']['input']>;
   featured?: InputMaybe<Scalars['Boolean']['input']>;
   labelId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only articles whose English version is not complete. */
+  missingEnglish?: InputMaybe<Scalars['Boolean']['input']>;
   /** Part of the title, any case. */
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<EditorArticlesSort>;
@@ -2393,18 +2415,25 @@ export type EditorArticleResolvers<ContextType = GraphQLContext, ParentType exte
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   author?: Resolver<Maybe<ResolversTypes['AuditActor']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contentEnHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contentHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasEnglish?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['TripLabel']>, ParentType, ContextType>;
   perex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perexEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   preview?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previewEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   previousSlugs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   scheduledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slugEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EditorialStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['AuditActor']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

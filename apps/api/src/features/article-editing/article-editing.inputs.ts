@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { blankToNull, EDITORIAL_STATUSES, uuid, versionInput } from '../editorial/index.js';
+import {
+  blankToNull,
+  EDITORIAL_STATUSES,
+  englishText,
+  englishTitleRequired,
+  uuid,
+  versionInput,
+} from '../editorial/index.js';
 
 /** An article's address: what `platform/slug.ts` makes of a title (lower-case letters, digits, single hyphens). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -9,26 +16,48 @@ export const SLUG_MAX_LENGTH = 80;
  * An article as the console's editor saves it. A draft needs only a title; what publishing needs is checked when the
  * article is scheduled or published (`missingForPublication`). A blank slug is made from the title by the service.
  */
-export const articleDraftInput = z.object({
-  title: z.string().trim().min(1).max(120),
-  slug: z.preprocess(
-    blankToNull,
-    z.string().trim().max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN, { error: 'INVALID_VALUE' }).nullish(),
-  ),
-  labelId: z.preprocess(blankToNull, uuid.nullish()),
-  imageId: z.preprocess(blankToNull, uuid.nullish()),
-  /** What the picture shows, saved on the image; left out, the image keeps its own. Blank with a picture: REQUIRED. */
-  imageAlt: z.string().trim().max(300).nullish(),
-  perex: z.string().trim().max(600).default(''),
-  preview: z.string().trim().max(300).default(''),
-  content: z.string().max(50_000).default(''),
-  authorId: z.preprocess(blankToNull, uuid.nullish()),
-});
+const slugInput = z.preprocess(
+  blankToNull,
+  z.string().trim().max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN, { error: 'INVALID_VALUE' }).nullish(),
+);
+
+export const articleDraftInput = z
+  .object({
+    title: z.string().trim().min(1).max(120),
+    slug: slugInput,
+    labelId: z.preprocess(blankToNull, uuid.nullish()),
+    imageId: z.preprocess(blankToNull, uuid.nullish()),
+    /** What the picture shows, saved on the image; left out, the image keeps its own. Blank with a picture: REQUIRED. */
+    imageAlt: z.string().trim().max(300).nullish(),
+    perex: z.string().trim().max(600).default(''),
+    preview: z.string().trim().max(300).default(''),
+    content: z.string().max(50_000).default(''),
+    authorId: z.preprocess(blankToNull, uuid.nullish()),
+    /**
+     * The English version (issue 30), with its own slug (made from the English title when blank): optional; readers of
+     * English get it once its slug, title, preview, perex and content are there.
+     */
+    slugEn: slugInput,
+    titleEn: englishText(120),
+    previewEn: englishText(300),
+    perexEn: englishText(600),
+    contentEn: englishText(50_000, { trim: false }),
+    /** What the picture shows, in English; saved on the image. */
+    imageAltEn: englishText(300),
+  })
+  .superRefine(
+    englishTitleRequired((draft) => [draft.slugEn, draft.previewEn, draft.perexEn, draft.contentEn, draft.imageAltEn]),
+  );
 
 export type ArticleDraftInput = z.output<typeof articleDraftInput>;
 
 /** An article's fields as saved: the slug and the credited author settled. A revision's snapshot and the audit's. */
-export type ArticleDraft = Omit<ArticleDraftInput, 'slug' | 'authorId'> & { slug: string; authorId: string | null };
+export type ArticleDraft = Omit<ArticleDraftInput, 'slug' | 'slugEn' | 'authorId'> & {
+  slug: string;
+  /** Null while the article has no English title. */
+  slugEn: string | null;
+  authorId: string | null;
+};
 
 export const setFeaturedInput = versionInput.extend({ featured: z.boolean() });
 
@@ -38,6 +67,8 @@ export const editorArticlesInput = z.object({
   labelId: uuid.nullish(),
   authorId: uuid.nullish(),
   featured: z.boolean().nullish(),
+  /** Only articles whose English version is not complete (issue 30). */
+  missingEnglish: z.boolean().nullish(),
   updatedFrom: z.date().nullish(),
   updatedTo: z.date().nullish(),
   sort: z

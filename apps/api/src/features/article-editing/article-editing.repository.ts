@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { articleSlugHistory, articles, images, labels, users } from '../../db/schema.js';
@@ -73,6 +73,7 @@ export async function findEditorArticlesPage(
     filter.featured != null ? eq(articles.featured, filter.featured) : undefined,
     filter.updatedFrom ? gte(articles.updatedAt, filter.updatedFrom) : undefined,
     filter.updatedTo ? lte(articles.updatedAt, filter.updatedTo) : undefined,
+    filter.missingEnglish ? eq(articles.hasEnglish, false) : undefined,
   );
   const column = SORTS[filter.sort.field];
   const order: SQL[] =
@@ -116,13 +117,18 @@ export async function lockSlug(db: Database, slug: string): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`article-slug:${slug}`}))`);
 }
 
-/** Whether an article other than `exceptId` has the slug now or had it before. */
+/**
+ * Whether an article other than `exceptId` has the slug now, Czech or English, or had it before: one address names
+ * one article, whichever its language.
+ */
 export async function slugTaken(db: Database, slug: string, exceptId: string | null): Promise<boolean> {
   const [current, earlier] = await Promise.all([
     db
       .select({ id: articles.id })
       .from(articles)
-      .where(and(eq(articles.slug, slug), exceptId ? ne(articles.id, exceptId) : undefined))
+      .where(
+        and(or(eq(articles.slug, slug), eq(articles.slugEn, slug)), exceptId ? ne(articles.id, exceptId) : undefined),
+      )
       .limit(1),
     db
       .select({ id: articleSlugHistory.articleId })
@@ -177,12 +183,27 @@ export function columnsOf(draft: ArticleDraft) {
     preview: draft.preview,
     content: draft.content,
     authorId: draft.authorId,
+    slugEn: draft.slugEn,
+    titleEn: draft.titleEn ?? null,
+    previewEn: draft.previewEn ?? null,
+    perexEn: draft.perexEn ?? null,
+    contentEn: draft.contentEn ?? null,
   };
 }
 
-/** Saves what the article's picture shows on the image itself (its alt text wherever it appears). */
-export async function describeImage(db: Database, imageId: string, alt: string): Promise<void> {
-  await db.update(images).set({ alt }).where(eq(images.id, imageId));
+/**
+ * Saves what the article's picture shows on the image itself (its alt texts wherever it appears): the Czech one when
+ * given, the English one as given (null: none); `undefined` keeps either as it is.
+ */
+export async function describeImage(
+  db: Database,
+  imageId: string,
+  alt: { cs: string | null | undefined; en: string | null | undefined },
+): Promise<void> {
+  await db
+    .update(images)
+    .set({ ...(alt.cs != null ? { alt: alt.cs } : {}), ...(alt.en !== undefined ? { altEn: alt.en } : {}) })
+    .where(eq(images.id, imageId));
 }
 
 export async function insertArticle(db: Database, values: typeof articles.$inferInsert): Promise<string> {

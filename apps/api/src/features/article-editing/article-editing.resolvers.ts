@@ -60,6 +60,7 @@ export const articleEditingResolvers: Resolvers = {
         focalY: article.imageFocalY,
       }),
     contentHtml: (article) => renderMarkdown(article.content),
+    contentEnHtml: (article) => (article.contentEn ? renderMarkdown(article.contentEn) : null),
     author: (article) => actor(article.authorId, article.authorFirstname, article.authorLastname),
     updatedBy: (article) => actor(article.updatedById, article.updaterFirstname, article.updaterLastname),
   },

@@ -51,6 +51,12 @@ function draftOf(article: Article): ArticleDraft {
     preview: article.preview,
     content: article.content,
     authorId: article.authorId,
+    slugEn: article.slugEn,
+    titleEn: article.titleEn,
+    previewEn: article.previewEn,
+    perexEn: article.perexEn,
+    contentEn: article.contentEn,
+    imageAltEn: article.imageAltEn,
   };
 }
 
@@ -114,10 +120,11 @@ export class ArticleEditingService {
     const id = await this.deps.db.transaction(async (tx) => {
       const draft: ArticleDraft = {
         ...fields,
-        slug: await this.settleSlug(tx, fields, null),
+        slug: await this.settleSlug(tx, { asked: fields.slug, title: fields.title }, null),
+        slugEn: await this.settleEnglishSlug(tx, fields, null),
         authorId: fields.authorId ?? viewer.id,
       };
-      if (draft.imageId && draft.imageAlt != null) await repo.describeImage(tx, draft.imageId, draft.imageAlt);
+      await this.describeImage(tx, draft);
       const articleId = await repo.insertArticle(tx, {
         ...repo.columnsOf(draft),
         status: 'DRAFT',
@@ -240,18 +247,25 @@ export class ArticleEditingService {
     return this.change(viewer, ref, 'article.manage', action, async (article, tx) => {
       const draft: ArticleDraft = {
         ...fields,
-        slug: await this.settleSlug(tx, fields, article),
+        slug: await this.settleSlug(tx, { asked: fields.slug, title: fields.title, current: article.slug }, article),
+        slugEn: await this.settleEnglishSlug(tx, fields, article),
         authorId: fields.authorId ?? article.authorId,
       };
       if (mustBeComplete(article)) checkComplete(draft);
-      if (draft.imageId && draft.imageAlt != null) await repo.describeImage(tx, draft.imageId, draft.imageAlt);
-      if (draft.slug !== article.slug) {
-        await repo.recordSlugChange(tx, {
-          articleId: article.id,
-          from: article.slug,
-          to: draft.slug,
-          wasPublic: article.publishedAt !== null,
-        });
+      await this.describeImage(tx, draft);
+      // Either language's old address keeps leading here once it was public (HTTP 301 on the site).
+      for (const [from, to] of [
+        [article.slug, draft.slug],
+        [article.slugEn, draft.slugEn],
+      ] as const) {
+        if (from && from !== to) {
+          await repo.recordSlugChange(tx, {
+            articleId: article.id,
+            from,
+            to: to ?? from,
+            wasPublic: article.publishedAt !== null,
+          });
+        }
       }
       return { columns: repo.columnsOf(draft), draft };
     });
@@ -335,23 +349,41 @@ export class ArticleEditingService {
     if (errors.length) throw badUserInput(errors);
   }
 
+  /** The English slug: none without an English title; else the one asked for, or the English title's, as the Czech. */
+  private async settleEnglishSlug(tx: Database, fields: ArticleDraftInput, article: Article | null) {
+    if (!fields.titleEn) return null;
+    const wanted = { asked: fields.slugEn, title: fields.titleEn, current: article?.slugEn, field: 'slugEn' as const };
+    return this.settleSlug(tx, wanted, article);
+  }
+
+  /** Saves what the picture shows on the image, in Czech (when given) and English. */
+  private async describeImage(tx: Database, draft: ArticleDraft): Promise<void> {
+    if (draft.imageId && (draft.imageAlt != null || draft.imageAltEn !== undefined)) {
+      await repo.describeImage(tx, draft.imageId, { cs: draft.imageAlt, en: draft.imageAltEn });
+    }
+  }
+
   /**
    * The article's slug: the one asked for, unless another article has or had it (SLUG_TAKEN); without one, the
    * title's (a title of no letters becomes "article"), with -2, -3, … while taken. Each slug it looks at stays locked
    * until the transaction ends, so no one else takes it meanwhile.
    */
-  private async settleSlug(tx: Database, fields: ArticleDraftInput, article: Article | null): Promise<string> {
+  private async settleSlug(
+    tx: Database,
+    wanted: { asked: string | null | undefined; title: string; current?: string | null; field?: 'slug' | 'slugEn' },
+    article: Article | null,
+  ): Promise<string> {
     const own = article?.id ?? null;
     const free = async (slug: string) => {
-      if (slug === article?.slug) return true;
+      if (slug === wanted.current) return true;
       await repo.lockSlug(tx, slug);
       return !(await repo.slugTaken(tx, slug, own));
     };
-    if (fields.slug) {
-      if (!(await free(fields.slug))) throw badUserInput([fieldError('slug', 'SLUG_TAKEN')]);
-      return fields.slug;
+    if (wanted.asked) {
+      if (!(await free(wanted.asked))) throw badUserInput([fieldError(wanted.field ?? 'slug', 'SLUG_TAKEN')]);
+      return wanted.asked;
     }
-    const base = slugify(fields.title) || 'article';
+    const base = slugify(wanted.title) || 'article';
     for (let n = 1; ; n += 1) {
       const suffix = n === 1 ? '' : `-${n}`;
       const candidate = `${base.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`;

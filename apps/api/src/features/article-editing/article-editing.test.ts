@@ -4,7 +4,7 @@ import { buildImage, buildLabel } from '../../../test/content-factories.js';
 import { signedInUser } from '../../../test/factories.js';
 import { errorCode, type GraphQLResponse, startTestApp, type TestApp } from '../../../test/harness.js';
 import { publicSiteEnv } from '../../../test/support/public-site.js';
-import { articleSlugHistory, auditLog, revisions } from '../../db/schema.js';
+import { articleSlugHistory, auditLog, images, revisions } from '../../db/schema.js';
 import { ROLES } from '../../platform/auth/roles.js';
 import { publishDueContent } from '../editorial/index.js';
 
@@ -384,6 +384,107 @@ describe('slugs', () => {
       .from(articleSlugHistory)
       .where(eq(articleSlugHistory.articleId, article._id));
     expect(history).toEqual([]);
+  });
+});
+
+describe('the English version', () => {
+  const EN = `_id version slug slugEn titleEn previewEn perexEn contentEn contentEnHtml hasEnglish previousSlugs
+    image { altCs altEn }`;
+  const english = {
+    titleEn: 'Packing for a ridge walk',
+    previewEn: 'What to take on a ridge walk.',
+    perexEn: 'What must not be missing from a pack for several days in the hills.',
+    contentEn: '## The pack\n\nTake a **raincoat** and a head torch.',
+  };
+  const one = (article: { _id: string }) =>
+    call(`query O($id: ID!) { editorArticle(id: $id) { ${EN} } }`, { id: article._id }, editor());
+
+  it('is saved beside the Czech one with its own slug; a started one needs its title; readers of English get it once complete', async () => {
+    const started = await call(CREATE, { input: { ...complete(), perexEn: english.perexEn } }, editor());
+    expect(fields(started)).toEqual({ titleEn: 'REQUIRED' });
+
+    const [picture] = await t.app.services.db
+      .insert(images)
+      .values({ url: '/media/uploads/en.jpg', alt: 'Batoh', width: 1600, height: 1000 })
+      .returning({ id: images.id });
+    const created = data(
+      await call(
+        CREATE,
+        {
+          input: {
+            ...complete('Balení na hřeben'),
+            titleEn: english.titleEn,
+            imageId: picture?.id,
+            imageAltEn: 'A pack',
+          },
+        },
+        editor(),
+      ),
+    );
+    const titled = data(await one(created));
+    expect(titled).toMatchObject({
+      slug: 'baleni-na-hreben',
+      slugEn: 'packing-for-a-ridge-walk',
+      hasEnglish: false,
+      image: { altCs: 'Batoh', altEn: 'A pack' },
+    });
+    const live = data(await call(PUBLISH, ref(created), editor()));
+    const reader = (slug: string) =>
+      t.gql<{ article: { title: string; language: string; slug: string } | null }>(
+        'query A($slug: String!) { article(slug: $slug) { title language slug } }',
+        { slug },
+        { headers: { 'accept-language': 'en' } },
+      );
+    // Published without waiting for English; the English only started, readers of English get the Czech.
+    expect((await reader('packing-for-a-ridge-walk')).data?.article).toEqual({
+      title: 'Balení na hřeben',
+      language: 'cs_CZ',
+      slug: 'baleni-na-hreben',
+    });
+    const missing = await call<{ edges: Array<{ _id: string }> }>(LIST, { filter: { missingEnglish: true } }, editor());
+    expect(data(missing).edges.map((edge) => edge._id)).toContain(created._id);
+
+    const translated = data(
+      await call(
+        UPDATE,
+        { ...ref(live), input: { ...complete('Balení na hřeben'), ...english, slugEn: 'ridge-walk-packing' } },
+        editor(),
+      ),
+    );
+    expect(data(await one(translated))).toMatchObject({
+      slugEn: 'ridge-walk-packing',
+      hasEnglish: true,
+      contentEnHtml: expect.stringContaining('<strong>raincoat</strong>'),
+      previousSlugs: ['packing-for-a-ridge-walk'],
+    });
+    // The old English address still finds it; the new one answers in English.
+    expect((await reader('packing-for-a-ridge-walk')).data?.article).toEqual({
+      title: 'Packing for a ridge walk',
+      language: 'en_US',
+      slug: 'ridge-walk-packing',
+    });
+    const notMissing = await call<{ edges: Array<{ _id: string }> }>(
+      LIST,
+      { filter: { missingEnglish: true } },
+      editor(),
+    );
+    expect(data(notMissing).edges.map((edge) => edge._id)).not.toContain(created._id);
+    const [revision] = data<Array<{ fields: string }>>(await call(REVISIONS, { id: created._id }, editor()));
+    expect(JSON.parse(revision?.fields ?? '{}')).toMatchObject({ ...english, slugEn: 'ridge-walk-packing' });
+  });
+
+  it('shares one address space with the Czech slugs: neither may take the other’s', async () => {
+    const czech = await draft('Jedna adresa');
+    const clash = await call(
+      CREATE,
+      { input: { ...complete(), titleEn: 'One address', slugEn: czech.slug } },
+      editor(),
+    );
+    expect(fields(clash)).toEqual({ slugEn: 'SLUG_TAKEN' });
+    const englishOne = data(await call(CREATE, { input: { ...complete(), titleEn: 'Another address' } }, editor()));
+    const taken = await call(CREATE, { input: { ...complete(), slug: 'another-address' } }, editor());
+    expect(fields(taken)).toEqual({ slug: 'SLUG_TAKEN' });
+    expect(data(await one(englishOne))).toMatchObject({ slugEn: 'another-address' });
   });
 });
 
