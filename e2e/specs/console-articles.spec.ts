@@ -385,5 +385,44 @@ for (const language of DESKTOP_ONLY) {
         await cleanUp(article._id);
       }
     });
+
+    test('a blog editor writes the English version with its own address; readers of English get it in the app', async ({
+      page,
+    }) => {
+      await useLanguage(page, language);
+      const suffix = randomBytes(3).toString('hex');
+      const article = await publishedArticle(await tokenOf(DEMO_EDITORS.blog), `Zimní Šumava ${suffix}`);
+      const englishTitle = `Šumava in winter ${suffix}`;
+
+      try {
+        await signInAsEditor(page, language, DEMO_EDITORS.blog);
+        await page.goto(`/admin/articles/${article._id}`);
+        await page.getByRole('tab', { name: /English/ }).click();
+        await page.getByRole('textbox', { name: editor.fields.titleEn }).fill(englishTitle);
+        await page.getByRole('textbox', { name: editor.fields.previewEn }).fill('One sentence for the wall.');
+        await page.getByRole('textbox', { name: editor.fields.perexEn }).fill('A short introduction for readers.');
+        await page.getByRole('textbox', { name: editor.fields.contentEn }).fill('A text with a **bold** word.');
+        await page.getByRole('button', { name: common.save }).first().click();
+        await expect(page.getByText(editor.saved)).toBeVisible();
+        const slugEn = page.getByRole('textbox', { name: editor.fields.slugEn });
+        await expect(slugEn).toHaveValue(`sumava-in-winter-${suffix}`);
+        await expect(slugEn).toHaveAccessibleDescription(new RegExp(`/en/blog/sumava-in-winter-${suffix}\\b`));
+        await expect(
+          page.getByRole('tab', { name: /English/ }).getByText(common.languages.complete, { exact: true }),
+        ).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+
+        // In the app in English, by either address: the English text; in Czech, the Czech one.
+        await page.evaluate(() => localStorage.setItem('language', 'en_US'));
+        await page.goto(`/app/dashboard/${article.slug}`);
+        await expect(page.getByRole('heading', { level: 1, name: englishTitle })).toBeVisible();
+        await expect(page.getByText('A short introduction for readers.')).toBeVisible();
+        await page.evaluate(() => localStorage.setItem('language', 'cs_CZ'));
+        await page.goto(`/app/dashboard/sumava-in-winter-${suffix}`);
+        await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+      } finally {
+        await cleanUp(article._id);
+      }
+    });
   });
 }

@@ -91,21 +91,23 @@ for (const language of DESKTOP_ONLY) {
       // Three photos: each needs its description before the trip can be saved.
       await page.locator('input[type="file"][accept*="image/jpeg"]').setInputFiles(files);
       for (const index of [1, 2, 3]) {
-        await expect(page.getByRole('textbox', { name: fill(editor.photos.alt, { index }) })).toBeVisible({
+        await expect(page.getByRole('textbox', { name: fill(editor.photos.alt, { index }), exact: true })).toBeVisible({
           timeout: 30_000,
         });
       }
       await page.getByRole('button', { name: common.save }).first().click();
       await expect(
-        page.getByRole('textbox', { name: fill(editor.photos.alt, { index: 1 }) }),
+        page.getByRole('textbox', { name: fill(editor.photos.alt, { index: 1 }), exact: true }),
       ).toHaveAccessibleDescription(/./);
       await expect(page).toHaveURL(/\/admin\/trips\/new$/);
       for (const index of [1, 2, 3]) {
-        await page.getByRole('textbox', { name: fill(editor.photos.alt, { index }) }).fill(`Vyhlídka, pohled ${index}`);
+        await page
+          .getByRole('textbox', { name: fill(editor.photos.alt, { index }), exact: true })
+          .fill(`Vyhlídka, pohled ${index}`);
       }
       await page.getByRole('radio', { name: editor.photos.cover }).nth(1).check();
       await page.getByRole('button', { name: fill(editor.photos.up, { index: 3 }) }).click();
-      await expect(page.getByRole('textbox', { name: fill(editor.photos.alt, { index: 2 }) })).toHaveValue(
+      await expect(page.getByRole('textbox', { name: fill(editor.photos.alt, { index: 2 }), exact: true })).toHaveValue(
         'Vyhlídka, pohled 3',
       );
 
@@ -192,6 +194,82 @@ for (const language of DESKTOP_ONLY) {
       expect(JSON.stringify(await (await locations).json())).toContain(title);
       await page.goto('/app/dashboard');
       await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
+    });
+
+    test('a trip editor writes the English version: a started one needs its title, and once complete readers of English get it', async ({
+      page,
+    }) => {
+      await useLanguage(page, language);
+      const token = await tokenOf(DEMO_EDITORS.trips);
+      const title = `Vyhlídka nad Jizerou ${randomBytes(3).toString('hex')}`;
+      const { areaSelectOptions } = await gql<{ areaSelectOptions: Array<{ value: string }> }>(
+        E2E.appUrl,
+        '{ areaSelectOptions { value } }',
+        {},
+        token,
+      );
+      const { createTrip } = await gql<{ createTrip: { _id: string; version: number } }>(
+        E2E.appUrl,
+        'mutation C($input: TripDraftInput!) { createTrip(input: $input) { _id version } }',
+        {
+          input: {
+            title,
+            areaId: areaSelectOptions[0]?.value,
+            preview: 'Krátká procházka nad řekou.',
+            perex: 'Okruh lesem na skalní vyhlídku.',
+            content: 'Po **modré** na vyhlídku.',
+            coordinates: { lat: 50.59, lng: 15.14 },
+            lengthKm: 5,
+            routeType: 'CIRCUIT',
+            duration: 'SHORT_WALK',
+          },
+        },
+        token,
+      );
+      await gql(
+        E2E.appUrl,
+        'mutation P($id: ID!, $version: Int!) { publishTrip(id: $id, version: $version) { _id } }',
+        { id: createTrip._id, version: createTrip.version },
+        token,
+      );
+
+      await signInToConsole(page, language, DEMO_EDITORS.trips);
+      await page.goto(`/admin/trips/${createTrip._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const englishTab = page.getByRole('tab', { name: /English/ });
+      await expect(englishTab.getByText(common.languages.incomplete, { exact: true })).toBeVisible();
+      await englishTab.click();
+      await page
+        .getByRole('textbox', { name: editor.fields.perexEn })
+        .fill('A loop through the woods to a rock viewpoint.');
+      // Saved from the Czech tab, the English version's missing title opens the English tab and says so.
+      await page.getByRole('tab', { name: 'Čeština' }).click();
+      await page.getByRole('button', { name: common.save }).first().click();
+      const titleEn = page.getByRole('textbox', { name: editor.fields.titleEn });
+      await expect(titleEn).toBeVisible();
+      await expect(titleEn).toHaveAccessibleDescription(language.t.validation.REQUIRED);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await titleEn.fill('A viewpoint above the Jizera');
+      await page.getByRole('textbox', { name: editor.fields.previewEn }).fill('A short walk above the river.');
+      await page.getByRole('textbox', { name: editor.fields.contentEn }).fill('Follow the **blue** marks to the view.');
+      await page.getByRole('button', { name: common.save }).first().click();
+      await expect(page.getByText(editor.saved)).toBeVisible();
+      await expect(englishTab.getByText(common.languages.complete, { exact: true })).toBeVisible();
+
+      // A reader of English gets the trip in English at once; the Czech one is unchanged.
+      await page.evaluate(() => localStorage.setItem('language', 'en_US'));
+      await page.goto(`/app/trips/${createTrip._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'A viewpoint above the Jizera' })).toBeVisible();
+      await expect(page.getByText('A loop through the woods to a rock viewpoint.')).toBeVisible();
+      const czech = await gql<{ publishedTrip: { title: string } }>(
+        E2E.appUrl,
+        'query T($id: ID!) { publishedTrip(id: $id) { title } }',
+        { id: createTrip._id },
+        undefined,
+        { 'accept-language': 'cs' },
+      );
+      expect(czech.publishedTrip.title).toBe(title);
     });
 
     test('two editors change the same trip: the second is told who changed it, and keeps what they typed', async ({

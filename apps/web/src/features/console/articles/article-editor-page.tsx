@@ -15,6 +15,7 @@ import { ConflictAlert } from '../editorial/conflict-alert';
 import { EditorRoute, type EditorTab, EditorTabs, FormFooter, SaveButton } from '../editorial/editor-frame';
 import { EditorSection } from '../editorial/editor-section';
 import { ImageField } from '../editorial/image-field';
+import { LanguageTabs } from '../editorial/language-tabs';
 import { MarkdownField } from '../editorial/markdown-field';
 import { type Conflict, outdatedVersion } from '../editorial/outdated-version';
 import { UnsavedChangesGuard } from '../editorial/unsaved-changes-guard';
@@ -33,6 +34,7 @@ import {
   articleDraftInput,
   articleFieldOf,
   articleFormValues,
+  ENGLISH_FIELDS,
   emptyArticleForm,
 } from './article-form-values';
 import { useArticleSteps } from './article-steps';
@@ -87,6 +89,12 @@ function ArticleForm({ article }: { article: EditorArticleFieldsFragment | null 
   const translate = useValidationTranslator();
   const session = useSession();
   const roles = session.user?.roles ?? [];
+  /** A started English version needs its title (the API says the same: REQUIRED on titleEn). */
+  const englishTitleRule = (value: string, values: ArticleFormValues) => {
+    const englishTexts = [values.slugEn, values.previewEn, values.perexEn, values.contentEn];
+    if (values.image) englishTexts.push(values.imageAltEn);
+    return value.trim() !== '' || !englishTexts.some((text) => text.trim()) || validationMessage('REQUIRED');
+  };
   const options = useQuery(articleEditorOptionsQuery).data;
   const [saved, setSaved] = useState<EditorArticleFieldsFragment | null>(article);
   const [tab, setTab] = useState<EditorTab>('edit');
@@ -179,31 +187,6 @@ function ArticleForm({ article }: { article: EditorArticleFieldsFragment | null 
           <form id="article-form" onSubmit={(event) => void editor.save(event)} noValidate>
             <Stack gap="lg">
               <EditorSection title={t('console:articleEditor.sections.basics')}>
-                <TextInput
-                  {...register('title', { validate: (value) => (value.trim() ? true : validationMessage('REQUIRED')) })}
-                  label={t('console:articleEditor.fields.title')}
-                  error={translate(errors.title?.message)}
-                  withAsterisk
-                  maxLength={120}
-                />
-                <TextInput
-                  {...register('slug')}
-                  label={t('console:articleEditor.fields.slug')}
-                  description={
-                    saved
-                      ? t('console:articleEditor.fields.slugHint', { slug: saved.slug })
-                      : t('console:articleEditor.fields.slugNew')
-                  }
-                  error={translate(errors.slug?.message)}
-                  maxLength={80}
-                  autoCapitalize="none"
-                  spellCheck={false}
-                />
-                {saved && saved.previousSlugs.length > 0 && (
-                  <Text size="xs" c="dimmed">
-                    {t('console:articleEditor.fields.previousSlugs', { slugs: saved.previousSlugs.join(', ') })}
-                  </Text>
-                )}
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <Controller
                     control={control}
@@ -233,23 +216,138 @@ function ArticleForm({ article }: { article: EditorArticleFieldsFragment | null 
                     )}
                   />
                 </SimpleGrid>
-                <Textarea
-                  {...register('preview')}
-                  label={t('console:articleEditor.fields.preview')}
-                  description={t('console:articleEditor.fields.previewHint')}
-                  error={translate(errors.preview?.message)}
-                  autosize
-                  minRows={2}
-                  maxLength={300}
-                />
-                <Textarea
-                  {...register('perex')}
-                  label={t('console:articleEditor.fields.perex')}
-                  description={t('console:articleEditor.fields.perexHint')}
-                  error={translate(errors.perex?.message)}
-                  autosize
-                  minRows={3}
-                  maxLength={600}
+              </EditorSection>
+
+              <EditorSection title={t('console:articleEditor.sections.text')}>
+                <LanguageTabs
+                  englishComplete={saved?.hasEnglish ?? false}
+                  englishErrors={ENGLISH_FIELDS.some((field) => field !== 'imageAltEn' && errors[field])}
+                  czechErrors={Boolean(errors.title || errors.slug || errors.preview || errors.perex || errors.content)}
+                  submitCount={formState.submitCount}
+                  czech={
+                    <Stack gap="md">
+                      <TextInput
+                        {...register('title', {
+                          validate: (value) => (value.trim() ? true : validationMessage('REQUIRED')),
+                        })}
+                        label={t('console:articleEditor.fields.title')}
+                        error={translate(errors.title?.message)}
+                        withAsterisk
+                        maxLength={120}
+                        lang="cs"
+                      />
+                      <TextInput
+                        {...register('slug')}
+                        label={t('console:articleEditor.fields.slug')}
+                        description={
+                          saved
+                            ? t('console:articleEditor.fields.slugHint', { slug: saved.slug })
+                            : t('console:articleEditor.fields.slugNew')
+                        }
+                        error={translate(errors.slug?.message)}
+                        maxLength={80}
+                        autoCapitalize="none"
+                        spellCheck={false}
+                      />
+                      {saved && saved.previousSlugs.length > 0 && (
+                        <Text size="xs" c="dimmed">
+                          {t('console:articleEditor.fields.previousSlugs', { slugs: saved.previousSlugs.join(', ') })}
+                        </Text>
+                      )}
+                      <Textarea
+                        {...register('preview')}
+                        label={t('console:articleEditor.fields.preview')}
+                        description={t('console:articleEditor.fields.previewHint')}
+                        error={translate(errors.preview?.message)}
+                        autosize
+                        minRows={2}
+                        maxLength={300}
+                        lang="cs"
+                      />
+                      <Textarea
+                        {...register('perex')}
+                        label={t('console:articleEditor.fields.perex')}
+                        description={t('console:articleEditor.fields.perexHint')}
+                        error={translate(errors.perex?.message)}
+                        autosize
+                        minRows={3}
+                        maxLength={600}
+                        lang="cs"
+                      />
+                      <Controller
+                        control={control}
+                        name="content"
+                        render={({ field, fieldState }) => (
+                          <MarkdownField
+                            name="content"
+                            label={t('console:articleEditor.fields.content')}
+                            description={t('console:articleEditor.fields.contentHint')}
+                            value={field.value}
+                            onChange={field.onChange}
+                            error={translate(fieldState.error?.message)}
+                          />
+                        )}
+                      />
+                    </Stack>
+                  }
+                  english={
+                    <Stack gap="md">
+                      <TextInput
+                        {...register('titleEn', { validate: englishTitleRule })}
+                        label={t('console:articleEditor.fields.titleEn')}
+                        error={translate(errors.titleEn?.message)}
+                        maxLength={120}
+                        lang="en"
+                      />
+                      <TextInput
+                        {...register('slugEn')}
+                        label={t('console:articleEditor.fields.slugEn')}
+                        description={
+                          saved?.slugEn
+                            ? t('console:articleEditor.fields.slugEnHint', { slug: saved.slugEn })
+                            : t('console:articleEditor.fields.slugEnNew')
+                        }
+                        error={translate(errors.slugEn?.message)}
+                        maxLength={80}
+                        autoCapitalize="none"
+                        spellCheck={false}
+                      />
+                      <Textarea
+                        {...register('previewEn')}
+                        label={t('console:articleEditor.fields.previewEn')}
+                        description={t('console:articleEditor.fields.previewHint')}
+                        error={translate(errors.previewEn?.message)}
+                        autosize
+                        minRows={2}
+                        maxLength={300}
+                        lang="en"
+                      />
+                      <Textarea
+                        {...register('perexEn')}
+                        label={t('console:articleEditor.fields.perexEn')}
+                        description={t('console:articleEditor.fields.perexHint')}
+                        error={translate(errors.perexEn?.message)}
+                        autosize
+                        minRows={3}
+                        maxLength={600}
+                        lang="en"
+                      />
+                      <Controller
+                        control={control}
+                        name="contentEn"
+                        render={({ field, fieldState }) => (
+                          <MarkdownField
+                            name="contentEn"
+                            label={t('console:articleEditor.fields.contentEn')}
+                            description={t('console:articleEditor.fields.contentHint')}
+                            value={field.value}
+                            onChange={field.onChange}
+                            error={translate(fieldState.error?.message)}
+                          />
+                        )}
+                      />
+                    </Stack>
+                  }
                 />
               </EditorSection>
 
@@ -262,36 +360,29 @@ function ArticleForm({ article }: { article: EditorArticleFieldsFragment | null 
                   )}
                 />
                 {image && (
-                  <TextInput
-                    {...register('imageAlt', {
-                      // A removed picture needs no description (the field keeps its rule when it unmounts).
-                      validate: (value, values) =>
-                        !values.image || value.trim() ? true : validationMessage('REQUIRED'),
-                    })}
-                    label={t('console:articleEditor.image.alt')}
-                    description={t('console:articleEditor.image.altHint')}
-                    error={translate(errors.imageAlt?.message)}
-                    withAsterisk
-                    maxLength={300}
-                  />
-                )}
-              </EditorSection>
-
-              <EditorSection title={t('console:articleEditor.sections.text')}>
-                <Controller
-                  control={control}
-                  name="content"
-                  render={({ field, fieldState }) => (
-                    <MarkdownField
-                      name="content"
-                      label={t('console:articleEditor.fields.content')}
-                      description={t('console:articleEditor.fields.contentHint')}
-                      value={field.value}
-                      onChange={field.onChange}
-                      error={translate(fieldState.error?.message)}
+                  <>
+                    <TextInput
+                      {...register('imageAlt', {
+                        // A removed picture needs no description (the field keeps its rule when it unmounts).
+                        validate: (value, values) =>
+                          !values.image || value.trim() ? true : validationMessage('REQUIRED'),
+                      })}
+                      label={t('console:articleEditor.image.alt')}
+                      description={t('console:articleEditor.image.altHint')}
+                      error={translate(errors.imageAlt?.message)}
+                      withAsterisk
+                      maxLength={300}
+                      lang="cs"
                     />
-                  )}
-                />
+                    <TextInput
+                      {...register('imageAltEn')}
+                      label={t('console:articleEditor.image.altEn')}
+                      error={translate(errors.imageAltEn?.message)}
+                      maxLength={300}
+                      lang="en"
+                    />
+                  </>
+                )}
               </EditorSection>
 
               <FormFooter

@@ -13,7 +13,17 @@ export interface ArticleFormValues {
   preview: string;
   content: string;
   authorId: string | null;
+  /** The English version (issue 30): every text optional, blank is none; a blank slug is made from the title. */
+  titleEn: string;
+  slugEn: string;
+  previewEn: string;
+  perexEn: string;
+  contentEn: string;
+  imageAltEn: string;
 }
+
+/** The English texts of the form (the picture's description too), which a started version needs its title beside. */
+export const ENGLISH_FIELDS = ['titleEn', 'slugEn', 'previewEn', 'perexEn', 'contentEn', 'imageAltEn'] as const;
 
 export function emptyArticleForm(authorId: string | null): ArticleFormValues {
   return {
@@ -26,6 +36,12 @@ export function emptyArticleForm(authorId: string | null): ArticleFormValues {
     preview: '',
     content: '',
     authorId,
+    titleEn: '',
+    slugEn: '',
+    previewEn: '',
+    perexEn: '',
+    contentEn: '',
+    imageAltEn: '',
   };
 }
 
@@ -40,6 +56,12 @@ export function articleFormValues(article: EditorArticleFieldsFragment): Article
     preview: article.preview,
     content: article.content,
     authorId: article.author?._id ?? null,
+    titleEn: article.titleEn ?? '',
+    slugEn: article.slugEn ?? '',
+    previewEn: article.previewEn ?? '',
+    perexEn: article.perexEn ?? '',
+    contentEn: article.contentEn ?? '',
+    imageAltEn: article.image?.altEn ?? '',
   };
 }
 
@@ -58,12 +80,28 @@ export function articleDraftInput(values: ArticleFormValues): ArticleDraftInput 
     preview: values.preview,
     content: values.content,
     authorId: values.authorId,
+    titleEn: values.titleEn,
+    slugEn: values.titleEn.trim() ? values.slugEn.trim() || null : null,
+    previewEn: values.previewEn,
+    perexEn: values.perexEn,
+    contentEn: values.contentEn,
+    imageAltEn: values.image ? values.imageAltEn.trim() : null,
   };
 }
 
 /** The form field an API error names (`imageId` is the picture). */
 export function articleFieldOf(field: string): keyof ArticleFormValues {
   if (field === 'imageId') return 'image';
-  const known: readonly string[] = ['title', 'slug', 'labelId', 'imageAlt', 'perex', 'preview', 'content', 'authorId'];
+  const known: readonly string[] = [
+    'title',
+    'slug',
+    'labelId',
+    'imageAlt',
+    'perex',
+    'preview',
+    'content',
+    'authorId',
+    ...ENGLISH_FIELDS,
+  ];
   return (known.includes(field) ? field : 'title') as keyof ArticleFormValues;
 }

@@ -21,6 +21,12 @@ export const ARTICLE_REVISION_FIELDS = [
   { field: 'perex', kind: 'lines' },
   { field: 'preview', kind: 'lines' },
   { field: 'content', kind: 'lines' },
+  { field: 'titleEn', kind: 'text' },
+  { field: 'slugEn', kind: 'text' },
+  { field: 'imageAltEn', kind: 'text' },
+  { field: 'perexEn', kind: 'lines' },
+  { field: 'previewEn', kind: 'lines' },
+  { field: 'contentEn', kind: 'lines' },
   { field: 'authorId', kind: 'author' },
 ] as const satisfies readonly RevisionFieldDescriptor[];
 

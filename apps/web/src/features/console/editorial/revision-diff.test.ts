@@ -93,7 +93,7 @@ describe('diffRevisions of a trip', () => {
   });
 
   it('tells photos by their alt texts and images, and the cover by its alt', () => {
-    const another = { imageId: 'image-2', alt: 'Vyhlídka', focalX: 0.3, focalY: 0.7 };
+    const another = { imageId: 'image-2', alt: 'Vyhlídka', altEn: 'The view', focalX: 0.3, focalY: 0.7 };
     const newer: RevisionFields = { ...base, coverImageId: 'image-2', photos: [...base.photos, another] };
     expect(diffRevisions(base, newer)).toEqual([
       {
@@ -105,12 +105,12 @@ describe('diffRevisions of a trip', () => {
       {
         field: 'photos',
         kind: 'values',
-        before: { type: 'photos', photos: [{ alt: 'Věže v mlze', focalX: 0.5, focalY: 0.5 }] },
+        before: { type: 'photos', photos: [{ alt: 'Věže v mlze', altEn: '', focalX: 0.5, focalY: 0.5 }] },
         after: {
           type: 'photos',
           photos: [
-            { alt: 'Věže v mlze', focalX: 0.5, focalY: 0.5 },
-            { alt: 'Vyhlídka', focalX: 0.3, focalY: 0.7 },
+            { alt: 'Věže v mlze', altEn: '', focalX: 0.5, focalY: 0.5 },
+            { alt: 'Vyhlídka', altEn: 'The view', focalX: 0.3, focalY: 0.7 },
           ],
         },
       },
@@ -122,6 +122,9 @@ describe('diffRevisions of a trip', () => {
       photos: [{ imageId: 'image-3', alt: 'Věže v mlze', focalX: 0.5, focalY: 0.5 }],
     };
     expect(diffRevisions(base, swapped).map((change) => change.field)).toEqual(['coverImageId', 'photos']);
+    // A photo described in English only now is a change too.
+    const described = { ...base, photos: [{ ...base.photos[0], altEn: 'Towers in the mist' }] };
+    expect(diffRevisions(base, described).map((change) => change.field)).toEqual(['photos']);
   });
 
   it('reads a field an older revision lacks as empty', () => {

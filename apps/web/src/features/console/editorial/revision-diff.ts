@@ -49,7 +49,7 @@ export type RevisionValue =
   | { type: 'image'; id: string; alt: string }
   /** The cover, by the alt text it has in the same revision's gallery ('' when it has none or is not in it). */
   | { type: 'cover'; alt: string }
-  | { type: 'photos'; photos: Array<{ alt: string; focalX: number; focalY: number }> };
+  | { type: 'photos'; photos: Array<{ alt: string; altEn: string; focalX: number; focalY: number }> };
 
 export interface DiffLine {
   kind: 'same' | 'added' | 'removed';
@@ -90,6 +90,7 @@ function photosOf(fields: RevisionFields, field: string) {
   return photos.filter(isRecord).map((photo) => ({
     imageId: text(photo.imageId),
     alt: text(photo.alt),
+    altEn: text(photo.altEn),
     focalX: typeof photo.focalX === 'number' ? photo.focalX : 0.5,
     focalY: typeof photo.focalY === 'number' ? photo.focalY : 0.5,
   }));
@@ -137,7 +138,10 @@ export function revisionValue(fields: RevisionFields, descriptor: RevisionFieldD
     case 'photos': {
       const photos = photosOf(fields, descriptor.field);
       if (photos.length === 0) return none;
-      return { type: 'photos', photos: photos.map(({ alt, focalX, focalY }) => ({ alt, focalX, focalY })) };
+      return {
+        type: 'photos',
+        photos: photos.map(({ alt, altEn, focalX, focalY }) => ({ alt, altEn, focalX, focalY })),
+      };
     }
     case 'text':
     case 'lines':

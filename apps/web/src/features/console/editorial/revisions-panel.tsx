@@ -142,6 +142,7 @@ function useValueText({ refName, enumName }: ValueNames) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: a photo is its place in the gallery; alt texts repeat.
                 <li key={index}>
                   {photo.alt || t('console:revisions.values.noAlt')}
+                  {photo.altEn && <span lang="en">{` / ${photo.altEn}`}</span>}
                   {photo.focalX !== 0.5 || photo.focalY !== 0.5
                     ? ` (${t('console:revisions.values.focus', { x: percent(photo.focalX), y: percent(photo.focalY) })})`
                     : ''}

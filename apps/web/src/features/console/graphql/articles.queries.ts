@@ -49,6 +49,13 @@ graphql(`
     preview
     content
     contentHtml
+    slugEn
+    titleEn
+    previewEn
+    perexEn
+    contentEn
+    contentEnHtml
+    hasEnglish
     featured
     label {
       _id
@@ -60,6 +67,7 @@ graphql(`
       url
       # The Czech description, which the console edits, whatever the UI language.
       alt: altCs
+      altEn
       width
       height
       focalX

@@ -50,6 +50,12 @@ graphql(`
     preview
     content
     contentHtml
+    titleEn
+    previewEn
+    perexEn
+    contentEn
+    contentEnHtml
+    hasEnglish
     routeLink
     coordinates {
       lat
@@ -86,6 +92,7 @@ graphql(`
       url
       # The Czech description, which the console edits, whatever the UI language.
       alt: altCs
+      altEn
       width
       height
       focalX

@@ -91,7 +91,7 @@ export function PhotosField({
       const result = await uploadImage(file);
       setPending((count) => count - 1);
       if (result.ok) {
-        append({ imageId: result.image._id, url: result.image.url, alt: '', focalX: 0.5, focalY: 0.5 });
+        append({ imageId: result.image._id, url: result.image.url, alt: '', altEn: '', focalX: 0.5, focalY: 0.5 });
         if (!cover) setValue('coverImageId', result.image._id, { shouldDirty: true });
         continue;
       }
@@ -197,6 +197,20 @@ export function PhotosField({
                         description={t('console:tripEditor.photos.altHint')}
                         error={translate(fieldState.error?.message)}
                         withAsterisk
+                        lang="cs"
+                      />
+                    )}
+                  />
+                  <Controller
+                    control={control}
+                    name={`photos.${index}.altEn`}
+                    render={({ field, fieldState }) => (
+                      <TextInput
+                        {...field}
+                        label={t('console:tripEditor.photos.altEn', { index: index + 1 })}
+                        error={translate(fieldState.error?.message)}
+                        lang="en"
+                        maxLength={300}
                       />
                     )}
                   />

@@ -11,19 +11,22 @@ describe('the trip form', () => {
     expect(numberText(14.5, 'en')).toBe('14.5');
   });
 
-  it('sends the start only when both coordinates are numbers, and each photo with its description', () => {
+  it('sends the start only when both coordinates are numbers, each photo with its descriptions, and the English', () => {
     const values = {
       ...emptyTripForm(),
       title: 'Sněžka',
       lat: '50,736',
       lng: '',
       lengthKm: '14,2',
-      photos: [{ imageId: 'i1', url: '/u/1.jpg', alt: 'Hřeben', focalX: 0.3, focalY: 0.6 }],
+      photos: [{ imageId: 'i1', url: '/u/1.jpg', alt: 'Hřeben', altEn: 'The ridge', focalX: 0.3, focalY: 0.6 }],
+      titleEn: 'Sněžka',
     };
     const input = tripDraftInput(values);
     expect(input.coordinates).toBeNull();
     expect(input.lengthKm).toBe(14.2);
-    expect(input.photos).toEqual([{ imageId: 'i1', alt: 'Hřeben', focalX: 0.3, focalY: 0.6 }]);
+    expect(input.photos).toEqual([{ imageId: 'i1', alt: 'Hřeben', altEn: 'The ridge', focalX: 0.3, focalY: 0.6 }]);
+    // The English texts go as typed; blank ones are none for the API.
+    expect(input).toMatchObject({ titleEn: 'Sněžka', previewEn: '', perexEn: '', contentEn: '' });
     expect(tripDraftInput({ ...values, lng: '15,74' }).coordinates).toEqual({ lat: 50.736, lng: 15.74 });
   });
 

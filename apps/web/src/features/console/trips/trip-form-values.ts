@@ -17,6 +17,8 @@ export interface PhotoValue {
   imageId: string;
   url: string;
   alt: string;
+  /** Its description in English; blank is none. */
+  altEn: string;
   focalX: number;
   focalY: number;
 }
@@ -44,7 +46,15 @@ export interface TripFormValues {
   photos: PhotoValue[];
   coverImageId: string | null;
   trackId: string | null;
+  /** The English version (issue 30): every text optional; blank is none. */
+  titleEn: string;
+  previewEn: string;
+  perexEn: string;
+  contentEn: string;
 }
+
+/** The English texts of the form, which a started English version needs its title beside. */
+export const ENGLISH_FIELDS = ['titleEn', 'previewEn', 'perexEn', 'contentEn'] as const;
 
 /** The attribute groups the editor ticks (each a list of the API's enum values), in the app filter's order. */
 export const ATTRIBUTE_GROUPS = FILTER_GROUPS.filter(
@@ -85,6 +95,10 @@ export function emptyTripForm(): TripFormValues {
     photos: [],
     coverImageId: null,
     trackId: null,
+    titleEn: '',
+    previewEn: '',
+    perexEn: '',
+    contentEn: '',
   };
 }
 
@@ -125,11 +139,16 @@ export function tripFormValues(trip: EditorTripFieldsFragment, language: string)
       imageId: image._id,
       url: image.url,
       alt: image.alt,
+      altEn: image.altEn ?? '',
       focalX: image.focalX,
       focalY: image.focalY,
     })),
     coverImageId: trip.coverImage?._id ?? null,
     trackId: trip.track?._id ?? null,
+    titleEn: trip.titleEn ?? '',
+    previewEn: trip.previewEn ?? '',
+    perexEn: trip.perexEn ?? '',
+    contentEn: trip.contentEn ?? '',
   };
 }
 
@@ -161,9 +180,13 @@ export function tripDraftInput(values: TripFormValues): TripDraftInput {
     additionalActivities: values.additionalActivities,
     overnightStay: values.overnightStay,
     terrain: values.terrain,
-    photos: values.photos.map(({ imageId, alt, focalX, focalY }) => ({ imageId, alt, focalX, focalY })),
+    photos: values.photos.map(({ imageId, alt, altEn, focalX, focalY }) => ({ imageId, alt, altEn, focalX, focalY })),
     coverImageId: values.coverImageId,
     trackId: values.trackId,
+    titleEn: values.titleEn,
+    previewEn: values.previewEn,
+    perexEn: values.perexEn,
+    contentEn: values.contentEn,
   };
 }
 

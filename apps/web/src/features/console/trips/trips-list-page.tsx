@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Select, Table } from '@mantine/core';
+import { Anchor, Checkbox, Select, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/use-session';
@@ -37,6 +37,12 @@ function Filters() {
         searchable
         w={200}
       />
+      <Checkbox
+        label={t('console:trips.filters.missingEnglish')}
+        checked={params.get('english') === 'missing'}
+        onChange={(event) => set({ english: event.currentTarget.checked ? 'missing' : null })}
+        mt="xl"
+      />
     </ListFilters>
   );
 }
@@ -65,7 +71,8 @@ function TripRow({ trip }: { trip: EditorTripListItemFragment }) {
 
 /**
  * `/admin/trips`: the trips an editor may work on (a partner: their own), searched, filtered by status, area, label,
- * author and date of the last change, sorted and paged — all in the URL, so Back and a shared link keep the view.
+ * author, date of the last change and a missing English version, sorted and paged — all in the URL, so Back and a
+ * shared link keep the view.
  */
 export function TripsListPage() {
   const { t } = useTranslation();
@@ -73,7 +80,11 @@ export function TripsListPage() {
   const [text, setText, search] = useSearchText();
   const page = usePageParam();
   const session = useSession();
-  const filter: EditorTripsFilter = { ...editorialListFilter(params, search), areaId: params.get('area') };
+  const filter: EditorTripsFilter = {
+    ...editorialListFilter(params, search),
+    areaId: params.get('area'),
+    missingEnglish: params.get('english') === 'missing' || null,
+  };
   const { data, loading, error, refetch } = useQuery(editorTripsQuery, {
     variables: { filter, pagination: { pageNumber: page, pageSize: PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
