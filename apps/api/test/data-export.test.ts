@@ -101,10 +101,17 @@ describe('GET /api/my-data (Settings › Download my data)', () => {
     const anonymous = await download();
     expect(anonymous.status).toBe(401);
     expect((await anonymous.json()).errors[0].extensions.code).toBe('UNAUTHORIZED');
-    expect((await download('not-a-token')).status).toBe(401);
+    const forged = await download('not-a-token');
+    expect(forged.status).toBe(401);
+    // Every answer is read to its end: one left unread keeps its connection busy, and the server's close waits for it.
+    await forged.arrayBuffer();
 
     const { token } = await signedInUser(t);
-    for (let attempt = 0; attempt < 5; attempt++) expect((await download(token)).status).toBe(200);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const answer = await download(token);
+      expect(answer.status).toBe(200);
+      await answer.arrayBuffer();
+    }
     const limited = await download(token);
     expect(limited.status).toBe(429);
     expect((await limited.json()).errors[0].extensions.code).toBe('ACTION_NOT_ALLOWED');

@@ -91,12 +91,25 @@ export async function startTestApp(
       return { status: response.status, ...body } as GraphQLResponse<never>;
     },
     async close() {
-      await app.close();
-      await database.dispose();
-      await smtp.stop();
+      await slowStepNamed('the app', () => app.close());
+      await slowStepNamed('the database', () => database.dispose());
+      await slowStepNamed('the SMTP server', () => smtp.stop());
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs one step of closing a test app, and says on stderr which one when it takes over 10 s: a close that hung once in
+ * a CI rehearsal (data-export, PGlite, the hook's 60 s) left no trace of which part waited.
+ */
+async function slowStepNamed(name: string, step: () => Promise<void>): Promise<void> {
+  const warning = setTimeout(() => console.error(`test harness: closing ${name} is taking over 10 s`), 10_000);
+  try {
+    await step();
+  } finally {
+    clearTimeout(warning);
+  }
 }
 
 /** The error code of the first error, or undefined when the call succeeded. */
