@@ -41,6 +41,23 @@ async function openTripBySearch(page: Page, language: typeof czech | typeof engl
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
+/**
+ * A wall card by its text, loading more of the wall until it is there: other journeys publish to the same wall while
+ * this one runs, so a demo item is not always on the first page.
+ */
+async function wallCard(page: Page, language: typeof czech | typeof english, text: string) {
+  const card = page.getByRole('article').filter({ hasText: text });
+  for (let more = 0; more < 5 && (await card.count()) === 0; more++) {
+    const loadMore = page.getByRole('button', { name: language.t.wall.loadMore });
+    if ((await loadMore.count()) === 0) break;
+    const shown = await page.getByRole('article').count();
+    await loadMore.click();
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(shown);
+  }
+  await expect(card).toBeVisible();
+  return card;
+}
+
 test.describe(`content in the reader’s language ${english.tag} @all-sizes`, () => {
   test('a reader of English gets trips and articles in English, Czech ones marked, and Czech at once after a switch', async ({
     page,
@@ -48,22 +65,21 @@ test.describe(`content in the reader’s language ${english.tag} @all-sizes`, ()
     const { common, pages } = english.t;
     await signedIn(page, english, '/app/trips');
     await expect(page.getByRole('heading', { level: 1, name: pages.trips.title })).toBeVisible();
-    // Every demo trip has English: no card says "In Czech".
-    await expect(page.getByRole('article').first()).toBeVisible();
-    await expect(page.getByText(common.contentInCzech, { exact: true })).toHaveCount(0);
 
+    // A demo trip has English: its title, perex and text, nothing marked Czech.
     await openTripBySearch(page, english, SNEZKA.en);
     await expect(page.getByRole('heading', { level: 1, name: SNEZKA.en })).not.toHaveAttribute('lang');
     await expect(page.getByText('the highest peak of Czechia').first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(common.contentInCzech, { exact: true })).toHaveCount(0);
 
-    // The wall: the newest article has no English, so its Czech is shown, marked.
+    // The wall: the newest article has no English, so its Czech is shown, marked; an English one is not marked.
     await openTab(page, common.nav.wall);
     await expect(page.getByRole('heading', { level: 1, name: pages.dashboard.title })).toBeVisible();
-    const czechCard = page.getByRole('article').filter({ hasText: CZECH_ONLY_ARTICLE });
+    const czechCard = await wallCard(page, english, CZECH_ONLY_ARTICLE);
     await expect(czechCard.getByText(common.contentInCzech, { exact: true })).toBeVisible();
     await expect(czechCard.getByRole('heading', { name: CZECH_ONLY_ARTICLE })).toHaveAttribute('lang', 'cs');
-    await expect(page.getByRole('article').filter({ hasText: AUTUMN.en })).toBeVisible();
-    await expect(page.getByText(common.contentInCzech, { exact: true })).toHaveCount(1);
+    const englishCard = await wallCard(page, english, AUTUMN.en);
+    await expect(englishCard.getByText(common.contentInCzech, { exact: true })).toHaveCount(0);
 
     await czechCard.getByRole('link', { name: CZECH_ONLY_ARTICLE }).click();
     await expect(page.getByRole('heading', { level: 1, name: CZECH_ONLY_ARTICLE })).toHaveAttribute('lang', 'cs');
@@ -73,7 +89,7 @@ test.describe(`content in the reader’s language ${english.tag} @all-sizes`, ()
     // Switched to Czech in the settings, the content is Czech at once, on the screens seen before too.
     await switchLanguage(page, english, czech);
     await openTab(page, czech.t.common.nav.wall);
-    await expect(page.getByRole('article').filter({ hasText: AUTUMN.cs })).toBeVisible();
+    await wallCard(page, czech, AUTUMN.cs);
     await expect(page.getByText(czech.t.common.contentInCzech, { exact: true })).toHaveCount(0);
     await openTripBySearch(page, czech, SNEZKA.cs);
   });
