@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { gql } from '../support/api';
 import { useLanguage } from '../support/app';
 import { seriousViolations } from '../support/axe';
-import { DEMO_EDITORS, signInToConsole, tokenOf } from '../support/console';
+import { DEMO_EDITORS, signInAsEditor, signInToConsole, tokenOf } from '../support/console';
 import { E2E } from '../support/environment';
 import { waitForMail } from '../support/mail';
 import { expect, type Page, test } from '../support/test';
@@ -233,7 +233,7 @@ for (const language of DESKTOP_ONLY) {
         token,
       );
 
-      await signInToConsole(page, language, DEMO_EDITORS.trips);
+      await signInAsEditor(page, language, DEMO_EDITORS.trips);
       await page.goto(`/admin/trips/${createTrip._id}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       const englishTab = page.getByRole('tab', { name: /English/ });
