@@ -12,8 +12,9 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
   if (build.status !== 0) throw new Error('The server did not build (apps/api/scripts/build.mjs)');
 }
 
-/** Every page starts with the cookie choice made (only necessary), so the consent dialog does not cover the app;
- * the consent journey clears it. */
+/** Every page starts with the cookie choice made (only necessary), so the consent dialog does not cover the app, and
+ * with the public site's "also in English" offer closed, so it covers nothing either; the consent and the offer's
+ * journeys clear both. */
 const consentGiven = JSON.stringify({
   preferences: { necessary: true, diagnostics: false, analytics: false, marketing: false },
   timestamp: '2026-01-01T00:00:00.000Z',
@@ -22,7 +23,10 @@ const storageState = {
   cookies: [],
   origins: [E2E.appUrl, E2E.shortTtlUrl].map((origin) => ({
     origin,
-    localStorage: [{ name: 'cookieConsent', value: consentGiven }],
+    localStorage: [
+      { name: 'cookieConsent', value: consentGiven },
+      { name: 'siteLanguageHint', value: 'dismissed' },
+    ],
   })),
 };
 

@@ -70,9 +70,10 @@ export async function startDemoServer(): Promise<DemoServer> {
 export interface DemoSession {
   tokens: { accessToken: string; refreshToken: string };
   user: { _id: string; email: string; roles: string[] };
-  /** A published trip and an article to open. */
+  /** A published trip and an article to open, and an article's English address (`/en/blog/{slug}`). */
   tripId: string;
   articleSlug: string;
+  englishArticleSlug: string;
 }
 
 /** Signs the demo user in through the API. */
@@ -92,11 +93,19 @@ export async function demoSession(base: string): Promise<DemoSession> {
     {},
     signIn.accessToken,
   );
+  const english = await gql<{ publishedArticles: { edges: Array<{ slug: string }> } }>(
+    base,
+    '{ publishedArticles(filter: { writtenIn: en_US }, pagination: { pageSize: 1 }) { edges { slug } } }',
+    {},
+    undefined,
+    { 'accept-language': 'en' },
+  );
   return {
     tokens: signIn,
     user: me,
     tripId: publishedTrips.edges[0]._id,
     articleSlug: publishedArticles.edges[0].slug,
+    englishArticleSlug: english.publishedArticles.edges[0].slug,
   };
 }
 

@@ -72,6 +72,8 @@ try {
     ['Trip detail', `${base}/app/trips/${session.tripId}`, APP_TARGETS],
     ['Landing', `${base}/`, SITE_TARGETS],
     ['Article', `${base}/blog/${session.articleSlug}`, SITE_TARGETS],
+    ['Landing in English', `${base}/en`, SITE_TARGETS],
+    ['Article in English', `${base}/en/blog/${session.englishArticleSlug}`, SITE_TARGETS],
   ];
   const failures: string[] = [];
   console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]} (mobile, simulated throttling):`);

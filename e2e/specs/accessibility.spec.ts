@@ -1,15 +1,15 @@
 import { gql } from '../support/api';
-import { signedIn, useLanguage } from '../support/app';
+import { signedIn, sitePath, useLanguage } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { E2E } from '../support/environment';
 import { expect, test } from '../support/test';
 import { LANGUAGES } from '../support/texts';
 
+/** The public site's pages, opened in each language at its own address (`sitePath`). */
+const PUBLIC_PAGES = ['/', '/blog', '/privacy-policy', '/no-such-page'];
+
 const SCREENS = [
-  '/',
-  '/blog',
-  '/privacy-policy',
-  '/no-such-page',
+  ...PUBLIC_PAGES,
   '/app',
   '/app/signin',
   '/app/signup',
@@ -23,7 +23,7 @@ for (const language of LANGUAGES) {
   for (const path of SCREENS) {
     test(`axe finds nothing serious on ${path} ${language.tag}`, async ({ page }) => {
       await useLanguage(page, language);
-      await page.goto(path);
+      await page.goto(PUBLIC_PAGES.includes(path) ? sitePath(language, path) : path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });

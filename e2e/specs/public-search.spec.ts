@@ -1,5 +1,5 @@
 import { gql, inLanguage } from '../support/api';
-import { useLanguage } from '../support/app';
+import { sitePath, useLanguage } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { E2E } from '../support/environment';
 import { expect, test } from '../support/test';
@@ -36,11 +36,11 @@ for (const language of LANGUAGES) {
       const found = await apiSearch('snezka', language);
       expect(found.titles).toContain(snezka);
       await useLanguage(page, language);
-      await page.goto('/');
+      await page.goto(sitePath(language, '/'));
       const field = page.getByRole('search').getByRole('searchbox', { name: search.label });
       await field.fill('snezka');
       await field.press('Enter');
-      await expect(page).toHaveURL(/\/search\?q=snezka$/);
+      await expect(page).toHaveURL(new RegExp(`${sitePath(language, '/search')}\\?q=snezka$`));
       await expect(page.getByRole('heading', { level: 1, name: search.title })).toBeVisible();
       await expect(page.getByRole('searchbox', { name: search.label })).toHaveValue('snezka');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -53,11 +53,11 @@ for (const language of LANGUAGES) {
       await expect(cards.getByRole('heading', { level: 3 })).toHaveText(found.titles);
 
       await trips.getByRole('link', { name: snezka }).click();
-      await expect(page).toHaveURL(/\/trips\/[0-9a-f-]{36}$/);
+      await expect(page).toHaveURL(new RegExp(`${sitePath(language, '/trips/')}[0-9a-f-]{36}$`));
       await expect(page.getByRole('heading', { level: 1, name: snezka })).toBeVisible();
 
       await page.goBack();
-      await expect(page).toHaveURL(/\/search\?q=snezka$/);
+      await expect(page).toHaveURL(new RegExp(`${sitePath(language, '/search')}\\?q=snezka$`));
       await expect(page.getByRole('searchbox', { name: search.label })).toHaveValue('snezka');
       await expect(trips.getByRole('article')).toHaveCount(found.titles.length);
     });
@@ -66,15 +66,15 @@ for (const language of LANGUAGES) {
       page,
     }) => {
       await useLanguage(page, language);
-      await page.goto('/search');
+      await page.goto(sitePath(language, '/search'));
       await expect(page.getByRole('heading', { level: 2 })).toHaveCount(0);
 
       const field = page.getByRole('searchbox', { name: search.label });
       await field.fill('krumlof');
       await page.getByRole('search').getByRole('button', { name: search.submit }).click();
-      await expect(page).toHaveURL(/\/search\?q=krumlof$/);
+      await expect(page).toHaveURL(new RegExp(`${sitePath(language, '/search')}\\?q=krumlof$`));
       await page.getByRole('link', { name: 'Krumlov', exact: true }).click();
-      await expect(page).toHaveURL(/\/search\?q=Krumlov$/);
+      await expect(page).toHaveURL(new RegExp(`${sitePath(language, '/search')}\\?q=Krumlov$`));
       await expect(page.getByRole('searchbox', { name: search.label })).toHaveValue('Krumlov');
       await expect(
         page.getByRole('region', { name: search.trips }).getByRole('link', { name: DEMO_TRIPS.krumlov[language.code] }),
@@ -86,7 +86,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 2, name: emptyTitle })).toBeVisible();
       await expect(page.getByRole('region', { name: search.trips })).toHaveCount(0);
       await expect(page.getByRole('link', { name: search.allTrips })).toHaveAttribute('href', '/app/trips');
-      await expect(page.getByRole('link', { name: search.blog })).toHaveAttribute('href', '/blog');
+      await expect(page.getByRole('link', { name: search.blog })).toHaveAttribute('href', sitePath(language, '/blog'));
     });
   });
 
@@ -99,7 +99,7 @@ for (const language of LANGUAGES) {
       test(`axe finds nothing serious on ${what}`, async ({ page }) => {
         await useLanguage(page, language);
         for (const path of paths) {
-          await page.goto(path);
+          await page.goto(sitePath(language, path));
           await expect(page.getByRole('searchbox', { name: search.label })).toBeVisible();
           expect(await seriousViolations(page), path).toEqual([]);
         }

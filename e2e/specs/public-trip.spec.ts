@@ -1,5 +1,5 @@
 import { gql, inLanguage, seedUser } from '../support/api';
-import { signedIn, signInThroughUi, useLanguage } from '../support/app';
+import { signedIn, signInThroughUi, sitePath, useLanguage } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { E2E } from '../support/environment';
 import { expect, type Page, test } from '../support/test';
@@ -56,7 +56,7 @@ for (const language of LANGUAGES) {
     }, testInfo) => {
       const trip = await bestRatedTrip(language);
       await useLanguage(page, language);
-      const response = await page.goto(`/trips/${trip._id}`);
+      const response = await page.goto(sitePath(language, `/trips/${trip._id}`));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: trip.title })).toBeVisible();
       await expect(page.locator('main img').first()).toHaveAttribute('src', /^\/media\//);
@@ -84,7 +84,7 @@ for (const language of LANGUAGES) {
 
     test('an unknown trip is the not-found page', async ({ page }) => {
       await useLanguage(page, language);
-      const response = await page.goto('/trips/00000000-0000-4000-8000-000000000000');
+      const response = await page.goto(sitePath(language, '/trips/00000000-0000-4000-8000-000000000000'));
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: site.notFound.title })).toBeVisible();
     });
@@ -100,10 +100,10 @@ for (const language of LANGUAGES) {
         if (message.type() === 'error') errors.push(message.text());
       });
       await useLanguage(page, language);
-      await page.goto('/');
+      await page.goto(sitePath(language, '/'));
       const card = page.getByRole('region', { name: site.landing.tripsTitle }).getByRole('article').first();
       const link = card.getByRole('heading').getByRole('link');
-      await expect(link).toHaveAttribute('href', /^\/trips\/[0-9a-f-]{36}$/);
+      await expect(link).toHaveAttribute('href', new RegExp(`^${sitePath(language, '/trips/')}[0-9a-f-]{36}$`));
       const title = (await link.innerText()).trim();
       await link.click();
       await expect(page).toHaveURL(/\/trips\/[0-9a-f-]{36}$/);
@@ -117,7 +117,7 @@ for (const language of LANGUAGES) {
       const trip = await bestRatedTrip(language);
       const user = await seedUser();
       await useLanguage(page, language);
-      await page.goto(`/trips/${trip._id}`);
+      await page.goto(sitePath(language, `/trips/${trip._id}`));
       await waitForHydration(page);
       await page.getByRole('region', { name: tripPage.actions }).getByRole('link', { name: tripPage.bookmark }).click();
       await expect(page).toHaveURL(/\/app\/signin$/);
@@ -135,7 +135,7 @@ for (const language of LANGUAGES) {
       // The app (here its Signpost) installs the service worker once its first screen has settled.
       await page.goto('/app');
       await page.evaluate(() => navigator.serviceWorker.ready);
-      await page.goto(`/trips/${trip._id}`);
+      await page.goto(sitePath(language, `/trips/${trip._id}`));
       await expect(page.getByRole('heading', { level: 1, name: trip.title })).toBeVisible();
       expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
@@ -148,7 +148,7 @@ for (const language of LANGUAGES) {
 
     test('someone signed in who opens a public trip page is taken to the trip in the app', async ({ page }) => {
       const trip = await bestRatedTrip(language);
-      await signedIn(page, language, `/trips/${trip._id}`);
+      await signedIn(page, language, sitePath(language, `/trips/${trip._id}`));
       await expect(page).toHaveURL(new RegExp(`/app/trips/${trip._id}$`));
       await expect(page.getByRole('heading', { level: 1, name: trip.title })).toBeVisible();
     });

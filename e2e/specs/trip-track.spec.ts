@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { gql, seedUser } from '../support/api';
-import { signInThroughUi, useLanguage } from '../support/app';
+import { signInThroughUi, sitePath, useLanguage } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { E2E } from '../support/environment';
 import { expect, type Locator, test } from '../support/test';
@@ -72,7 +72,7 @@ for (const language of LANGUAGES) {
       await useLanguage(page, language);
 
       // The public page, as a visitor: the profile is in the server's HTML, the download is the file.
-      await page.goto(`/trips/${tripId}`);
+      await page.goto(sitePath(language, `/trips/${tripId}`));
       const publicSection = page.getByRole('region', { name: texts.title });
       await expectFigures(publicSection, track);
       const publicLink = publicSection.getByRole('link', { name: texts.download });

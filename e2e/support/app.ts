@@ -4,15 +4,19 @@ import { E2E } from './environment';
 import type { Language } from './texts';
 
 /**
- * Opens the app in the given language (unless the page already chose one, e.g. through the language switch), and
- * the public site's server-rendered pages too: as after a choice in the app, the `language` cookie tells the server.
+ * Opens the app in the given language (unless the page already chose one, e.g. through the language switch). A
+ * public page's language is its address's: open it at `sitePath(language, path)`.
  */
 export async function useLanguage(page: Page, language: Language): Promise<void> {
   await page.addInitScript((code) => {
     if (!localStorage.getItem('language')) localStorage.setItem('language', code);
   }, language.code);
-  await page.context().addCookies([{ name: 'language', value: language.code, url: E2E.appUrl }]);
-  await page.context().addCookies([{ name: 'language', value: language.code, url: E2E.shortTtlUrl }]);
+}
+
+/** A public page's address in a language: Czech at the root, English under `/en` (`/` is `/en`). */
+export function sitePath(language: Language, path: string): string {
+  if (language.code === 'cs_CZ') return path;
+  return path === '/' ? '/en' : `/en${path}`;
 }
 
 /** Signs in through the sign-in screen and waits until the app has navigated away from it. */

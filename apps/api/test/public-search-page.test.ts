@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sitePath } from '../src/platform/site-paths.js';
 import { buildArticle, buildTrip } from './content-factories.js';
 import { startTestApp, TEST_PUBLIC_URL, type TestApp } from './harness.js';
 import { publicSiteEnv } from './support/public-site.js';
@@ -10,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function page(path: string, language: 'cs_CZ' | 'en_US' = 'cs_CZ') {
-  const response = await fetch(`${t.url}${path}`, { headers: { cookie: `language=${language}` } });
+  const response = await fetch(`${t.url}${sitePath(language, path)}`);
   const html = await response.text();
   // The page as rendered: the data island after it holds the same texts as JSON.
   return { status: response.status, html, body: html.slice(html.indexOf('<body>'), html.indexOf('id="site-data"')) };
@@ -47,13 +48,13 @@ describe('/search', () => {
     expect(body).toContain('Našli jsme 1 výlet.');
     expect(body).toContain(`<a href="/blog/${article.slug}"`);
     // The language switch keeps the search.
-    expect(body).toContain('href="/search?q=snezka&amp;lang=en_US"');
+    expect(body).toContain('href="/en/search?q=snezka"');
 
     const english = await page('/search?q=snezka', 'en_US');
     expect(english.html).toContain('<html lang="en">');
     expect(english.body).toContain('<h1>Search</h1>');
     expect(english.body).toContain('We found 1 trip.');
-    expect(english.body).toContain('href="/search?q=snezka&amp;lang=cs_CZ"');
+    expect(english.body).toContain('href="/search?q=snezka"');
   });
 
   it('shows the form alone without a query', async () => {
@@ -84,7 +85,7 @@ describe('/search', () => {
     expect(body).toContain('Měli jste na mysli <a href="/search?q=Krumlov">Krumlov</a>?');
     expect(tripLinks(body)).toEqual([trip.id]);
     const english = await page('/search?q=krumlof', 'en_US');
-    expect(english.body).toContain('Did you mean <a href="/search?q=Krumlov">Krumlov</a>?');
+    expect(english.body).toContain('Did you mean <a href="/en/search?q=Krumlov">Krumlov</a>?');
   });
 
   it('pages the trips 20 at a time with links both ways; a page beyond the last or malformed is not found', async () => {

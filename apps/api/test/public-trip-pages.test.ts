@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sitePath } from '../src/platform/site-paths.js';
 import { buildArea, buildArticle, buildImage, buildTrip } from './content-factories.js';
 import { signedInUser } from './factories.js';
 import { startTestApp, TEST_PUBLIC_URL, type TestApp } from './harness.js';
@@ -15,7 +16,7 @@ afterAll(() => t.close());
 const RATE = 'mutation R($id: ID!, $input: RateTripInput!) { rateTrip(id: $id, input: $input) { _id } }';
 
 async function page(path: string, language: 'cs_CZ' | 'en_US' = 'cs_CZ') {
-  const response = await fetch(`${t.url}${path}`, { headers: { cookie: `language=${language}` } });
+  const response = await fetch(`${t.url}${sitePath(language, path)}`);
   return { status: response.status, type: response.headers.get('content-type'), html: await response.text() };
 }
 
@@ -109,7 +110,14 @@ describe('/trips/{id}', () => {
   });
 
   it('speaks English to an English visitor and leaves out the rating of an unrated trip', async () => {
-    const trip = await buildTrip(t, { terrain: ['ASPHALT'], routeType: 'A_TO_B' });
+    const trip = await buildTrip(t, {
+      terrain: ['ASPHALT'],
+      routeType: 'A_TO_B',
+      titleEn: 'To the lookout',
+      previewEn: 'A short walk.',
+      perexEn: 'Through the forest to a lookout.',
+      contentEn: 'Follow the **blue** marks.',
+    });
     const { status, html } = await page(`/trips/${trip.id}`, 'en_US');
     expect(status).toBe(200);
     expect(html).toContain('<html lang="en">');
@@ -161,7 +169,9 @@ describe('/trips/{id}', () => {
       `<url><loc>${TEST_PUBLIC_URL}/trips/${published.id}</loc><lastmod>2026-03-14</lastmod></url>`,
     );
     expect(xml).not.toContain(draft.id);
-    const listed = [...xml.matchAll(/<loc>[^<]+\/trips\/([0-9a-f-]{36})<\/loc>/g)].map((match) => match[1]);
+    const listed = [...xml.matchAll(new RegExp(`<loc>${TEST_PUBLIC_URL}/trips/([0-9a-f-]{36})</loc>`, 'g'))].map(
+      (match) => match[1],
+    );
     const { publishedTrips } = (await t.gql<{ publishedTrips: { total: number } }>('{ publishedTrips { total } }'))
       .data as { publishedTrips: { total: number } };
     expect(listed).toHaveLength(publishedTrips.total);

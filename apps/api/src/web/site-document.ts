@@ -17,13 +17,19 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The `hreflang` (and `<html lang>`) of a language. */
+export function hreflang(language: SiteData['language']): 'cs' | 'en' {
+  return language === 'en_US' ? 'en' : 'cs';
+}
+
 /**
  * A whole public page: the head (title, description, canonical, Open Graph, JSON-LD), the server-rendered body, the
  * data it was rendered from as a JSON island, and the site's script, which hydrates the body from that data.
  */
 export function siteDocument(data: SiteData, rendered: { html: string; head: SiteHead }, assets: SiteAssets): string {
   const { head } = rendered;
-  const lang = data.language === 'en_US' ? 'en' : 'cs';
+  const lang = hreflang(data.language);
+  const translated = head.alternates.length > 0;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   const lines = [
@@ -35,6 +41,9 @@ export function siteDocument(data: SiteData, rendered: { html: string; head: Sit
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    ...head.alternates.map(
+      (alternate) => `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}">`,
+    ),
     ...(head.indexable ? [] : [meta('name', 'robots', 'noindex')]),
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:site_name', String(data.texts.appName)),
@@ -43,7 +52,8 @@ export function siteDocument(data: SiteData, rendered: { html: string; head: Sit
     meta('property', 'og:url', head.canonical),
     meta('property', 'og:image', head.ogImage),
     meta('property', 'og:image:alt', head.ogImageAlt),
-    meta('property', 'og:locale', lang === 'en' ? 'en_US' : 'cs_CZ'),
+    meta('property', 'og:locale', data.language),
+    ...(translated ? [meta('property', 'og:locale:alternate', data.language === 'en_US' ? 'cs_CZ' : 'en_US')] : []),
     meta('name', 'twitter:card', 'summary_large_image'),
     '<meta name="theme-color" content="#1d6b3a">',
     '<link rel="icon" type="image/svg+xml" href="/favicon.svg">',

@@ -5,10 +5,18 @@ import { pathToFileURL } from 'node:url';
 /** The shapes the web app's server bundle (apps/web/src/site/entry-server.tsx) works with, as the API sees them. */
 export type SiteLanguage = 'cs_CZ' | 'en_US';
 
+/** The same page in the other language (the web app's `SiteTwin`). */
+export interface SiteTwin {
+  href: string;
+  translated: boolean;
+}
+
 export interface SiteHead {
   title: string;
   description: string;
   canonical: string;
+  /** The page's translations, this one included, for `hreflang` links; empty when it has none. */
+  alternates: Array<{ hreflang: string; href: string }>;
   ogType: 'website' | 'article';
   ogImage: string;
   ogImageAlt: string;
@@ -34,6 +42,7 @@ export interface SiteTexts {
 export interface SiteData {
   language: SiteLanguage;
   path: string;
+  twin: SiteTwin;
   publicUrl: string;
   texts: SiteTexts;
   config: Record<string, unknown>;

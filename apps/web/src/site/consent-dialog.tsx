@@ -8,7 +8,7 @@ import {
   saveConsent,
 } from '../app/consent/consent-store';
 import classes from './site.module.css';
-import { useSite } from './site-context';
+import { useSite, useSitePath } from './site-context';
 
 /** Spec §9: the consent dialog's transition takes 500 ms; the page reloads after it (spec §4). */
 const TRANSITION_MS = 500;
@@ -20,6 +20,7 @@ const TRANSITION_MS = 500;
  */
 export function ConsentDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { texts } = useSite();
+  const at = useSitePath();
   const { consent } = texts;
   const dialog = useRef<HTMLDialogElement>(null);
   const [choice, setChoice] = useState<ConsentPreferences>(ONLY_NECESSARY);
@@ -56,7 +57,7 @@ export function ConsentDialog({ open, onClose }: { open: boolean; onClose(): voi
     >
       <h2 id="consent-title">{consent.title}</h2>
       <p>
-        {consent.text} <a href="/privacy-policy">{consent.privacy}</a>
+        {consent.text} <a href={at('/privacy-policy')}>{consent.privacy}</a>
       </p>
       <ul className={classes.consentList}>
         <li>

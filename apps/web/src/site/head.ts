@@ -1,3 +1,4 @@
+import { publicPath } from '../app/i18n/public-path';
 import { searchHref } from './search-href';
 import type { SiteData, SiteTripDetail } from './site-data';
 import { interpolate, languageTag } from './texts';
@@ -8,6 +9,8 @@ export interface SiteHead {
   description: string;
   /** Absolute canonical URL. */
   canonical: string;
+  /** The page's translations, this one included, and Czech as `x-default`, for `hreflang` links; empty without one. */
+  alternates: Array<{ hreflang: 'cs' | 'en' | 'x-default'; href: string }>;
   ogType: 'website' | 'article';
   /** Absolute URL of the picture shared with the link. */
   ogImage: string;
@@ -31,12 +34,18 @@ function touristTypes(texts: SiteData['texts'], suitability: readonly string[]):
   ];
 }
 
-/** A trip's page: shared as an article with its cover; described as a schema.org TouristTrip starting at a place. */
-function tripHead(data: SiteData, trip: SiteTripDetail, base: Omit<SiteHead, 'title' | 'description'>): SiteHead {
+type PageHead = Omit<SiteHead, 'alternates'>;
+
+/**
+ * A trip's page: shared as an article with its cover; described as a schema.org TouristTrip starting at a place. An
+ * English page of a trip without English shows the Czech page's texts, so that page is its canonical.
+ */
+function tripHead(data: SiteData, trip: SiteTripDetail, base: Omit<PageHead, 'title' | 'description'>): PageHead {
   const { texts, publicUrl } = data;
   const image = trip.coverImage ? absolute(publicUrl, trip.coverImage.url) : base.ogImage;
   return {
     ...base,
+    canonical: trip.language === data.language ? base.canonical : absolute(publicUrl, data.twin.href),
     title: `${trip.title} – ${texts.appName}`,
     description: trip.preview,
     ogType: 'article',
@@ -49,7 +58,7 @@ function tripHead(data: SiteData, trip: SiteTripDetail, base: Omit<SiteHead, 'ti
       description: trip.perex,
       image,
       url: base.canonical,
-      inLanguage: languageTag(data.language),
+      inLanguage: languageTag(trip.language),
       touristType: touristTypes(texts, trip.attributes.suitability),
       itinerary: {
         '@type': 'Place',
@@ -86,14 +95,31 @@ function webSite(data: SiteData): Record<string, unknown> {
     inLanguage: languageTag(data.language),
     potentialAction: {
       '@type': 'SearchAction',
-      target: `${publicUrl}/search?q={search_term_string}`,
+      target: `${publicUrl}${publicPath(data.language, '/search')}?q={search_term_string}`,
       'query-input': 'required name=search_term_string',
     },
   };
 }
 
+/** The Czech and English addresses of an indexable page with a translation, and Czech as the default. */
+function alternatesOf(data: SiteData, head: PageHead): SiteHead['alternates'] {
+  if (!head.indexable || !data.twin.translated) return [];
+  const [here, twin] = [data.path, data.twin.href.split('?')[0]].map((path) => absolute(data.publicUrl, path));
+  const [czech, english] = data.language === 'cs_CZ' ? [here, twin] : [twin, here];
+  return [
+    { hreflang: 'cs', href: czech },
+    { hreflang: 'en', href: english },
+    { hreflang: 'x-default', href: czech },
+  ];
+}
+
 /** The head of a page, from the same data the page is rendered from. */
 export function siteHead(data: SiteData): SiteHead {
+  const head = pageHead(data);
+  return { ...head, alternates: alternatesOf(data, head) };
+}
+
+function pageHead(data: SiteData): PageHead {
   const { texts, page, publicUrl } = data;
   const base = {
     canonical: absolute(publicUrl, data.path),
@@ -117,7 +143,7 @@ export function siteHead(data: SiteData): SiteHead {
         ...base,
         title: page.query ? interpolate(texts.search.metaTitleFor, { query: page.query }) : texts.search.metaTitle,
         description: texts.search.metaDescription,
-        canonical: page.query ? absolute(publicUrl, searchHref(page.query, page.page)) : base.canonical,
+        canonical: page.query ? absolute(publicUrl, searchHref(data.language, page.query, page.page)) : base.canonical,
         indexable: false,
       };
     case 'blog':
@@ -143,7 +169,7 @@ export function siteHead(data: SiteData): SiteHead {
           description: article.perex,
           image,
           datePublished: article.publishedAt,
-          inLanguage: data.language === 'en_US' ? 'en' : 'cs',
+          inLanguage: languageTag(article.language),
           mainEntityOfPage: base.canonical,
           ...(article.author ? { author: { '@type': 'Person', name: article.author.shortname } } : {}),
           publisher: { '@type': 'Organization', name: texts.appName },

@@ -1,5 +1,4 @@
 import { storeLanguage } from '../app/i18n/languages';
-import { searchHref } from './search-href';
 import classes from './site.module.css';
 import { useSite } from './site-context';
 import type { SiteLanguage } from './site-data';
@@ -10,14 +9,12 @@ const OPTIONS: ReadonlyArray<{ code: SiteLanguage; key: 'cs' | 'en'; lang: strin
 ];
 
 /**
- * Čeština / English as links to the same page with `?lang=`: the server remembers the choice in a cookie and
- * answers in that language, with or without JavaScript; with it, the app's stored language follows too.
+ * Čeština / English as links to this page's twin in the other language (the same page, or the nearest one there is:
+ * the English blog for an article without English), with or without JavaScript; with it, the app's stored language
+ * follows too.
  */
 export function LanguageLinks() {
-  const { language, texts, path, page } = useSite();
-  // A search keeps its words and page across the switch; other pages are their path.
-  const here = page.kind === 'search' && page.query ? searchHref(page.query, page.page) : path;
-  const separator = here.includes('?') ? '&' : '?';
+  const { language, texts, twin } = useSite();
   return (
     <nav aria-label={texts.language.label} className={classes.languages}>
       {OPTIONS.map((option) =>
@@ -28,10 +25,9 @@ export function LanguageLinks() {
         ) : (
           <a
             key={option.code}
-            href={`${here}${separator}lang=${option.code}`}
+            href={twin.href}
             hrefLang={option.lang}
             lang={option.lang}
-            rel="nofollow"
             onClick={() => storeLanguage(option.code)}
           >
             {texts.language[option.key]}

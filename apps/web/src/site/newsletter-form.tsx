@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { BotCheckUnavailableError, botCheckHeaders } from '../app/bot-check';
 import classes from './site.module.css';
-import { useSite } from './site-context';
+import { useSite, useSitePath } from './site-context';
 import type { NewsletterOutcome } from './site-data';
 import { SiteToast, type SiteToastMessage } from './toast';
 
@@ -49,6 +49,7 @@ function outcomeToast(outcome: NewsletterOutcome | null, texts: ReturnType<typeo
  */
 export function NewsletterForm({ outcome }: { outcome: NewsletterOutcome | null }) {
   const { texts, language } = useSite();
+  const at = useSitePath();
   const { newsletter } = texts;
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(outcome === 'invalid' ? newsletter.invalidEmail : null);
@@ -84,7 +85,13 @@ export function NewsletterForm({ outcome }: { outcome: NewsletterOutcome | null 
         {newsletter.title}
       </h2>
       <p className={classes.sectionLead}>{newsletter.text}</p>
-      <form method="post" action="/newsletter/subscribe" noValidate onSubmit={onSubmit} className={classes.newsletter}>
+      <form
+        method="post"
+        action={at('/newsletter/subscribe')}
+        noValidate
+        onSubmit={onSubmit}
+        className={classes.newsletter}
+      >
         <div className={classes.field}>
           <label htmlFor="newsletter-email">{newsletter.email}</label>
           <input
@@ -110,7 +117,7 @@ export function NewsletterForm({ outcome }: { outcome: NewsletterOutcome | null 
         </button>
       </form>
       <p className={classes.small}>
-        {newsletter.consent} <a href="/privacy-policy">{newsletter.consentLink}</a>.
+        {newsletter.consent} <a href={at('/privacy-policy')}>{newsletter.consentLink}</a>.
       </p>
       <SiteToast toast={toast} onClose={closeToast} />
     </>

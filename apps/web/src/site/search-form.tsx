@@ -1,5 +1,5 @@
 import classes from './site.module.css';
-import { useSite } from './site-context';
+import { useSite, useSitePath } from './site-context';
 
 /**
  * The site's search field: a plain GET form to `/search`, so it works without JavaScript and the query lands in the
@@ -7,9 +7,10 @@ import { useSite } from './site-context';
  */
 export function SearchForm({ query = '' }: { query?: string }) {
   const { texts } = useSite();
+  const at = useSitePath();
   return (
     // biome-ignore lint/a11y/useSemanticElements: `<search>` is a landmark only in browsers since 2023; role="search" everywhere.
-    <form method="get" action="/search" role="search" className={classes.search}>
+    <form method="get" action={at('/search')} role="search" className={classes.search}>
       <label htmlFor="search-query">{texts.search.label}</label>
       <div className={classes.searchRow}>
         <input

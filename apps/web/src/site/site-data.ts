@@ -33,6 +33,8 @@ export interface SiteImage {
 /** A trip as the landing page shows it. */
 export interface SiteTrip {
   _id: string;
+  /** The language its texts are in: Czech on an English page when the trip has no English version. */
+  language: SiteLanguage;
   title: string;
   preview: string;
   coverImage: SiteImage | null;
@@ -67,6 +69,7 @@ export interface SiteRating {
 /** A whole trip, for its public page (`/trips/{id}`). */
 export interface SiteTripDetail {
   _id: string;
+  language: SiteLanguage;
   title: string;
   preview: string;
   perex: string;
@@ -102,6 +105,8 @@ export interface SiteLabel {
 /** An article in a list (landing, blog). */
 export interface SiteArticleSummary {
   slug: string;
+  /** The language its texts are in (its page is at its slug in that language). */
+  language: SiteLanguage;
   title: string;
   perex: string;
   image: SiteImage | null;
@@ -147,11 +152,22 @@ export type SitePage =
     }
   | { kind: 'notFound' };
 
+/**
+ * This page in the other language: where the language switch leads, and, when `translated`, the translation that
+ * `hreflang` names and the "also in English" offer links to (otherwise the nearest page there is, e.g. the English
+ * blog for an article without English).
+ */
+export interface SiteTwin {
+  href: string;
+  translated: boolean;
+}
+
 /** Everything a public page is rendered from, on the server and again (the same) in the browser. */
 export interface SiteData {
   language: SiteLanguage;
-  /** The path of the page, e.g. `/blog/sumava-v-zime`. */
+  /** The path of the page, e.g. `/blog/sumava-v-zime` or `/en/blog/sumava-in-winter`. */
   path: string;
+  twin: SiteTwin;
   /** The site's origin, for canonical links and Open Graph. */
   publicUrl: string;
   texts: SiteTexts;

@@ -12,6 +12,7 @@ import { TripPage } from './pages/trip-page';
 import { SiteProvider } from './site-context';
 import type { SiteData, SitePage } from './site-data';
 import { SiteLayout } from './site-layout';
+import { TwinHint } from './twin-hint';
 
 function PageContent({ page }: { page: SitePage }) {
   switch (page.kind) {
@@ -47,6 +48,7 @@ export function Site({ data }: { data: SiteData }) {
       <SiteLayout onCookieSettings={() => setConsentOpen(true)}>
         <PageContent page={data.page} />
       </SiteLayout>
+      <TwinHint />
       <ConsentDialog open={consentOpen} onClose={closeConsent} />
     </SiteProvider>
   );

@@ -9,7 +9,9 @@ export const feedFilterInput = z
   .object({ kinds: z.array(z.enum(['ARTICLE', 'TRIP_ANNOUNCEMENT'])).default([]), labels: ids })
   .default({ kinds: [], labels: [] });
 
-export const articlesFilterInput = z.object({ labels: ids }).default({ labels: [] });
+export const articlesFilterInput = z
+  .object({ labels: ids, writtenIn: z.enum(['cs_CZ', 'en_US']).optional() })
+  .default({ labels: [] });
 
 export const publishedSortInput = z
   .object({ field: z.enum(['publishedAt']).default('publishedAt'), direction: z.enum(['ASC', 'DESC']).default('DESC') })

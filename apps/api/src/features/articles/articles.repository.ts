@@ -69,8 +69,13 @@ const asArticles = (rows: Omit<ArticleRow, 'kind'>[]): ArticleRow[] => rows.map(
 
 const published = eq(articles.status, 'PUBLISHED');
 
-export function articleWhere(labelIds: string[]): SQL | undefined {
-  return labelIds.length ? and(published, inArray(articles.labelId, labelIds)) : published;
+/** Published articles, of these labels when any are given, and only those with complete English when asked. */
+export function articleWhere(labelIds: string[], english = false): SQL | undefined {
+  return and(
+    published,
+    labelIds.length ? inArray(articles.labelId, labelIds) : undefined,
+    english ? eq(articles.hasEnglish, true) : undefined,
+  );
 }
 
 export async function findArticlesPage(db: Database, where: SQL | undefined, direction: 'ASC' | 'DESC', page: Page) {

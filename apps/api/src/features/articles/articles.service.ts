@@ -44,12 +44,12 @@ export class ArticlesService {
     );
   }
 
-  /** A page of the blog: published articles, newest first unless asked otherwise, optionally by label. */
+  /** A page of the blog: published articles, newest first unless asked otherwise, optionally by label and language. */
   publishedPage(args: { filter?: object | null; sort?: object | null; pagination?: PaginationArg }) {
     const filter = parseInput(articlesFilterInput, withoutNulls(args.filter));
     const { direction } = parseInput(publishedSortInput, withoutNulls(args.sort));
     const page = parsePagination(args.pagination, PAGE_SIZES.feed);
-    return findArticlesPage(this.deps.db, articleWhere(filter.labels), direction, page);
+    return findArticlesPage(this.deps.db, articleWhere(filter.labels, filter.writtenIn === 'en_US'), direction, page);
   }
 
   /** The published article at this address, or at one it had before; null for anything else. */

@@ -6,6 +6,7 @@ import type { Config } from '../../platform/config.js';
 import { AppError, badUserInput, fieldError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
+import { sitePath } from '../../platform/site-paths.js';
 import { parseInput } from '../../platform/validation.js';
 import type { RequestMeta } from '../accounts/index.js';
 import { cityExists } from '../cities/index.js';
@@ -34,13 +35,14 @@ export class EngagementService {
   }
 
   /** The one-click unsubscribe link for an address, carried by every newsletter e-mail. */
-  unsubscribeUrl(email: string): string {
-    return `${this.deps.config.publicUrl}/newsletter/unsubscribe?token=${this.newsletterTokens.sign(email)}`;
+  unsubscribeUrl(email: string, language: Language): string {
+    const path = sitePath(language, '/newsletter/unsubscribe');
+    return `${this.deps.config.publicUrl}${path}?token=${this.newsletterTokens.sign(email)}`;
   }
 
   private async welcome(email: string, language: Language): Promise<void> {
     const link = `${this.deps.config.publicUrl}/app/trips`;
-    await this.deps.mailer.send(newsletterWelcomeMail(language, email, link, this.unsubscribeUrl(email)));
+    await this.deps.mailer.send(newsletterWelcomeMail(language, email, link, this.unsubscribeUrl(email, language)));
   }
 
   async updateOnboarding(userId: string, input: unknown): Promise<void> {
@@ -87,7 +89,7 @@ export class EngagementService {
     });
     // Already confirmed: the same answer, and no mail, so the call reveals nothing about the address.
     if (pending) {
-      const link = `${this.deps.config.publicUrl}/newsletter/confirm?code=${code}`;
+      const link = `${this.deps.config.publicUrl}${sitePath(language, '/newsletter/confirm')}?code=${code}`;
       await this.deps.mailer.send(newsletterConfirmMail(language, email, link));
     }
     return true;

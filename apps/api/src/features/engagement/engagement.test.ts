@@ -102,7 +102,8 @@ describe('newsletter', () => {
     expect((await t.gql(SUBSCRIBE, { e: email, l: 'en_US' })).data).toEqual({ subscribeToNewsletter: true });
     const mail = await t.smtp.waitForMail(email);
     expect(mail.raw).toContain('Confirm your Toulky newsletter subscription');
-    const code = new RegExp(`${TEST_PUBLIC_URL}/newsletter/confirm\\?code=([A-Za-z0-9_-]+)`).exec(mail.raw)?.[1];
+    // An English subscriber's link opens the English page.
+    const code = new RegExp(`${TEST_PUBLIC_URL}/en/newsletter/confirm\\?code=([A-Za-z0-9_-]+)`).exec(mail.raw)?.[1];
     expect(code).toBeTruthy();
     expect((await t.gql(CONFIRM, { c: code })).data).toEqual({ confirmNewsletterSubscription: true });
     expect(errorCode(await t.gql(CONFIRM, { c: code }))).toBe('UNAUTHORIZED_INVALID_INVITE_CODE');

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/dialog';
+import { usePublicPath } from '../i18n/use-public-path';
 import {
   ALL_ACCEPTED,
   type ConsentPreferences,
@@ -25,6 +26,7 @@ interface CookieConsentDialogProps {
  */
 export function CookieConsentDialog({ opened, onClose }: CookieConsentDialogProps) {
   const { t } = useTranslation();
+  const publicHref = usePublicPath();
   const [choice, setChoice] = useState<ConsentPreferences>(() => readConsent()?.preferences ?? ONLY_NECESSARY);
 
   const save = (preferences: ConsentPreferences) => {
@@ -47,7 +49,7 @@ export function CookieConsentDialog({ opened, onClose }: CookieConsentDialogProp
       <Stack gap="md">
         <Text size="sm">
           {t('common:consent.text')}{' '}
-          <Anchor href="/privacy-policy" size="sm">
+          <Anchor href={publicHref('/privacy-policy')} size="sm">
             {t('common:consent.privacy')}
           </Anchor>
         </Text>

@@ -34,19 +34,14 @@ export function readStoredLanguage(): LanguageCode {
   }
 }
 
-/** The cookie that tells the server which language to render the public site in (strictly necessary, a year). */
-export const LANGUAGE_COOKIE = 'language';
-const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 3600;
-
-/** Remembers the language: in local storage for the app, and in a cookie for the server-rendered public pages. */
+/**
+ * Remembers the language in local storage for the app. The public pages need no cookie: their address says their
+ * language (`/en/…`), and the site's language links store the choice here too, so the app opens in it.
+ */
 export function storeLanguage(code: LanguageCode): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
   } catch {
     // The choice then lasts only for this page load.
-  }
-  if (typeof document !== 'undefined') {
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari, and this is one plain cookie.
-    document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
   }
 }

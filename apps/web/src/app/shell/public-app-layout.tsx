@@ -6,11 +6,13 @@ import { Logo } from '../../ui/logo';
 import { preloadBotCheck } from '../bot-check';
 import { openCookieConsent } from '../consent/cookie-consent';
 import { LanguageSwitch } from '../i18n/language-switch';
+import { usePublicPath } from '../i18n/use-public-path';
 import classes from './public-app-layout.module.css';
 
 /** Sign-in, sign-up and password screens: a centred card on a calm background. */
 export function PublicAppLayout() {
   const { t } = useTranslation();
+  const publicHref = usePublicPath();
   useEffect(preloadBotCheck, []);
   return (
     <div className={classes.page}>
@@ -29,10 +31,10 @@ export function PublicAppLayout() {
             <Anchor href="/" size="sm" c="forest.9">
               {t('common:nav.home')}
             </Anchor>
-            <Anchor href="/privacy-policy" size="sm" c="forest.9">
+            <Anchor href={publicHref('/privacy-policy')} size="sm" c="forest.9">
               {t('common:nav.privacy')}
             </Anchor>
-            <Anchor href="/terms-of-service" size="sm" c="forest.9">
+            <Anchor href={publicHref('/terms-of-service')} size="sm" c="forest.9">
               {t('common:nav.terms')}
             </Anchor>
             <Anchor component="button" type="button" size="sm" c="forest.9" onClick={openCookieConsent}>

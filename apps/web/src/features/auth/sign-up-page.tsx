@@ -9,6 +9,7 @@ import { AuthAlert } from '../../app/auth/auth-alert';
 import { type AuthFailure, classifyAuthFailure } from '../../app/auth/auth-failure';
 import { botCheckHeaders } from '../../app/bot-check';
 import { toLanguageCode } from '../../app/i18n/languages';
+import { usePublicPath } from '../../app/i18n/use-public-path';
 import { useValidationTranslator } from '../../ui/forms/validation-message';
 import { AuthHeader } from './components/auth-header';
 import { CheckEmail } from './components/check-email';
@@ -19,6 +20,7 @@ import { type EmailOnlyValues, emailOnlySchema } from './schemas';
 /** `/app/signup`: step one of sign-up, the e-mail; the rest follows from the mailed link. */
 export function SignUpPage() {
   const { t, i18n } = useTranslation();
+  const publicHref = usePublicPath();
   const translate = useValidationTranslator();
   const [signUp] = useMutation(signUpMutation);
   const [failure, setFailure] = useState<AuthFailure | null>(null);
@@ -79,11 +81,11 @@ export function SignUpPage() {
           <EmailField error={translate(errors.email?.message)} {...form.register('email')} />
           <Text size="xs" c="dimmed">
             {t('auth:signUp.consentBefore')}{' '}
-            <Anchor href="/terms-of-service" size="xs" underline="always">
+            <Anchor href={publicHref('/terms-of-service')} size="xs" underline="always">
               {t('common:nav.terms')}
             </Anchor>{' '}
             {t('auth:signUp.consentAnd')}{' '}
-            <Anchor href="/privacy-policy" size="xs" underline="always">
+            <Anchor href={publicHref('/privacy-policy')} size="xs" underline="always">
               {t('common:nav.privacy')}
             </Anchor>
             .

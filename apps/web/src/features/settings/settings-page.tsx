@@ -20,6 +20,7 @@ import {
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, toLanguageCode } from '../../app/i18n/languages';
+import { usePublicPath } from '../../app/i18n/use-public-path';
 import { signOut } from '../../app/services';
 import type { SettingsUserFragment } from '../../generated/graphql';
 import { LazyDialog } from '../../ui/lazy-dialog';
@@ -179,6 +180,7 @@ function AccountEntries({ user, open }: { user: SettingsUserFragment; open(name:
  */
 export function SettingsPage() {
   const { t } = useTranslation();
+  const publicHref = usePublicPath();
   const { data, loading, error, refetch } = useQuery(settingsQuery, { fetchPolicy: 'network-only' });
   const [opened, setOpened] = useState<DialogName | 'about' | null>(null);
   const close = () => setOpened(null);
@@ -199,10 +201,18 @@ export function SettingsPage() {
         {user && <AccountEntries user={user} open={setOpened} />}
         <Group title={t('settings:groups.toulky')}>
           <li>
-            <SettingsEntry icon={IconShieldLock} label={t('settings:entries.privacy')} href="/privacy-policy" />
+            <SettingsEntry
+              icon={IconShieldLock}
+              label={t('settings:entries.privacy')}
+              href={publicHref('/privacy-policy')}
+            />
           </li>
           <li>
-            <SettingsEntry icon={IconFileText} label={t('settings:entries.terms')} href="/terms-of-service" />
+            <SettingsEntry
+              icon={IconFileText}
+              label={t('settings:entries.terms')}
+              href={publicHref('/terms-of-service')}
+            />
           </li>
           <li>
             <SettingsEntry

@@ -51,7 +51,7 @@ export const legal = {
       cookies: {
         title: 'Cookies a místní úložiště',
         paragraphs: {
-          p1: 'Nezbytné údaje ukládáme do vašeho prohlížeče vždy, bez nich by aplikace nefungovala: přihlašovací tokeny a volbu jazyka (v místním úložišti, jazyk i v cookie „language“), vaši volbu cookies a data pro práci bez připojení.',
+          p1: 'Nezbytné údaje ukládáme do vašeho prohlížeče vždy, bez nich by aplikace nefungovala: přihlašovací tokeny, volbu jazyka (i to, zda jste zavřeli nabídku stránky v druhém jazyce), vaši volbu cookies a data pro práci bez připojení, vše v místním úložišti.',
           p2: 'Ostatní nástroje spouštíme jen s vaším souhlasem, který dáváte v okně cookies. Souhlas můžete kdykoli změnit v patičce přes „Nastavení cookies“.',
         },
         items: {

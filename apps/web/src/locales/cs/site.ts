@@ -17,7 +17,9 @@ export const site = {
     terms: 'Podmínky užití',
     cookies: 'Nastavení cookies',
   },
-  language: { label: 'Jazyk', cs: 'Čeština', en: 'English' },
+  language: { label: 'Jazyk', cs: 'Čeština', en: 'English', contentInCzech: 'Česky' },
+  // Offered on these pages to a visitor whose browser prefers the other language, so written in that language.
+  twinHint: { text: 'This page is also in English', dismiss: 'Dismiss' },
   footer: { tagline: 'Výlety pro chodce i rodiny.', copyright: '© {{year}} Toulky' },
   landing: {
     metaTitle: 'Toulky – výlety do přírody pro turisty i rodiny',

@@ -54,7 +54,7 @@ export const legal: Catalog<typeof cs> = {
       cookies: {
         title: 'Cookies and local storage',
         paragraphs: {
-          p1: 'Necessary data is always stored in your browser, as the app does not work without it: the sign-in tokens and your language (in local storage, the language also in the “language” cookie), your cookie choice and the data for working offline.',
+          p1: 'Necessary data is always stored in your browser, as the app does not work without it: the sign-in tokens, your language (and whether you closed the offer of a page in the other language), your cookie choice and the data for working offline, all in local storage.',
           p2: 'Other tools run only with your consent, given in the cookie dialog. You can change it at any time with “Cookie settings” in the footer.',
         },
         items: {

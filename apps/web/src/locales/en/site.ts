@@ -18,7 +18,9 @@ export const site: Catalog<typeof cs> = {
     terms: 'Terms of service',
     cookies: 'Cookie settings',
   },
-  language: { label: 'Language', cs: 'Čeština', en: 'English' },
+  language: { label: 'Language', cs: 'Čeština', en: 'English', contentInCzech: 'In Czech' },
+  // Offered on these pages to a visitor whose browser prefers the other language, so written in that language.
+  twinHint: { text: 'Tato stránka je také česky', dismiss: 'Zavřít' },
   footer: { tagline: 'Trips for walkers and families.', copyright: '© {{year}} Toulky' },
   landing: {
     metaTitle: 'Toulky – outdoor trips for hikers and families',

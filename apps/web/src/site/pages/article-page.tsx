@@ -1,5 +1,5 @@
 import classes from '../site.module.css';
-import { useSite } from '../site-context';
+import { useSite, useSitePath } from '../site-context';
 import type { SiteArticle } from '../site-data';
 import { formatDate, interpolate } from '../texts';
 import { publicTripLinks } from '../trip-links';
@@ -7,12 +7,13 @@ import { publicTripLinks } from '../trip-links';
 /** `/blog/{slug}`: the whole article, then a way into the app. */
 export function ArticlePage({ article }: { article: SiteArticle }) {
   const { texts, language, publicUrl } = useSite();
+  const at = useSitePath();
   const [publishedBefore, publishedAfter = ''] = texts.article.publishedAt.split('{{date}}');
-  const contentHtml = publicTripLinks(article.contentHtml, publicUrl);
+  const contentHtml = publicTripLinks(article.contentHtml, publicUrl, language);
   return (
     <article className={classes.containerNarrow}>
       <p className={classes.back}>
-        <a href="/blog">← {texts.article.backToBlog}</a>
+        <a href={at('/blog')}>← {texts.article.backToBlog}</a>
       </p>
       <header className={classes.articleHeader}>
         {article.label && <p className={classes.eyebrow}>{article.label.label}</p>}

@@ -1,16 +1,14 @@
 import { ArticleCard } from '../cards';
 import { Pagination } from '../pagination';
 import classes from '../site.module.css';
-import { useSite } from '../site-context';
+import { useSite, useSitePath } from '../site-context';
 import type { SiteArticleSummary } from '../site-data';
 
-function pageHref(page: number): string {
-  return page === 1 ? '/blog' : `/blog?page=${page}`;
-}
-
-/** `/blog`: published articles, newest first, a page at a time with plain links between pages. */
+/** `/blog` (`/en/blog`): published articles in the page's language, newest first, a page at a time with plain links between pages. */
 export function BlogPage({ page, pages, articles }: { page: number; pages: number; articles: SiteArticleSummary[] }) {
   const { texts } = useSite();
+  const at = useSitePath();
+  const pageHref = (other: number) => at(other === 1 ? '/blog' : `/blog?page=${other}`);
   const { blog } = texts;
   return (
     <div className={classes.container}>

@@ -3,7 +3,7 @@ import { NewsletterForm } from '../newsletter-form';
 import { SearchForm } from '../search-form';
 import { useSignedIn } from '../session-hint';
 import classes from '../site.module.css';
-import { useSite } from '../site-context';
+import { useSite, useSitePath } from '../site-context';
 import type { NewsletterOutcome, SiteArticleSummary, SiteTrip } from '../site-data';
 
 interface LandingPageProps {
@@ -15,6 +15,7 @@ interface LandingPageProps {
 /** `/`: what Toulky is, the search, real trips and fresh articles, the newsletter, and the ways into the app. */
 export function LandingPage({ trips, articles, newsletter }: LandingPageProps) {
   const { texts } = useSite();
+  const at = useSitePath();
   const signedIn = useSignedIn();
   const { landing } = texts;
   return (
@@ -86,7 +87,7 @@ export function LandingPage({ trips, articles, newsletter }: LandingPageProps) {
               ))}
             </div>
             <p className={classes.more}>
-              <a href="/blog">{landing.allArticles}</a>
+              <a href={at('/blog')}>{landing.allArticles}</a>
             </p>
           </div>
         </section>

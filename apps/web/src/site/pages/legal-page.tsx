@@ -1,10 +1,11 @@
 import classes from '../site.module.css';
-import { useSite } from '../site-context';
+import { useSite, useSitePath } from '../site-context';
 import type { LegalDocument } from '../site-data';
 
 /** The privacy policy or the terms: titled sections of paragraphs and bulleted items. */
 export function LegalPage({ text }: { text: LegalDocument }) {
   const { texts } = useSite();
+  const at = useSitePath();
   return (
     <article className={classes.containerNarrow}>
       <header className={classes.pageHeader}>
@@ -30,7 +31,7 @@ export function LegalPage({ text }: { text: LegalDocument }) {
         ))}
       </div>
       <p className={classes.more}>
-        <a href="/">{texts.notFound.backHome}</a>
+        <a href={at('/')}>{texts.notFound.backHome}</a>
       </p>
     </article>
   );

@@ -1,5 +1,5 @@
 import classes from '../site.module.css';
-import { useSite } from '../site-context';
+import { useSite, useSitePath } from '../site-context';
 
 interface NewsletterPageProps {
   action: 'confirm' | 'unsubscribe';
@@ -14,13 +14,14 @@ interface NewsletterPageProps {
  */
 export function NewsletterPage({ action, state, token }: NewsletterPageProps) {
   const { texts } = useSite();
+  const at = useSitePath();
   const own = action === 'confirm' ? texts.confirm : texts.unsubscribe;
   return (
     <div className={classes.containerNarrow}>
       <div className={classes.panel}>
         <h1>{own.title}</h1>
         {state === 'ask' && (
-          <form method="post" action={`/newsletter/${action}`}>
+          <form method="post" action={at(`/newsletter/${action}`)}>
             <p>{own.text}</p>
             <input type="hidden" name={action === 'confirm' ? 'code' : 'token'} value={token} />
             <button type="submit" className={classes.buttonPrimary}>
@@ -39,7 +40,7 @@ export function NewsletterPage({ action, state, token }: NewsletterPageProps) {
           </p>
         )}
         <p className={classes.more}>
-          <a href="/">{texts.notFound.backHome}</a>
+          <a href={at('/')}>{texts.notFound.backHome}</a>
         </p>
       </div>
     </div>

@@ -3,18 +3,18 @@ import { Pagination } from '../pagination';
 import { SearchForm } from '../search-form';
 import { searchHref } from '../search-href';
 import classes from '../site.module.css';
-import { useSite } from '../site-context';
+import { useSite, useSitePath } from '../site-context';
 import type { SiteSearchResults } from '../site-data';
 import { interpolate, plural } from '../texts';
 
 /** "Did you mean …?" with the spelling as a link to its own search. */
 function DidYouMean({ suggestion }: { suggestion: string }) {
-  const { texts } = useSite();
+  const { texts, language } = useSite();
   const [before, after = ''] = texts.search.didYouMean.split('{{suggestion}}');
   return (
     <p className={classes.didYouMean}>
       {before}
-      <a href={searchHref(suggestion)}>{suggestion}</a>
+      <a href={searchHref(language, suggestion)}>{suggestion}</a>
       {after}
     </p>
   );
@@ -23,6 +23,7 @@ function DidYouMean({ suggestion }: { suggestion: string }) {
 /** Nothing found: says so kindly and offers the whole catalogue and the blog instead. */
 function NothingFound({ query }: { query: string }) {
   const { texts } = useSite();
+  const at = useSitePath();
   const { search } = texts;
   return (
     <div className={classes.empty}>
@@ -32,7 +33,7 @@ function NothingFound({ query }: { query: string }) {
         <a href="/app/trips" className={classes.buttonPrimary}>
           {search.allTrips}
         </a>
-        <a href="/blog" className={classes.buttonDefault}>
+        <a href={at('/blog')} className={classes.buttonDefault}>
           {search.blog}
         </a>
       </div>
@@ -55,7 +56,12 @@ function TripResults({ query, page, results }: { query: string; page: number; re
           <TripCard key={trip._id} trip={trip} />
         ))}
       </div>
-      <Pagination page={page} pages={results.pages} href={(other) => searchHref(query, other)} texts={search} />
+      <Pagination
+        page={page}
+        pages={results.pages}
+        href={(other) => searchHref(language, query, other)}
+        texts={search}
+      />
     </section>
   );
 }

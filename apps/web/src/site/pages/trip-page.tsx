@@ -3,6 +3,7 @@ import { saveRedirectPath } from '../../app/session/redirect-path';
 import { isAuthenticated } from '../../app/session/session-store';
 import { ElevationProfile } from '../../features/trips/elevation-profile';
 import { formatCoordinates, StaticStartMap } from '../../ui/static-start-map';
+import { ContentLanguageBadge, useTextLang } from '../content-language';
 import classes from '../site.module.css';
 import { useSite } from '../site-context';
 import type { SiteRating, SiteTripDetail } from '../site-data';
@@ -75,6 +76,7 @@ function Rating({ rating }: { rating: SiteRating }) {
 export function TripPage({ trip }: { trip: SiteTripDetail }) {
   const { texts, language, publicUrl } = useSite();
   const { tripPage } = texts;
+  const lang = useTextLang(trip.language);
 
   // Read after hydration, as the server cannot know (session-hint.ts); `replace`, so Back skips this page.
   useEffect(() => {
@@ -94,14 +96,16 @@ export function TripPage({ trip }: { trip: SiteTripDetail }) {
   ] as const;
   const valueName = (value: string) => tripPage.values[value as keyof typeof tripPage.values] ?? value;
   const [publishedBefore, publishedAfter = ''] = tripPage.publishedAt.split('{{date}}');
-  const contentHtml = publicTripLinks(trip.contentHtml, publicUrl);
+  const contentHtml = publicTripLinks(trip.contentHtml, publicUrl, language);
 
   return (
     <article className={classes.containerNarrow}>
       <header className={classes.articleHeader}>
         {trip.area && <p className={classes.eyebrow}>{trip.area.name}</p>}
-        <h1>{trip.title}</h1>
-        <p className={own.lead}>{trip.preview}</p>
+        <h1 lang={lang}>{trip.title}</h1>
+        <p className={own.lead} lang={lang}>
+          {trip.preview}
+        </p>
         <p className={classes.meta}>
           <span>
             {publishedBefore}
@@ -109,6 +113,7 @@ export function TripPage({ trip }: { trip: SiteTripDetail }) {
             {publishedAfter}
           </span>
           {trip.author && <span>{interpolate(tripPage.by, { name: trip.author.shortname })}</span>}
+          <ContentLanguageBadge textLanguage={trip.language} />
         </p>
       </header>
 
@@ -156,10 +161,12 @@ export function TripPage({ trip }: { trip: SiteTripDetail }) {
 
       <section className={own.section} aria-labelledby="trip-about">
         <h2 id="trip-about">{tripPage.about}</h2>
-        <p className={classes.perex}>{trip.perex}</p>
+        <p className={classes.perex} lang={lang}>
+          {trip.perex}
+        </p>
         {/* Rendered by the API from Markdown and sanitised there (sanitize-html, an allow-list of tags). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised by the API. */}
-        <div className={classes.prose} dangerouslySetInnerHTML={{ __html: contentHtml }} />
+        <div className={classes.prose} lang={lang} dangerouslySetInnerHTML={{ __html: contentHtml }} />
       </section>
 
       {trip.track && (
