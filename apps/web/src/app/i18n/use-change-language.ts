@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { updateMyLanguageMutation } from '../graphql/update-my-language.mutation';
+import { saveTripsInNewLanguage } from '../offline/saved-trips-triggers';
 import { isAuthenticated } from '../session/session-store';
 import { changeUiLanguage } from './i18n';
 import type { LanguageCode } from './languages';
@@ -19,6 +20,8 @@ export function useChangeLanguage(): (code: LanguageCode) => Promise<void> {
       // cache holds is in the old one, screens not open now included: it is emptied, and what is open is asked again.
       await client.resetStore();
       if (!isAuthenticated()) return;
+      // Copies saved for offline follow, in the background: each is a query and its files again.
+      void saveTripsInNewLanguage().catch((error) => console.warn('[offline] could not follow the language', error));
       try {
         await updateLanguage({ variables: { language: code } });
       } catch (error) {

@@ -9,6 +9,11 @@ export function followBookmark(tripId: string, bookmarked: boolean): void {
   void load().then((module) => module.bookmarkToggled(tripId, bookmarked));
 }
 
+/** The app's language changed: trips saved for offline are saved again in it (when online). */
+export function saveTripsInNewLanguage(): Promise<void> {
+  return import('../../features/trips/offline/save-trip').then((module) => module.saveAgainInCurrentLanguage());
+}
+
 /** At start: saves the favourites not saved for offline yet (once per session, a few at a time). */
 export function saveFavouritesForOffline(): Promise<void> {
   return load().then((module) => module.saveBookmarkedTrips());

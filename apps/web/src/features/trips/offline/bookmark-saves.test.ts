@@ -17,7 +17,13 @@ const save = vi.mocked(saveTrip);
 
 /** What saving does, without network: the trip's record, automatic or by hand. */
 function store(tripId: string, manual: boolean) {
-  return storeSavedTrip({ detail: tripDetail(tripId, []), ratings: tripRatings(tripId), files: [], manual });
+  return storeSavedTrip({
+    detail: tripDetail(tripId, []),
+    ratings: tripRatings(tripId),
+    files: [],
+    manual,
+    language: 'cs_CZ',
+  });
 }
 
 /** The API's answer for the newest favourites. */

@@ -1,9 +1,12 @@
+import { i18n } from '../../../app/i18n/i18n';
+import { toLanguageCode } from '../../../app/i18n/languages';
 import { apolloClient } from '../../../app/services';
 import { isAuthenticated } from '../../../app/session/session-store';
 import { publishedTripQuery, RATINGS_PAGE_SIZE, tripRatingsQuery } from '../graphql/trip-detail.queries';
 import {
   clearAutoSaveSkips,
   getSavedTrip,
+  listSavedTrips,
   removeAllSavedTrips,
   removeSavedTrip,
   type SavedTrip,
@@ -53,6 +56,8 @@ export async function saveTrip(tripId: string, how: 'manual' | 'bookmark'): Prom
   ]);
   const trip = detail?.publishedTrip;
   if (!trip || !ratings) return null;
+  // The language the queries were asked in (the API answers in the app's language).
+  const language = toLanguageCode(i18n.language);
   const files = await Promise.all(savedFileUrls(trip).map(fetchFile));
   // Signed out meanwhile: sign-out has deleted the saved trips, and this one must not come back for the next person.
   if (!isAuthenticated()) return null;
@@ -63,9 +68,26 @@ export async function saveTrip(tripId: string, how: 'manual' | 'bookmark'): Prom
     files,
     // A copy saved by hand stays one when a bookmark saves the trip again.
     manual: how === 'manual' || Boolean(earlier?.manual),
+    language,
   });
   if (how === 'manual') await clearAutoSaveSkips([tripId]);
   return saved;
+}
+
+/**
+ * After the app's language changed: every saved trip saved in another language is saved again in this one, one after
+ * another, so a copy read offline is in the language the app is in (issue 30). Only online; a trip that fails keeps
+ * its earlier copy, and is tried again at the next change.
+ */
+export async function saveAgainInCurrentLanguage(): Promise<void> {
+  if (!navigator.onLine) return;
+  const language = toLanguageCode(i18n.language);
+  for (const saved of await listSavedTrips()) {
+    if (saved.language === language) continue;
+    await saveTrip(saved.tripId, 'bookmark').catch((error) =>
+      console.warn(`[offline] could not save trip ${saved.tripId} again in ${language}`, error),
+    );
+  }
 }
 
 /** Removes a trip the person chose to remove: when bookmarked, it is not saved automatically again until bookmarked anew. */

@@ -27,6 +27,7 @@ function save(id: string, files: Record<string, string>, manual = true) {
     ratings: tripRatings(id),
     files: urls.map((url) => ({ url: `${ORIGIN}${url}`, response: new Response(files[url]) })),
     manual,
+    language: 'cs_CZ',
   });
 }
 

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '../../../app/i18n/languages';
 import { OFFLINE_DB, SAVED_TRIPS_CACHE, withOfflineDb } from '../../../app/offline/offline-db';
 import type { PublishedTripQuery, TripRatingsQuery } from '../../../generated/graphql';
 
@@ -14,6 +15,11 @@ export interface SavedTrip {
   savedAt: string;
   /** Saved with "Save for offline": kept when the trip is un-bookmarked. Otherwise saved for a bookmark. */
   manual: boolean;
+  /**
+   * The app's language it was saved in (its texts are in it where the trip has them): saved again in the new one
+   * when the language changes online. Missing on copies saved before content came in two languages.
+   */
+  language?: LanguageCode;
   /** The trip detail's query result and its ratings' first page, exactly as those screens ask for them. */
   detail: PublishedTripQuery;
   ratings: TripRatingsQuery;
@@ -31,6 +37,7 @@ export interface SaveInput {
   ratings: TripRatingsQuery;
   files: readonly { url: string; response: Response }[];
   manual: boolean;
+  language: LanguageCode;
 }
 
 const { savedTrips: TRIPS, autoSaveSkips: SKIPS } = OFFLINE_DB.stores;
@@ -99,6 +106,7 @@ export function storeSavedTrip(input: SaveInput): Promise<SavedTrip> {
       tripId: input.detail.publishedTrip._id,
       savedAt: new Date().toISOString(),
       manual: input.manual,
+      language: input.language,
       detail: input.detail,
       ratings: input.ratings,
       files,
