@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { gql } from '../support/api';
+import { gql, inLanguage } from '../support/api';
 import { signedIn, useLanguage } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { DEMO_EDITORS, signInAsEditor, tokenOf } from '../support/console';
@@ -315,6 +315,94 @@ for (const language of DESKTOP_ONLY) {
       } finally {
         await cleanUpAnnouncement(createAnnouncement._id);
         await deleteTrip(trip._id);
+      }
+    });
+
+    test('a trip editor writes the English version of an announcement: a started one needs its title, and once complete readers of English get it on the wall', async ({
+      page,
+    }) => {
+      await useLanguage(page, language);
+      const suffix = randomBytes(3).toString('hex');
+      const title = `Lávka přes Jizeru ${suffix}`;
+      const titleEn = `A footbridge over the Jizera ${suffix}`;
+      const previewEn = 'The new footbridge shortens the way to the viewpoint.';
+      const token = await tokenOf(DEMO_EDITORS.trips);
+      const trip = await publishedDemoTrip(token);
+      // On the wall in Czech only, as an announcement is before anyone translates it.
+      const { createAnnouncement } = await gql<{ createAnnouncement: Announcement }>(
+        E2E.appUrl,
+        `mutation C($input: AnnouncementDraftInput!) { createAnnouncement(input: $input) { ${FIELDS} } }`,
+        { input: { title, preview: 'Nová lávka zkracuje cestu na vyhlídku.', tripId: trip._id } },
+        token,
+      );
+      await gql(
+        E2E.appUrl,
+        'mutation P($id: ID!, $version: Int!) { publishAnnouncement(id: $id, version: $version) { _id } }',
+        { id: createAnnouncement._id, version: createAnnouncement.version },
+        token,
+      );
+      /** The announcement as the wall answers a reader of the language (their Accept-Language). */
+      const onTheWallIn = async (code: 'cs_CZ' | 'en_US') => {
+        const { feed } = await gql<{ feed: { edges: Array<{ _id: string; title?: string; language?: string }> } }>(
+          E2E.appUrl,
+          '{ feed(filter: { kinds: [TRIP_ANNOUNCEMENT] }, pagination: { pageSize: 50 }) { edges { _id ... on PublishedTripAnnouncement { title language } } } }',
+          {},
+          undefined,
+          inLanguage({ code }),
+        );
+        return feed.edges.find((edge) => edge._id === createAnnouncement._id);
+      };
+
+      try {
+        expect(await onTheWallIn('en_US')).toMatchObject({ title, language: 'cs_CZ' });
+        await signInAsEditor(page, language, DEMO_EDITORS.trips);
+        // The list finds it among those whose English is missing.
+        await page.goto(`/admin/announcements?q=${encodeURIComponent(suffix)}`);
+        const missing = page.getByRole('checkbox', { name: texts.trips.filters.missingEnglish });
+        await missing.check();
+        await expect(page).toHaveURL(/english=missing/);
+        const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) });
+        await expect(row).toBeVisible();
+        await row.getByRole('link', { name: title }).click();
+
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        const englishTab = page.getByRole('tab', { name: /English/ });
+        await expect(englishTab.getByText(common.languages.incomplete, { exact: true })).toBeVisible();
+        await englishTab.click();
+        await page.getByRole('textbox', { name: editor.fields.previewEn, exact: true }).fill(previewEn);
+        // Saved from the Czech tab, the English version's missing title opens the English tab and says so.
+        await page.getByRole('tab', { name: 'Čeština' }).click();
+        await page.getByRole('button', { name: common.save }).first().click();
+        const titleField = page.getByRole('textbox', { name: editor.fields.titleEn, exact: true });
+        await expect(titleField).toBeVisible();
+        await expect(titleField).toHaveAccessibleDescription(language.t.validation.REQUIRED);
+        expect(await seriousViolations(page)).toEqual([]);
+
+        await titleField.fill(titleEn);
+        await page.getByRole('button', { name: common.save }).first().click();
+        await expect(page.getByText(editor.saved)).toBeVisible();
+        await expect(englishTab.getByText(common.languages.complete, { exact: true })).toBeVisible();
+
+        // The preview shows the card readers of English now get, beside the Czech one.
+        await page.getByRole('tab', { name: common.tabs.preview }).click();
+        const frame = page.getByTestId('preview-frame');
+        await expect(frame.getByText(editor.preview.cardEn, { exact: true })).toBeVisible();
+        await expect(frame.getByRole('article').getByRole('heading', { level: 2, name: titleEn })).toBeVisible();
+        await expect(frame.getByRole('article').getByRole('heading', { level: 2, name: title })).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+
+        // Readers of English get it in English at once; readers of Czech keep the Czech one.
+        expect(await onTheWallIn('en_US')).toEqual({
+          _id: createAnnouncement._id,
+          title: titleEn,
+          language: 'en_US',
+        });
+        expect(await onTheWallIn('cs_CZ')).toMatchObject({ title, language: 'cs_CZ' });
+        // And the list of missing English has it no more.
+        await page.goto(`/admin/announcements?q=${encodeURIComponent(suffix)}&english=missing`);
+        await expect(page.getByText(texts.announcements.empty)).toBeVisible();
+      } finally {
+        await cleanUpAnnouncement(createAnnouncement._id);
       }
     });
 

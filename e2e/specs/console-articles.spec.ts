@@ -420,6 +420,18 @@ for (const language of DESKTOP_ONLY) {
         await page.evaluate(() => localStorage.setItem('language', 'cs_CZ'));
         await page.goto(`/app/dashboard/sumava-in-winter-${suffix}`);
         await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+
+        // The public site: the English page at the English address, on the English blog; the Czech page names it.
+        await page.goto(`/en/blog/sumava-in-winter-${suffix}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        await expect(page.getByRole('heading', { level: 1, name: englishTitle })).toBeVisible();
+        await page.goto(`/blog/${article.slug}`);
+        await expect(page.locator(`link[rel="alternate"][hreflang="en"]`)).toHaveAttribute(
+          'href',
+          `${E2E.appUrl}/en/blog/sumava-in-winter-${suffix}`,
+        );
+        await page.getByRole('link', { name: 'English', exact: true }).click();
+        await expect(page).toHaveURL(`${E2E.appUrl}/en/blog/sumava-in-winter-${suffix}`);
       } finally {
         await cleanUp(article._id);
       }

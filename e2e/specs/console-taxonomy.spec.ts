@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { gql } from '../support/api';
+import { gql, inLanguage } from '../support/api';
 import { useLanguage } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { DEMO_EDITORS, signInAsEditor, tokenOf } from '../support/console';
@@ -154,7 +154,7 @@ for (const language of DESKTOP_ONLY) {
       expect(deleteLabel).toBe(true);
     });
 
-    test('a trip editor renames an area and moves it to another region; a label in use cannot be deleted', async ({
+    test('a trip editor renames an area, names it in English and moves it to another region; a label in use cannot be deleted', async ({
       page,
     }) => {
       await useLanguage(page, language);
@@ -168,6 +168,7 @@ for (const language of DESKTOP_ONLY) {
         token,
       );
       const renamed = `Lužické a Žitavské hory ${suffix}`;
+      const renamedEn = `Lusatian and Zittau Mountains ${suffix}`;
       await signInAsEditor(page, language, DEMO_EDITORS.trips);
       await page
         .getByRole('navigation', { name: texts.nav.label })
@@ -183,12 +184,18 @@ for (const language of DESKTOP_ONLY) {
       const dialog = page.getByRole('dialog', {
         name: fill(texts.areas.editTitle, { name: `Lužické hory ${suffix}` }),
       });
-      const name = dialog.getByLabel(texts.areas.fields.name);
+      const name = dialog.getByRole('textbox', { name: texts.areas.fields.name, exact: true });
       await expect(name).toBeFocused();
       await name.fill('');
       await dialog.getByRole('button', { name: texts.areas.save }).click();
       await expect(dialog.getByText(language.t.validation.REQUIRED)).toBeVisible();
       await name.fill(renamed);
+      // The English name is optional, with the Czech one's length limit.
+      const nameEn = dialog.getByRole('textbox', { name: texts.areas.fields.nameEn, exact: true });
+      await nameEn.fill('x'.repeat(61));
+      await dialog.getByRole('button', { name: texts.areas.save }).click();
+      await expect(nameEn).toHaveAttribute('aria-invalid', 'true');
+      await nameEn.fill(renamedEn);
       await dialog.getByLabel(texts.areas.fields.region).click();
       await page.getByRole('option', { name: language.t.common.regions.USTI }).click();
       expect(await seriousViolations(page)).toEqual([]);
@@ -198,6 +205,7 @@ for (const language of DESKTOP_ONLY) {
       await page.getByLabel(texts.areas.search).fill(suffix);
       const renamedRow = page.getByRole('row').filter({ hasText: renamed });
       await expect(renamedRow).toContainText(language.t.common.regions.USTI);
+      await expect(renamedRow).toContainText(renamedEn);
       // The app's area filter names it anew at once.
       const { areaSelectOptions } = await gql<{ areaSelectOptions: Array<{ value: string; label: string }> }>(
         E2E.appUrl,
@@ -205,6 +213,15 @@ for (const language of DESKTOP_ONLY) {
         {},
       );
       expect(areaSelectOptions).toContainEqual({ value: createArea._id, label: renamed });
+      // Readers of English get its English name.
+      const inEnglish = await gql<{ areaSelectOptions: Array<{ value: string; label: string }> }>(
+        E2E.appUrl,
+        '{ areaSelectOptions { value label } }',
+        {},
+        undefined,
+        inLanguage({ code: 'en_US' }),
+      );
+      expect(inEnglish.areaSelectOptions).toContainEqual({ value: createArea._id, label: renamedEn });
       expect(await seriousViolations(page)).toEqual([]);
 
       // Undo: the area goes again (no trip is in it).

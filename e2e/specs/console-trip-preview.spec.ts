@@ -15,15 +15,15 @@ interface Draft {
   title: string;
 }
 
-/** A draft of the trip editor's own, saved twice (two revisions): the first title, then the second. */
-async function draftSavedTwice(token: string, first: string, second: string) {
+/** A draft's texts and what publishing needs, in the first area; `english` adds English texts. */
+async function draftInput(title: string, english: Record<string, string> = {}) {
   const { areaSelectOptions } = await gql<{ areaSelectOptions: Array<{ value: string }> }>(
     E2E.appUrl,
     'query { areaSelectOptions { value } }',
     {},
   );
-  const input = {
-    title: first,
+  return {
+    title,
     areaId: areaSelectOptions[0]?.value,
     perex: 'Pískovcové věže, úzké průrvy a vyhlídky nad lesem.',
     preview: 'Okruh skalním městem s dětmi.',
@@ -32,13 +32,33 @@ async function draftSavedTwice(token: string, first: string, second: string) {
     lengthKm: 8.5,
     duration: 'HALF_DAY',
     routeType: 'CIRCUIT',
+    ...english,
   };
+}
+
+async function createDraft(token: string, input: Awaited<ReturnType<typeof draftInput>>): Promise<Draft> {
   const { createTrip } = await gql<{ createTrip: Draft }>(
     E2E.appUrl,
     `mutation C($input: TripDraftInput!) { createTrip(input: $input) { ${FIELDS} } }`,
     { input },
     token,
   );
+  return createTrip;
+}
+
+async function deleteDraft(token: string, draft: Draft) {
+  await gql(
+    E2E.appUrl,
+    'mutation D($id: ID!, $version: Int!) { deleteTripDraft(id: $id, version: $version) }',
+    { id: draft._id, version: draft.version },
+    token,
+  );
+}
+
+/** A draft of the trip editor's own, saved twice (two revisions): the first title, then the second. */
+async function draftSavedTwice(token: string, first: string, second: string) {
+  const input = await draftInput(first);
+  const createTrip = await createDraft(token, input);
   const { updateTrip } = await gql<{ updateTrip: Draft }>(
     E2E.appUrl,
     `mutation U($id: ID!, $version: Int!, $input: TripDraftInput!) {
@@ -155,12 +175,64 @@ for (const language of LANGUAGES) {
       await expect(page.getByTestId('preview-frame').getByRole('heading', { level: 1, name: first })).toBeVisible();
 
       // The draft was never published: it goes, with its revisions, so no other journey meets it.
-      await gql(
-        E2E.appUrl,
-        'mutation D($id: ID!, $version: Int!) { deleteTripDraft(id: $id, version: $version) }',
-        { id: trip._id, version: 3 },
-        token,
-      );
+      await deleteDraft(token, { ...trip, version: 3 });
+    });
+
+    test('a trip editor previews the English version, and the Czech one readers of English get until it is complete', async ({
+      page,
+    }) => {
+      await useLanguage(page, language);
+      const [czech, english] = LANGUAGES.map((reader) => reader.t);
+      const token = await tokenOf(DEMO_EDITORS.trips);
+      const suffix = randomBytes(3).toString('hex');
+      const completeEnglish = {
+        titleEn: `Prachov Rocks ${suffix}`,
+        previewEn: 'A loop through the rock town with children.',
+        perexEn: 'Sandstone towers, narrow gorges and viewpoints above the forest.',
+        contentEn: 'From the car park the trail leads **through the rocks** to a viewpoint.',
+      };
+      const startedEnglish = { titleEn: `Hrubá Skála ${suffix}`, previewEn: 'Castles on the rocks.' };
+      const complete = await draftInput(`Prachovské skály ${suffix}`, completeEnglish);
+      const started = await draftInput(`Hruboskalsko ${suffix}`, startedEnglish);
+      const drafts = [await createDraft(token, complete), await createDraft(token, started)];
+
+      // The overview says what readers of English still get in Czech.
+      await signInAsEditor(page, language, DEMO_EDITORS.trips);
+      await expect(page.getByRole('region', { name: texts.home.translationGaps.title })).toBeVisible();
+
+      // A complete English version: a reader of English gets it, with the app's own texts in English.
+      await page.goto(`/admin/trips/${drafts[0]._id}`);
+      await page.getByRole('tab', { name: texts.editor.tabs.preview }).click();
+      const readers = page.getByRole('radiogroup', { name: texts.editor.preview.reader });
+      await readers.getByText('English', { exact: true }).click();
+      await expect(readers.getByRole('radio', { name: 'English' })).toBeChecked();
+      const frame = page.getByTestId('preview-frame');
+      await expect(frame.getByRole('heading', { level: 1, name: completeEnglish.titleEn })).toBeVisible();
+      await expect(frame.getByRole('heading', { level: 2, name: completeEnglish.titleEn })).toBeVisible();
+      await expect(frame.getByText(completeEnglish.perexEn)).toBeVisible();
+      await expect(frame.getByRole('strong')).toHaveText('through the rocks');
+      await expect(frame.getByText(english.trips.values.HALF_DAY).first()).toBeVisible();
+      await expect(frame.getByText(english.common.contentInCzech)).toHaveCount(0);
+      await expect(page.getByText(texts.editor.preview.czechForEnglish)).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // A reader of Czech gets the Czech version, in a Czech app.
+      await readers.getByText('Čeština', { exact: true }).click();
+      await expect(frame.getByRole('heading', { level: 1, name: complete.title })).toBeVisible();
+      await expect(frame.getByText(czech.trips.values.HALF_DAY).first()).toBeVisible();
+
+      // An English version only started: a reader of English gets the Czech one, marked as Czech, and the editor is told.
+      await page.goto(`/admin/trips/${drafts[1]._id}`);
+      await page.getByRole('tab', { name: texts.editor.tabs.preview }).click();
+      await readers.getByText('English', { exact: true }).click();
+      await expect(page.getByText(texts.editor.preview.czechForEnglish)).toBeVisible();
+      await expect(frame.getByRole('heading', { level: 1, name: started.title })).toBeVisible();
+      await expect(frame.getByRole('heading', { name: startedEnglish.titleEn })).toHaveCount(0);
+      await expect(frame.getByText(english.common.contentInCzech).first()).toBeVisible();
+      await expect(frame.getByText(english.trips.values.HALF_DAY).first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      for (const draft of drafts) await deleteDraft(token, draft);
     });
   });
 }

@@ -270,6 +270,15 @@ for (const language of DESKTOP_ONLY) {
         { 'accept-language': 'cs' },
       );
       expect(czech.publishedTrip.title).toBe(title);
+
+      // The public site's English page has it too, and the Czech page names it as its translation.
+      const englishPage = await (await page.request.get(`/en/trips/${createTrip._id}`)).text();
+      expect(englishPage).toContain('<html lang="en">');
+      expect(englishPage).toContain('<h1>A viewpoint above the Jizera</h1>');
+      const czechPage = await (await page.request.get(`/trips/${createTrip._id}`)).text();
+      expect(czechPage).toContain(
+        `<link rel="alternate" hreflang="en" href="${E2E.appUrl}/en/trips/${createTrip._id}">`,
+      );
     });
 
     test('two editors change the same trip: the second is told who changed it, and keeps what they typed', async ({

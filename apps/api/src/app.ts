@@ -18,6 +18,7 @@ import { RatingModerationService } from './features/rating-moderation/rating-mod
 import { SearchService } from './features/search/search.service.js';
 import { TaxonomyService } from './features/taxonomy/taxonomy.service.js';
 import { TracksService } from './features/tracks/tracks.service.js';
+import { TranslationGapsService } from './features/translation-gaps/translation-gaps.service.js';
 import { TripEditingService } from './features/trip-editing/trip-editing.service.js';
 import { TripsService } from './features/trips/trips.service.js';
 import { WeatherService, type WeatherServiceOptions } from './features/weather/weather.service.js';
@@ -108,6 +109,7 @@ export async function createApp({ config, logger, database: given, weather }: Ap
     announcementEditing,
     ratingModeration,
     taxonomy: new TaxonomyService({ db }),
+    translationGaps: new TranslationGapsService({ db }),
     weather: new WeatherService({ url: config.weatherApiUrl, logger, ...weather }),
   };
 

@@ -20,6 +20,7 @@ import type { SearchService } from './features/search/search.service.js';
 import type { TaxonomyService } from './features/taxonomy/taxonomy.service.js';
 import { createTrackLoaders } from './features/tracks/tracks.loaders.js';
 import type { TracksService } from './features/tracks/tracks.service.js';
+import type { TranslationGapsService } from './features/translation-gaps/translation-gaps.service.js';
 import type { TripEditingService } from './features/trip-editing/trip-editing.service.js';
 import { createTripLoaders } from './features/trips/trips.loaders.js';
 import type { TripsService } from './features/trips/trips.service.js';
@@ -65,6 +66,8 @@ export interface AppServices {
   ratingModeration: RatingModerationService;
   /** Labels and areas in the console. */
   taxonomy: TaxonomyService;
+  /** What readers of English still see in Czech, for the console's overview. */
+  translationGaps: TranslationGapsService;
   /** Trips' 7-day forecasts, kept per place in this process. */
   weather: WeatherService;
 }

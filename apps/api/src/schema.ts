@@ -14,6 +14,7 @@ import { ratingModerationResolvers } from './features/rating-moderation/rating-m
 import { searchResolvers } from './features/search/search.resolvers.js';
 import { taxonomyResolvers } from './features/taxonomy/taxonomy.resolvers.js';
 import { tracksResolvers } from './features/tracks/tracks.resolvers.js';
+import { translationGapsResolvers } from './features/translation-gaps/translation-gaps.resolvers.js';
 import { tripEditingResolvers } from './features/trip-editing/trip-editing.resolvers.js';
 import { tripsResolvers } from './features/trips/trips.resolvers.js';
 import { weatherResolvers } from './features/weather/weather.resolvers.js';
@@ -61,6 +62,7 @@ export function buildSchema() {
       weatherResolvers,
       tracksResolvers,
       taxonomyResolvers,
+      translationGapsResolvers,
     ] as never,
   });
   return refuseUnstorableText(schema);

@@ -74,8 +74,11 @@ export type AnnouncementDraftInput = {
   labelId?: InputMaybe<Scalars['ID']['input']>;
   /** At most 300 characters. */
   preview?: InputMaybe<Scalars['String']['input']>;
+  previewEn?: InputMaybe<Scalars['String']['input']>;
   /** At most 120 characters. */
   title: Scalars['String']['input'];
+  /** The English version, optional (blank is none); at most 120 and 300 characters. A started one needs its title: an English preview without it is REQUIRED on titleEn. Readers of English get it once title and preview are there; publishing never waits for it. */
+  titleEn?: InputMaybe<Scalars['String']['input']>;
   /** The announced trip (editorTrips): a partner only their own, anyone else any trip; another is INVALID_VALUE. */
   tripId: Scalars['ID']['input'];
 };
@@ -102,6 +105,8 @@ export type Area = {
 export type AreaInput = {
   /** Required, at most 60 characters. */
   name: Scalars['String']['input'];
+  /** The name in English, optional (blank or left out is none), at most 60 characters. */
+  nameEn?: InputMaybe<Scalars['String']['input']>;
   region: Region;
 };
 
@@ -152,6 +157,8 @@ export type ArticleRevision = {
 
 export type ArticlesFilter = {
   labels?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only the articles written in this language: every one in Czech, those whose English version is complete in English (the English blog lists these). */
+  writtenIn?: InputMaybe<Language>;
 };
 
 /** Who did an editorial write; null once their account is gone from the log's reach. */
@@ -261,10 +268,13 @@ export type EditorAnnouncement = {
   _id: Scalars['ID']['output'];
   /** Who wrote it; a trip's automatic announcement is its trip's author's. */
   author?: Maybe<AuditActor>;
+  /** Whether the English version is complete (title and preview), so readers of English get it. */
+  hasEnglish: Scalars['Boolean']['output'];
   image?: Maybe<Image>;
   label?: Maybe<TripLabel>;
   /** The wall's text under the title; submitting, scheduling and publishing need it. */
   preview: Scalars['String']['output'];
+  previewEn?: Maybe<Scalars['String']['output']>;
   /** The first publication; kept when the announcement is unpublished. */
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
   /** A reviewer's comment on an announcement sent back to its author. */
@@ -272,6 +282,8 @@ export type EditorAnnouncement = {
   scheduledAt?: Maybe<Scalars['DateTime']['output']>;
   status: EditorialStatus;
   title: Scalars['String']['output'];
+  /** The English version (issue 30); null where not written yet. Readers of English get it once it is complete. */
+  titleEn?: Maybe<Scalars['String']['output']>;
   /** The announced trip in any status; null when the caller may not see it (a partner sees only their own trips). */
   trip?: Maybe<EditorTrip>;
   updatedAt: Scalars['DateTime']['output'];
@@ -288,7 +300,9 @@ export type EditorAnnouncementSortField =
 export type EditorAnnouncementsFilter = {
   authorId?: InputMaybe<Scalars['ID']['input']>;
   labelId?: InputMaybe<Scalars['ID']['input']>;
-  /** Part of the title, any case. */
+  /** Only announcements whose English version is not complete. */
+  missingEnglish?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Part of the title (Czech or English), any case. */
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<EditorAnnouncementsSort>;
   status?: InputMaybe<Array<EditorialStatus>>;
@@ -314,6 +328,8 @@ export type EditorArea = {
   __typename?: 'EditorArea';
   _id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** The name in English; null where there is none (readers of English then get the Czech one). */
+  nameEn?: Maybe<Scalars['String']['output']>;
   region: Region;
   /** Made from the name when the area is created, unique; it stays when the area is renamed. */
   slug: Scalars['String']['output'];
@@ -799,7 +815,7 @@ export type Mutation = {
   unsubscribeFromNewsletter: Scalars['Boolean']['output'];
   /** Saves the fields. A change based on an older version is ACTION_NOT_ALLOWED with extensions reason OUTDATED_VERSION, changedBy and changedAt. A partner changes only their own announcements, and only while never published. */
   updateAnnouncement: EditorAnnouncement;
-  /** Renames an area or moves it to another region; its trips show the change at once. A change based on an older version is ACTION_NOT_ALLOWED with extensions reason OUTDATED_VERSION, changedBy, changedAt and currentVersion. */
+  /** Renames an area (in Czech or English) or moves it to another region; its trips show the change at once. A change based on an older version is ACTION_NOT_ALLOWED with extensions reason OUTDATED_VERSION, changedBy, changedAt and currentVersion. */
   updateArea: EditorArea;
   /** Saves the fields. A change based on an older version is ACTION_NOT_ALLOWED with extensions reason OUTDATED_VERSION, changedBy and changedAt. A new slug of a once-published article keeps the old one as a redirect. */
   updateArticle: EditorArticle;
@@ -1419,6 +1435,8 @@ export type Query = {
   search: SearchResults;
   /** What to offer as the person types: trips, places, areas and articles mixed and ranked, at most `limit` (1–20). */
   searchSuggestions: Array<SearchSuggestion>;
+  /** The console overview's count of missing English. Editor roles only (FORBIDDEN otherwise). */
+  translationGaps: TranslationGaps;
   /** Every saved state of a trip, the newest first. */
   tripRevisions: Array<TripRevision>;
   /** Every published trip, with just what the map needs; with `near` nearest first, optionally within maxDistanceKm. */
@@ -1743,6 +1761,19 @@ export type Terrain =
   | 'FIELD_PATH'
   | 'MIXED'
   | 'STONE';
+
+/** Per kind, how many public items readers of English get in Czech (issue 30); null for a kind the viewer does not edit. */
+export type TranslationGaps = {
+  __typename?: 'TranslationGaps';
+  /** Published trip announcements whose English version is not complete. */
+  announcements?: Maybe<Scalars['Int']['output']>;
+  /** Areas without an English name. */
+  areas?: Maybe<Scalars['Int']['output']>;
+  /** Published articles whose English version is not complete. */
+  articles?: Maybe<Scalars['Int']['output']>;
+  /** Published trips whose English version is not complete. */
+  trips?: Maybe<Scalars['Int']['output']>;
+};
 
 export type TransportPreference =
   | 'CAR'
@@ -2161,6 +2192,7 @@ export type ResolversTypes = {
   Suitability: Suitability;
   SupportMessageInput: SupportMessageInput;
   Terrain: Terrain;
+  TranslationGaps: ResolverTypeWrapper<TranslationGaps>;
   TransportPreference: TransportPreference;
   TripAttributes: ResolverTypeWrapper<TripRow>;
   TripCharacteristic: TripCharacteristic;
@@ -2260,6 +2292,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SupportMessageInput: SupportMessageInput;
+  TranslationGaps: TranslationGaps;
   TripAttributes: TripRow;
   TripDraftInput: TripDraftInput;
   TripFilter: TripFilter;
@@ -2383,14 +2416,17 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type EditorAnnouncementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorAnnouncement'] = ResolversParentTypes['EditorAnnouncement']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   author?: Resolver<Maybe<ResolversTypes['AuditActor']>, ParentType, ContextType>;
+  hasEnglish?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['TripLabel']>, ParentType, ContextType>;
   preview?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previewEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   reviewComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scheduledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EditorialStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   trip?: Resolver<Maybe<ResolversTypes['EditorTrip']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['AuditActor']>, ParentType, ContextType>;
@@ -2405,6 +2441,7 @@ export type EditorAnnouncementsPageResolvers<ContextType = GraphQLContext, Paren
 export type EditorAreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorArea'] = ResolversParentTypes['EditorArea']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tripCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2771,6 +2808,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   recommendedTrips?: Resolver<Array<ResolversTypes['PublishedTrip']>, ParentType, ContextType, Partial<QueryRecommendedTripsArgs>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'limit' | 'query'>>;
+  translationGaps?: Resolver<ResolversTypes['TranslationGaps'], ParentType, ContextType>;
   tripRevisions?: Resolver<Array<ResolversTypes['TripRevision']>, ParentType, ContextType, RequireFields<QueryTripRevisionsArgs, 'id'>>;
   tripsLocations?: Resolver<Array<ResolversTypes['TripLocation']>, ParentType, ContextType, Partial<QueryTripsLocationsArgs>>;
 };
@@ -2813,6 +2851,13 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   feedUpdated?: SubscriptionResolver<ResolversTypes['Published'], "feedUpdated", ParentType, ContextType>;
   myProfileUpdated?: SubscriptionResolver<ResolversTypes['User'], "myProfileUpdated", ParentType, ContextType>;
   tripRatingAdded?: SubscriptionResolver<ResolversTypes['TripRating'], "tripRatingAdded", ParentType, ContextType, RequireFields<SubscriptionTripRatingAddedArgs, 'tripId'>>;
+};
+
+export type TranslationGapsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TranslationGaps'] = ResolversParentTypes['TranslationGaps']> = {
+  announcements?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  areas?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  articles?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  trips?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type TripAttributesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripAttributes'] = ResolversParentTypes['TripAttributes']> = {
@@ -2947,6 +2992,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TranslationGaps?: TranslationGapsResolvers<ContextType>;
   TripAttributes?: TripAttributesResolvers<ContextType>;
   TripLabel?: TripLabelResolvers<ContextType>;
   TripLocation?: TripLocationResolvers<ContextType>;

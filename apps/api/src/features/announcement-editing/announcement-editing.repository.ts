@@ -69,13 +69,17 @@ export async function findEditorAnnouncementsPage(
 ): Promise<{ total: number; edges: EditorAnnouncementRow[] }> {
   const where = and(
     onlyAuthorId ? eq(tripAnnouncements.authorId, onlyAuthorId) : undefined,
-    documentMatches(titleDocument(tripAnnouncements.title), queryWords(filter.search ?? '')),
+    documentMatches(
+      titleDocument(sql`${tripAnnouncements.title} || ' ' || coalesce(${tripAnnouncements.titleEn}, '')`),
+      queryWords(filter.search ?? ''),
+    ),
     filter.status.length ? inArray(tripAnnouncements.status, filter.status) : undefined,
     filter.labelId ? eq(tripAnnouncements.labelId, filter.labelId) : undefined,
     filter.tripId ? eq(tripAnnouncements.tripId, filter.tripId) : undefined,
     filter.authorId ? eq(tripAnnouncements.authorId, filter.authorId) : undefined,
     filter.updatedFrom ? gte(tripAnnouncements.updatedAt, filter.updatedFrom) : undefined,
     filter.updatedTo ? lte(tripAnnouncements.updatedAt, filter.updatedTo) : undefined,
+    filter.missingEnglish ? eq(tripAnnouncements.hasEnglish, false) : undefined,
   );
   const column = SORTS[filter.sort.field];
   const order: SQL[] =
@@ -124,6 +128,8 @@ export function columnsOf(draft: AnnouncementDraft) {
     labelId: draft.labelId ?? null,
     imageId: draft.imageId ?? null,
     tripId: draft.tripId,
+    titleEn: draft.titleEn ?? null,
+    previewEn: draft.previewEn ?? null,
   };
 }
 

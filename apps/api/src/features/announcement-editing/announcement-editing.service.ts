@@ -56,6 +56,8 @@ function draftOf(announcement: Announcement): AnnouncementDraft {
     labelId: announcement.labelId,
     imageId: announcement.imageId,
     tripId: announcement.tripId,
+    titleEn: announcement.titleEn,
+    previewEn: announcement.previewEn,
   };
 }
 

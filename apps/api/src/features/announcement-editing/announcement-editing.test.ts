@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildArea, buildImage, buildLabel, buildTrip } from '../../../test/content-factories.js';
 import { signedInUser } from '../../../test/factories.js';
@@ -507,6 +507,101 @@ describe('the workflow', () => {
       await call(UPDATE, { ...ref(relinked), input: { ...complete(otherTripId), title: 'Jinak' } }, partner),
     );
     expect(saved).toMatchObject({ title: 'Jinak', trip: null });
+  });
+});
+
+describe('the English version', () => {
+  const ENGLISH = `query O($id: ID!) { editorAnnouncement(id: $id) { _id version titleEn previewEn hasEnglish } }`;
+  const WALL = `{ feed(filter: { kinds: [TRIP_ANNOUNCEMENT] }, pagination: { pageSize: 50 }) {
+    edges { _id ... on PublishedTripAnnouncement { title preview language } } } }`;
+  /** The announcement as the wall answers it in a language (the reader's Accept-Language). */
+  const onTheWallIn = async (language: 'cs' | 'en', id: string) => {
+    const response = await t.gql<{ feed: { edges: Array<{ _id: string }> } }>(
+      WALL,
+      {},
+      { headers: { 'accept-language': language } },
+    );
+    return response.data?.feed.edges.find((edge) => edge._id === id);
+  };
+  const missingEnglish = async (search: string) =>
+    data<{ edges: Announcement[] }>(
+      await call(LIST, { filter: { search, missingEnglish: true } }, as('TRIP_EDITOR')),
+    ).edges.map((edge) => edge._id);
+
+  it('is saved beside the Czech one, and readers of English get it once its title and preview are there', async () => {
+    const editor = as('TRIP_EDITOR');
+    const started = await call(
+      CREATE,
+      { input: { ...complete(), previewEn: 'Rock towns, castles and viewpoints.' } },
+      editor,
+    );
+    expect(fields(started)).toEqual({ titleEn: 'REQUIRED' });
+    const tooLong = await call(
+      CREATE,
+      { input: { ...complete(), titleEn: 'x'.repeat(121), previewEn: 'x'.repeat(301) } },
+      editor,
+    );
+    expect(fields(tooLong)).toEqual({ titleEn: 'MAX_LENGTH', previewEn: 'MAX_LENGTH' });
+
+    const draft = data(
+      await call(
+        CREATE,
+        { input: { ...complete(), title: 'Skalní města anglicky', titleEn: '  Rock towns of Bohemian Paradise ' } },
+        editor,
+      ),
+    );
+    expect(data(await call(ENGLISH, { id: draft._id }, editor))).toMatchObject({
+      titleEn: 'Rock towns of Bohemian Paradise',
+      previewEn: null,
+      hasEnglish: false,
+    });
+    // Publishing does not wait for English, and an English version only started is not shown.
+    const published = data(await call(PUBLISH, ref(draft), editor));
+    expect(await onTheWallIn('en', draft._id)).toMatchObject({ title: 'Skalní města anglicky', language: 'cs_CZ' });
+    // The English title is searched as the Czech one is.
+    expect(await missingEnglish('bohemian paradise')).toEqual([draft._id]);
+
+    const translated = data(
+      await call(
+        UPDATE,
+        {
+          ...ref(published),
+          input: {
+            ...complete(),
+            title: 'Skalní města anglicky',
+            titleEn: 'Rock towns of Bohemian Paradise',
+            previewEn: 'Rock towns, castles and viewpoints in one day.',
+          },
+        },
+        editor,
+      ),
+    );
+    expect(data(await call(ENGLISH, { id: draft._id }, editor))).toMatchObject({ hasEnglish: true });
+    expect(await onTheWallIn('en', draft._id)).toEqual({
+      _id: draft._id,
+      title: 'Rock towns of Bohemian Paradise',
+      preview: 'Rock towns, castles and viewpoints in one day.',
+      language: 'en_US',
+    });
+    expect(await onTheWallIn('cs', draft._id)).toMatchObject({ title: 'Skalní města anglicky', language: 'cs_CZ' });
+    expect(await missingEnglish('bohemian paradise')).toEqual([]);
+
+    const [revision] = data<Array<{ fields: string }>>(await call(REVISIONS, { id: draft._id }, editor));
+    expect(JSON.parse(revision?.fields ?? '{}')).toMatchObject({
+      titleEn: 'Rock towns of Bohemian Paradise',
+      previewEn: 'Rock towns, castles and viewpoints in one day.',
+    });
+    const [update] = await t.app.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, draft._id), eq(auditLog.action, 'announcement.update')));
+    expect(update?.before).toMatchObject({ titleEn: 'Rock towns of Bohemian Paradise', previewEn: null });
+    expect(update?.after).toMatchObject({ previewEn: 'Rock towns, castles and viewpoints in one day.' });
+
+    // Restoring the first revision takes the English preview away again: readers of English get the Czech.
+    data(await call(RESTORE, { ...ref(translated), revision: 1 }, editor));
+    expect(data(await call(ENGLISH, { id: draft._id }, editor))).toMatchObject({ previewEn: null, hasEnglish: false });
+    expect(await onTheWallIn('en', draft._id)).toMatchObject({ language: 'cs_CZ' });
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishText } from '../editorial/index.js';
 import { isHexColor } from './taxonomy.contrast.js';
 
 export const LABEL_KINDS = ['TRIP', 'ARTICLE'] as const;
@@ -39,6 +40,11 @@ export type LabelFields = z.output<typeof labelInput>;
 
 export const areaInput = z.object({
   name: z.string().trim().min(1).max(60),
+  /**
+   * The name in English (issue 30), optional: readers of English get the Czech one without it. Null when blank or not
+   * sent, so a save without it clears it (as every editorial English text) and an unchanged area compares equal.
+   */
+  nameEn: englishText(60).transform((name) => name ?? null),
   region: z.enum(REGIONS, { error: 'INVALID_VALUE' }),
 });
 

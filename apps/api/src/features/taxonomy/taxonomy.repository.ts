@@ -6,7 +6,7 @@ import type { AreaFields, LabelFields, LabelKind } from './taxonomy.inputs.js';
 
 type LabelColumn = 'id' | 'kind' | 'slug' | 'labelCs' | 'labelEn' | 'color' | 'version';
 export type LabelRow = Pick<typeof labels.$inferSelect, LabelColumn> & { usageCount: number };
-export type AreaRow = Pick<typeof areas.$inferSelect, 'id' | 'slug' | 'name' | 'region' | 'version'> & {
+export type AreaRow = Pick<typeof areas.$inferSelect, 'id' | 'slug' | 'name' | 'nameEn' | 'region' | 'version'> & {
   tripCount: number;
 };
 
@@ -129,6 +129,7 @@ function selectAreas(db: Database) {
       id: areas.id,
       slug: areas.slug,
       name: areas.name,
+      nameEn: areas.nameEn,
       region: areas.region,
       version: areas.version,
       tripCount: sql<number>`coalesce(${usage.tripCount}, 0)::int`,
@@ -153,6 +154,7 @@ export async function lockArea(db: Database, id: string) {
       id: areas.id,
       slug: areas.slug,
       name: areas.name,
+      nameEn: areas.nameEn,
       region: areas.region,
       version: areas.version,
       updatedById: areas.updatedById,

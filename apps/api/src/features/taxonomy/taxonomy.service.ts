@@ -63,9 +63,10 @@ const labelSnapshot = (label: { kind: string; slug: string; labelCs: string; lab
   color: label.color,
 });
 
-const areaSnapshot = (area: { slug: string; name: string; region: string }) => ({
+const areaSnapshot = (area: { slug: string; name: string; nameEn: string | null; region: string }) => ({
   slug: area.slug,
   name: area.name,
+  nameEn: area.nameEn,
   region: area.region,
 });
 

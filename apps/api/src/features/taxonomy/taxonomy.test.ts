@@ -12,7 +12,7 @@ import { ROLES } from '../../platform/auth/roles.js';
 import { labelContrast } from './taxonomy.contrast.js';
 
 const LABEL_FIELDS = '_id kind slug labelCs labelEn color contrastRatio usageCount version';
-const AREA_FIELDS = '_id slug name region tripCount version';
+const AREA_FIELDS = '_id slug name nameEn region tripCount version';
 const LABELS_QUERY = `query L($kind: LabelKind!) { editorLabels(kind: $kind) { ${LABEL_FIELDS} } }`;
 const AREAS_QUERY = `{ editorAreas { ${AREA_FIELDS} } }`;
 const CREATE_LABEL = `mutation C($kind: LabelKind!, $input: LabelInput!) {
@@ -45,6 +45,7 @@ interface Area {
   _id: string;
   slug: string;
   name: string;
+  nameEn: string | null;
   region: string;
   tripCount: number;
   version: number;
@@ -492,10 +493,72 @@ describe('areas', () => {
     );
   });
 
-  it('validates the name and the region', async () => {
+  it('names an area in English too: readers of English get it, and without it the Czech name', async () => {
+    const editor = as('TRIP_EDITOR');
+    const created = data<Area>(
+      await call(
+        CREATE_AREA,
+        { input: { name: 'Jizerské hory', nameEn: ' Jizera Mountains ', region: 'LIBEREC' } },
+        editor,
+      ),
+    );
+    expect(created).toMatchObject({ name: 'Jizerské hory', nameEn: 'Jizera Mountains', version: 1 });
+    expect(data<Area[]>(await call(AREAS_QUERY, {}, editor)).find((area) => area._id === created._id)).toEqual(created);
+    const trip = await buildTrip(t, { areaId: created._id });
+    type Public = { area: { name: string; language: string } };
+    const PUBLIC_AREA = 'query P($id: ID!) { publishedTrip(id: $id) { area { name language } } }';
+    const areaIn = async (language: string) =>
+      data<Public>(await call(PUBLIC_AREA, { id: trip.id }, undefined, language)).area;
+    expect(await areaIn('en')).toEqual({ name: 'Jizera Mountains', language: 'en_US' });
+    expect(await areaIn('cs')).toEqual({ name: 'Jizerské hory', language: 'cs_CZ' });
+    const optionsIn = async (language: string) =>
+      data<Array<{ value: string; label: string }>>(await call(AREA_OPTIONS, {}, undefined, language));
+    expect(await optionsIn('en')).toContainEqual({ value: created._id, label: 'Jizera Mountains' });
+
+    // The same fields again change nothing: no new version, no audit record.
+    const same = data<Area>(
+      await call(
+        UPDATE_AREA,
+        { ...refOf(created), input: { name: 'Jizerské hory', nameEn: 'Jizera Mountains', region: 'LIBEREC' } },
+        editor,
+      ),
+    );
+    expect(same.version).toBe(1);
+    // A blank English name is none: readers of English get the Czech one.
+    const cleared = data<Area>(
+      await call(
+        UPDATE_AREA,
+        { ...refOf(same), input: { name: 'Jizerské hory', nameEn: '  ', region: 'LIBEREC' } },
+        editor,
+      ),
+    );
+    expect(cleared).toMatchObject({ nameEn: null, version: 2 });
+    expect(await areaIn('en')).toEqual({ name: 'Jizerské hory', language: 'cs_CZ' });
+
+    const audit = await t.app.services.db
+      .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, created._id));
+    expect(audit).toEqual([
+      { action: 'area.create', before: null, after: expect.objectContaining({ nameEn: 'Jizera Mountains' }) },
+      {
+        action: 'area.update',
+        before: expect.objectContaining({ nameEn: 'Jizera Mountains' }),
+        after: expect.objectContaining({ nameEn: null }),
+      },
+    ]);
+  });
+
+  it('validates the names and the region', async () => {
     const editor = as('TRIP_EDITOR');
     const response = await call(CREATE_AREA, { input: { name: 'x'.repeat(61), region: 'LIBEREC' } }, editor);
     expect(fieldErrors(response)).toEqual([expect.objectContaining({ field: 'name', messageKey: 'MAX_LENGTH' })]);
+    const english = await call(
+      CREATE_AREA,
+      { input: { name: 'Brdy', nameEn: 'x'.repeat(61), region: 'LIBEREC' } },
+      editor,
+    );
+    expect(fieldErrors(english)).toEqual([expect.objectContaining({ field: 'nameEn', messageKey: 'MAX_LENGTH' })]);
     expect(fieldErrors(await call(CREATE_AREA, { input: { name: '', region: 'LIBEREC' } }, editor))[0]).toMatchObject({
       field: 'name',
       messageKey: 'REQUIRED',

@@ -5,8 +5,12 @@ import { Link } from 'react-router';
 import { PageHeading } from '../../ui/page-heading';
 import { consoleSections } from './console-sections';
 import { consoleMeQuery } from './graphql/console.queries';
+import { TranslationGaps } from './translation-gaps';
 
-/** `/admin`: who is signed in, with which roles, and the console's sections those roles open. */
+/**
+ * `/admin`: who is signed in, with which roles, what readers of English still see in Czech, and the console's sections
+ * those roles open.
+ */
 export function ConsoleHomePage() {
   const { t } = useTranslation();
   const { data } = useQuery(consoleMeQuery, { fetchPolicy: 'network-only' });
@@ -27,6 +31,7 @@ export function ConsoleHomePage() {
         description={t('console:home.yourRoles', { roles: roles.map((role) => t(`console:roles.${role}`)).join(', ') })}
       />
       <Stack gap="md" maw={720}>
+        <TranslationGaps />
         <Title order={2} size="h4">
           {t('console:home.sections')}
         </Title>

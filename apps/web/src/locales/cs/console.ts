@@ -53,6 +53,27 @@ export const consoleTexts = {
     usersText: 'Najít uživatele, přidělit a odebrat role, zablokovat a odblokovat účet.',
     auditText: 'Kdo co kdy změnil: role a stav uživatelů, s hodnotami před a po.',
     nothingYet: 'Pro vaše role tu zatím žádná sekce není.',
+    translationGaps: {
+      title: 'Chybějící angličtina',
+      text: 'Zveřejněné položky, které čtenáři v angličtině vidí česky, protože jejich anglická verze chybí nebo není úplná.',
+      none: 'Vše zveřejněné má úplnou anglickou verzi.',
+      trips_one: '{{count}} výlet',
+      trips_few: '{{count}} výlety',
+      trips_many: '{{count}} výletu',
+      trips_other: '{{count}} výletů',
+      announcements_one: '{{count}} oznámení',
+      announcements_few: '{{count}} oznámení',
+      announcements_many: '{{count}} oznámení',
+      announcements_other: '{{count}} oznámení',
+      articles_one: '{{count}} článek',
+      articles_few: '{{count}} články',
+      articles_many: '{{count}} článku',
+      articles_other: '{{count}} článků',
+      areas_one: '{{count}} oblast bez anglického názvu',
+      areas_few: '{{count}} oblasti bez anglického názvu',
+      areas_many: '{{count}} oblasti bez anglického názvu',
+      areas_other: '{{count}} oblastí bez anglického názvu',
+    },
   },
   users: {
     title: 'Uživatelé',
@@ -210,6 +231,8 @@ export const consoleTexts = {
       phone: 'Telefon',
       desktop: 'Počítač',
       frame: 'Náhled v šířce {{width}} px',
+      reader: 'Náhled pro čtenáře v jazyce',
+      czechForEnglish: 'Čtenáři v angličtině uvidí českou verzi, dokud nebude anglická úplná.',
     },
     conflict: {
       load: 'Načíst novou verzi',
@@ -434,6 +457,7 @@ export const consoleTexts = {
     previewAfterSave: 'Náhled bude k dispozici po prvním uložení.',
     sections: {
       basics: 'Základní údaje',
+      texts: 'Text oznámení',
       image: 'Obrázek',
     },
     fields: {
@@ -447,6 +471,9 @@ export const consoleTexts = {
       title: 'Název',
       preview: 'Upoutávka',
       previewHint: 'Jedna dvě věty na zeď (nejvýše 300 znaků); bez ní oznámení nejde odeslat ani zveřejnit.',
+      titleEn: 'Název anglicky',
+      previewEn: 'Upoutávka anglicky',
+      previewEnHint: 'Jedna dvě věty na zeď pro čtenáře v angličtině (nejvýše 300 znaků).',
       label: 'Štítek',
     },
     image: {
@@ -477,6 +504,7 @@ export const consoleTexts = {
     preview: {
       note: 'Oznámení, jak ho uvidí čtenáři na zdi. Karta vede na detail výletu.',
       card: 'Na zdi',
+      cardEn: 'Na zdi v angličtině',
     },
   },
   pager: {
@@ -716,6 +744,7 @@ export const consoleTexts = {
     total_other: '{{count}} oblastí',
     columns: {
       name: 'Název',
+      nameEn: 'Název anglicky',
       region: 'Kraj',
       trips: 'Výlety',
       actions: 'Akce',
@@ -732,9 +761,11 @@ export const consoleTexts = {
     editTitle: 'Upravit oblast {{name}}',
     fields: {
       name: 'Název',
+      nameEn: 'Název anglicky',
       region: 'Kraj',
     },
     nameHint: 'Nejvýše 60 znaků.',
+    nameEnHint: 'Nepovinný, nejvýše 60 znaků. Čtenáři v angličtině bez něj uvidí český název.',
     save: 'Uložit',
     cancel: 'Zrušit',
     understood: 'Rozumím',
@@ -866,6 +897,8 @@ export const consoleTexts = {
       tripId: 'Výlet',
       title: 'Název',
       preview: 'Upoutávka',
+      titleEn: 'Název anglicky',
+      previewEn: 'Upoutávka anglicky',
       labelId: 'Štítek',
       imageId: 'Obrázek',
     },

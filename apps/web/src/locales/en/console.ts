@@ -56,6 +56,19 @@ export const consoleTexts: Catalog<typeof cs> = {
     usersText: 'Find users, grant and revoke roles, disable and enable accounts.',
     auditText: 'Who changed what and when: users’ roles and status, with the values before and after.',
     nothingYet: 'There is no section for your roles here yet.',
+    translationGaps: {
+      title: 'Missing English',
+      text: 'Published items readers of English see in Czech, because their English version is missing or incomplete.',
+      none: 'Everything published has a complete English version.',
+      trips_one: '{{count}} trip',
+      trips_other: '{{count}} trips',
+      announcements_one: '{{count}} announcement',
+      announcements_other: '{{count}} announcements',
+      articles_one: '{{count}} article',
+      articles_other: '{{count}} articles',
+      areas_one: '{{count}} area without an English name',
+      areas_other: '{{count}} areas without an English name',
+    },
   },
   users: {
     title: 'Users',
@@ -209,6 +222,8 @@ export const consoleTexts: Catalog<typeof cs> = {
       phone: 'Phone',
       desktop: 'Desktop',
       frame: 'Preview {{width}} px wide',
+      reader: 'Preview for readers of',
+      czechForEnglish: 'Readers of English will see the Czech version until the English one is complete.',
     },
     conflict: {
       load: 'Load the new version',
@@ -428,6 +443,7 @@ export const consoleTexts: Catalog<typeof cs> = {
     previewAfterSave: 'The preview is available once the announcement has been saved.',
     sections: {
       basics: 'Basics',
+      texts: 'Announcement text',
       image: 'Picture',
     },
     fields: {
@@ -442,6 +458,9 @@ export const consoleTexts: Catalog<typeof cs> = {
       preview: 'Teaser',
       previewHint:
         'A sentence or two for the wall (at most 300 characters); without it the announcement cannot be submitted or published.',
+      titleEn: 'Title in English',
+      previewEn: 'Teaser in English',
+      previewEnHint: 'A sentence or two for the wall, for readers of English (at most 300 characters).',
       label: 'Label',
     },
     image: {
@@ -472,6 +491,7 @@ export const consoleTexts: Catalog<typeof cs> = {
     preview: {
       note: 'The announcement as readers will see it on the wall. The card leads to the trip’s detail.',
       card: 'On the wall',
+      cardEn: 'On the wall, in English',
     },
   },
   pager: {
@@ -701,6 +721,7 @@ export const consoleTexts: Catalog<typeof cs> = {
     total_other: '{{count}} areas',
     columns: {
       name: 'Name',
+      nameEn: 'Name in English',
       region: 'Region',
       trips: 'Trips',
       actions: 'Actions',
@@ -715,9 +736,11 @@ export const consoleTexts: Catalog<typeof cs> = {
     editTitle: 'Edit area {{name}}',
     fields: {
       name: 'Name',
+      nameEn: 'Name in English',
       region: 'Region',
     },
     nameHint: 'At most 60 characters.',
+    nameEnHint: 'Optional, at most 60 characters. Without it, readers of English see the Czech name.',
     save: 'Save',
     cancel: 'Cancel',
     understood: 'Got it',
@@ -845,6 +868,8 @@ export const consoleTexts: Catalog<typeof cs> = {
       tripId: 'Trip',
       title: 'Title',
       preview: 'Teaser',
+      titleEn: 'Title in English',
+      previewEn: 'Teaser in English',
       labelId: 'Label',
       imageId: 'Picture',
     },

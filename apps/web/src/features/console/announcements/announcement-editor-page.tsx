@@ -1,6 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Center, Loader, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { lazy, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +13,12 @@ import { ConflictAlert } from '../editorial/conflict-alert';
 import { EditorRoute, type EditorTab, EditorTabs, FormFooter, SaveButton } from '../editorial/editor-frame';
 import { EditorSection } from '../editorial/editor-section';
 import { ImageField } from '../editorial/image-field';
+import { LanguageTabs } from '../editorial/language-tabs';
 import { UnsavedChangesGuard } from '../editorial/unsaved-changes-guard';
 import { useEditorialForm } from '../editorial/use-editorial-form';
 import { WorkflowActions } from '../editorial/workflow-actions';
 import {
   announcementTripQuery,
-  announcementTripsQuery,
   createAnnouncementMutation,
   deleteAnnouncementDraftMutation,
   editorAnnouncementQuery,
@@ -31,9 +30,11 @@ import {
   announcementDraftInput,
   announcementFieldOf,
   announcementFormValues,
+  ENGLISH_FIELDS,
   emptyAnnouncementForm,
 } from './announcement-form-values';
 import { useAnnouncementSteps } from './announcement-steps';
+import { AnnouncementTripField } from './announcement-trip-field';
 
 // The preview (the wall's own card) and the revisions load when their tab is first opened.
 const AnnouncementPreview = lazy(() =>
@@ -42,66 +43,6 @@ const AnnouncementPreview = lazy(() =>
 const AnnouncementRevisions = lazy(() =>
   import('./announcement-revisions').then((module) => ({ default: module.AnnouncementRevisions })),
 );
-
-/** Long enough to let a word be typed, short enough to feel immediate (as the city field). */
-const SEARCH_DEBOUNCE_MS = 250;
-
-interface TripFieldProps {
-  value: string | null;
-  /** The trip chosen so far, whose title the field shows. */
-  chosen: AnnouncedTripFragment | null;
-  onChange(trip: AnnouncedTripFragment | null): void;
-  onBlur(): void;
-  error?: string;
-}
-
-/**
- * The announced trip, found by its title as the editor types: the API searches (a partner finds only their own
- * trips); the chosen trip says when it is not published yet, as the wall shows its announcements only then.
- */
-function TripField({ value, chosen, onChange, onBlur, error }: TripFieldProps) {
-  const { t } = useTranslation();
-  const [search, setSearch] = useState(chosen?.title ?? '');
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  // The chosen trip's own title shows every trip, so another one can be picked from the list.
-  const term = debounced && debounced !== chosen?.title ? debounced : null;
-  const { data, previousData, loading } = useQuery(announcementTripsQuery, { variables: { search: term } });
-  const found = (data ?? previousData)?.editorTrips.edges ?? [];
-  const trips = chosen && !found.some((trip) => trip._id === chosen._id) ? [chosen, ...found] : found;
-  const pending = loading || debounced !== search.trim();
-  return (
-    <Select
-      label={t('console:announcementEditor.fields.trip')}
-      description={
-        chosen && chosen.status !== 'PUBLISHED'
-          ? t('console:announcementEditor.fields.tripNotPublished', {
-              status: t(`console:trips.statuses.${chosen.status}`),
-            })
-          : t('console:announcementEditor.fields.tripHint')
-      }
-      placeholder={t('console:announcementEditor.fields.tripPlaceholder')}
-      data={trips.map((trip) => ({ value: trip._id, label: trip.title }))}
-      value={value}
-      onChange={(id) => onChange(trips.find((trip) => trip._id === id) ?? null)}
-      onBlur={onBlur}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      // The API has searched already (any case); the list shows what it found.
-      filter={({ options }) => options}
-      nothingFoundMessage={
-        pending ? t('console:announcementEditor.fields.tripSearching') : t('console:announcementEditor.fields.tripNone')
-      }
-      rightSection={
-        pending ? (
-          <Loader size={16} role="progressbar" aria-label={t('console:announcementEditor.fields.tripSearching')} />
-        ) : undefined
-      }
-      error={error}
-      withAsterisk
-    />
-  );
-}
 
 function AnnouncementForm({
   announcement,
@@ -164,6 +105,9 @@ function AnnouncementForm({
     label: i18n.language.startsWith('en') ? label.labelEn : label.labelCs,
   }));
   const deletable = saved && !saved.publishedAt && (saved.status === 'DRAFT' || saved.status === 'IN_REVIEW');
+  /** A started English version needs its title (the API says the same: REQUIRED on titleEn). */
+  const englishTitleRule = (value: string, values: AnnouncementFormValues) =>
+    value.trim() !== '' || !values.previewEn.trim() || validationMessage('REQUIRED');
 
   return (
     <>
@@ -211,7 +155,7 @@ function AnnouncementForm({
                   name="tripId"
                   rules={{ validate: (value) => (value ? true : validationMessage('REQUIRED')) }}
                   render={({ field, fieldState }) => (
-                    <TripField
+                    <AnnouncementTripField
                       value={field.value}
                       chosen={chosenTrip}
                       onChange={(picked) => {
@@ -222,22 +166,6 @@ function AnnouncementForm({
                       error={translate(fieldState.error?.message)}
                     />
                   )}
-                />
-                <TextInput
-                  {...register('title', { validate: (value) => (value.trim() ? true : validationMessage('REQUIRED')) })}
-                  label={t('console:announcementEditor.fields.title')}
-                  error={translate(errors.title?.message)}
-                  withAsterisk
-                  maxLength={120}
-                />
-                <Textarea
-                  {...register('preview')}
-                  label={t('console:announcementEditor.fields.preview')}
-                  description={t('console:announcementEditor.fields.previewHint')}
-                  error={translate(errors.preview?.message)}
-                  autosize
-                  minRows={2}
-                  maxLength={300}
                 />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <Controller
@@ -254,6 +182,60 @@ function AnnouncementForm({
                     )}
                   />
                 </SimpleGrid>
+              </EditorSection>
+
+              <EditorSection title={t('console:announcementEditor.sections.texts')}>
+                <LanguageTabs
+                  englishComplete={saved?.hasEnglish ?? false}
+                  englishErrors={ENGLISH_FIELDS.some((field) => errors[field])}
+                  czechErrors={Boolean(errors.title || errors.preview)}
+                  submitCount={formState.submitCount}
+                  czech={
+                    <Stack gap="md">
+                      <TextInput
+                        {...register('title', {
+                          validate: (value) => (value.trim() ? true : validationMessage('REQUIRED')),
+                        })}
+                        label={t('console:announcementEditor.fields.title')}
+                        error={translate(errors.title?.message)}
+                        withAsterisk
+                        maxLength={120}
+                        lang="cs"
+                      />
+                      <Textarea
+                        {...register('preview')}
+                        label={t('console:announcementEditor.fields.preview')}
+                        description={t('console:announcementEditor.fields.previewHint')}
+                        error={translate(errors.preview?.message)}
+                        autosize
+                        minRows={2}
+                        maxLength={300}
+                        lang="cs"
+                      />
+                    </Stack>
+                  }
+                  english={
+                    <Stack gap="md">
+                      <TextInput
+                        {...register('titleEn', { validate: englishTitleRule })}
+                        label={t('console:announcementEditor.fields.titleEn')}
+                        error={translate(errors.titleEn?.message)}
+                        maxLength={120}
+                        lang="en"
+                      />
+                      <Textarea
+                        {...register('previewEn')}
+                        label={t('console:announcementEditor.fields.previewEn')}
+                        description={t('console:announcementEditor.fields.previewEnHint')}
+                        error={translate(errors.previewEn?.message)}
+                        autosize
+                        minRows={2}
+                        maxLength={300}
+                        lang="en"
+                      />
+                    </Stack>
+                  }
+                />
               </EditorSection>
 
               <EditorSection title={t('console:announcementEditor.sections.image')}>

@@ -13,10 +13,16 @@ export interface AnnouncementFormValues {
   image: UploadedImage | null;
   /** The announced trip's id (the picker shows its title). */
   tripId: string | null;
+  /** The English version (issue 30): both texts optional; blank is none. */
+  titleEn: string;
+  previewEn: string;
 }
 
+/** The English texts of the form, which a started English version needs its title beside. */
+export const ENGLISH_FIELDS = ['titleEn', 'previewEn'] as const;
+
 export function emptyAnnouncementForm(trip: AnnouncedTripFragment | null): AnnouncementFormValues {
-  return { title: '', preview: '', labelId: null, image: null, tripId: trip?._id ?? null };
+  return { title: '', preview: '', labelId: null, image: null, tripId: trip?._id ?? null, titleEn: '', previewEn: '' };
 }
 
 export function announcementFormValues(announcement: EditorAnnouncementFieldsFragment): AnnouncementFormValues {
@@ -26,6 +32,8 @@ export function announcementFormValues(announcement: EditorAnnouncementFieldsFra
     labelId: announcement.label?._id ?? null,
     image: announcement.image ? { _id: announcement.image._id, url: announcement.image.url } : null,
     tripId: announcement.trip?._id ?? null,
+    titleEn: announcement.titleEn ?? '',
+    previewEn: announcement.previewEn ?? '',
   };
 }
 
@@ -37,12 +45,15 @@ export function announcementDraftInput(values: AnnouncementFormValues): Announce
     labelId: values.labelId,
     imageId: values.image?._id ?? null,
     tripId: values.tripId ?? '',
+    // As typed: the API takes blank English as none.
+    titleEn: values.titleEn,
+    previewEn: values.previewEn,
   };
 }
 
 /** The form field an API error names (`imageId` is the picture). */
 export function announcementFieldOf(field: string): keyof AnnouncementFormValues {
   if (field === 'imageId') return 'image';
-  const known: readonly string[] = ['title', 'preview', 'labelId', 'tripId'];
+  const known: readonly string[] = ['title', 'preview', 'labelId', 'tripId', ...ENGLISH_FIELDS];
   return (known.includes(field) ? field : 'title') as keyof AnnouncementFormValues;
 }

@@ -11,6 +11,8 @@ export const ANNOUNCEMENT_REVISION_FIELDS = [
   { field: 'tripId', kind: 'trip' },
   { field: 'title', kind: 'text' },
   { field: 'preview', kind: 'lines' },
+  { field: 'titleEn', kind: 'text' },
+  { field: 'previewEn', kind: 'lines' },
   { field: 'labelId', kind: 'label' },
   { field: 'imageId', kind: 'image' },
 ] as const satisfies readonly RevisionFieldDescriptor[];

@@ -4,13 +4,14 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/use-session';
-import type { EditorAnnouncementListItemFragment } from '../../../generated/graphql';
+import type { EditorAnnouncementListItemFragment, EditorAnnouncementsFilter } from '../../../generated/graphql';
 import { NoAccess } from '../console-layout';
 import { usePageParam } from '../console-pager';
 import { mayEditTrips, TRIP_ROLES } from '../console-roles';
 import { AuthorCell, ListFilters, StatusCell, UpdatedCell } from '../editorial/list-filters';
 import { ListFrame } from '../editorial/list-frame';
 import { editorialListFilter } from '../editorial/list-params';
+import { MissingEnglishFilter, missingEnglishParam } from '../editorial/missing-english-filter';
 import { editorAnnouncementsQuery } from '../graphql/announcements.queries';
 import { tripEditorOptionsQuery } from '../graphql/trips.queries';
 import { useSearchText } from '../use-search-text';
@@ -24,7 +25,11 @@ function Filters() {
     value: label._id,
     label: i18n.language.startsWith('en') ? label.labelEn : label.labelCs,
   }));
-  return <ListFilters labels={labels} />;
+  return (
+    <ListFilters labels={labels}>
+      <MissingEnglishFilter />
+    </ListFilters>
+  );
 }
 
 /** The announced trip, leading to its editor; its status when it is not on the app (the wall then hides the card). */
@@ -72,7 +77,8 @@ function AnnouncementRow({ announcement }: { announcement: EditorAnnouncementLis
 
 /**
  * `/admin/announcements`: the wall's trip announcements in any status (a partner's own only, the API's rule),
- * searched, filtered by status, label, author and date of the last change, sorted and paged — all in the URL.
+ * searched, filtered by status, label, author, date of the last change and a missing English version, sorted and
+ * paged — all in the URL.
  */
 export function AnnouncementsListPage() {
   const { t } = useTranslation();
@@ -80,11 +86,12 @@ export function AnnouncementsListPage() {
   const [text, setText, search] = useSearchText();
   const page = usePageParam();
   const allowed = mayEditTrips(useSession().user?.roles ?? []);
+  const filter: EditorAnnouncementsFilter = {
+    ...editorialListFilter(params, search),
+    missingEnglish: missingEnglishParam(params),
+  };
   const { data, loading, error, refetch } = useQuery(editorAnnouncementsQuery, {
-    variables: {
-      filter: editorialListFilter(params, search),
-      pagination: { pageNumber: page, pageSize: PAGE_SIZE },
-    },
+    variables: { filter, pagination: { pageNumber: page, pageSize: PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
     skip: !allowed,
   });

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Checkbox, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { lazy, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +15,8 @@ import { ConflictAlert } from '../editorial/conflict-alert';
 import { EditorRoute, type EditorTab, EditorTabs, FormFooter, SaveButton } from '../editorial/editor-frame';
 import { EditorSection } from '../editorial/editor-section';
 import { ImageField } from '../editorial/image-field';
+import { LanguageFields } from '../editorial/language-fields';
 import { LanguageTabs } from '../editorial/language-tabs';
-import { MarkdownField } from '../editorial/markdown-field';
 import { type Conflict, outdatedVersion } from '../editorial/outdated-version';
 import { UnsavedChangesGuard } from '../editorial/unsaved-changes-guard';
 import { useEditorialForm } from '../editorial/use-editorial-form';
@@ -89,12 +89,6 @@ function ArticleForm({ article }: { article: EditorArticleFieldsFragment | null 
   const translate = useValidationTranslator();
   const session = useSession();
   const roles = session.user?.roles ?? [];
-  /** A started English version needs its title (the API says the same: REQUIRED on titleEn). */
-  const englishTitleRule = (value: string, values: ArticleFormValues) => {
-    const englishTexts = [values.slugEn, values.previewEn, values.perexEn, values.contentEn];
-    if (values.image) englishTexts.push(values.imageAltEn);
-    return value.trim() !== '' || !englishTexts.some((text) => text.trim()) || validationMessage('REQUIRED');
-  };
   const options = useQuery(articleEditorOptionsQuery).data;
   const [saved, setSaved] = useState<EditorArticleFieldsFragment | null>(article);
   const [tab, setTab] = useState<EditorTab>('edit');
@@ -225,128 +219,58 @@ function ArticleForm({ article }: { article: EditorArticleFieldsFragment | null 
                   czechErrors={Boolean(errors.title || errors.slug || errors.preview || errors.perex || errors.content)}
                   submitCount={formState.submitCount}
                   czech={
-                    <Stack gap="md">
-                      <TextInput
-                        {...register('title', {
-                          validate: (value) => (value.trim() ? true : validationMessage('REQUIRED')),
-                        })}
-                        label={t('console:articleEditor.fields.title')}
-                        error={translate(errors.title?.message)}
-                        withAsterisk
-                        maxLength={120}
-                        lang="cs"
-                      />
-                      <TextInput
-                        {...register('slug')}
-                        label={t('console:articleEditor.fields.slug')}
-                        description={
-                          saved
-                            ? t('console:articleEditor.fields.slugHint', { slug: saved.slug })
-                            : t('console:articleEditor.fields.slugNew')
-                        }
-                        error={translate(errors.slug?.message)}
-                        maxLength={80}
-                        autoCapitalize="none"
-                        spellCheck={false}
-                      />
-                      {saved && saved.previousSlugs.length > 0 && (
-                        <Text size="xs" c="dimmed">
-                          {t('console:articleEditor.fields.previousSlugs', { slugs: saved.previousSlugs.join(', ') })}
-                        </Text>
-                      )}
-                      <Textarea
-                        {...register('preview')}
-                        label={t('console:articleEditor.fields.preview')}
-                        description={t('console:articleEditor.fields.previewHint')}
-                        error={translate(errors.preview?.message)}
-                        autosize
-                        minRows={2}
-                        maxLength={300}
-                        lang="cs"
-                      />
-                      <Textarea
-                        {...register('perex')}
-                        label={t('console:articleEditor.fields.perex')}
-                        description={t('console:articleEditor.fields.perexHint')}
-                        error={translate(errors.perex?.message)}
-                        autosize
-                        minRows={3}
-                        maxLength={600}
-                        lang="cs"
-                      />
-                      <Controller
-                        control={control}
-                        name="content"
-                        render={({ field, fieldState }) => (
-                          <MarkdownField
-                            name="content"
-                            label={t('console:articleEditor.fields.content')}
-                            description={t('console:articleEditor.fields.contentHint')}
-                            value={field.value}
-                            onChange={field.onChange}
-                            error={translate(fieldState.error?.message)}
+                    <LanguageFields
+                      form={form}
+                      language="cs"
+                      texts="articleEditor"
+                      afterTitle={
+                        <>
+                          <TextInput
+                            {...register('slug')}
+                            label={t('console:articleEditor.fields.slug')}
+                            description={
+                              saved
+                                ? t('console:articleEditor.fields.slugHint', { slug: saved.slug })
+                                : t('console:articleEditor.fields.slugNew')
+                            }
+                            error={translate(errors.slug?.message)}
+                            maxLength={80}
+                            autoCapitalize="none"
+                            spellCheck={false}
                           />
-                        )}
-                      />
-                    </Stack>
+                          {saved && saved.previousSlugs.length > 0 && (
+                            <Text size="xs" c="dimmed">
+                              {t('console:articleEditor.fields.previousSlugs', {
+                                slugs: saved.previousSlugs.join(', '),
+                              })}
+                            </Text>
+                          )}
+                        </>
+                      }
+                    />
                   }
                   english={
-                    <Stack gap="md">
-                      <TextInput
-                        {...register('titleEn', { validate: englishTitleRule })}
-                        label={t('console:articleEditor.fields.titleEn')}
-                        error={translate(errors.titleEn?.message)}
-                        maxLength={120}
-                        lang="en"
-                      />
-                      <TextInput
-                        {...register('slugEn')}
-                        label={t('console:articleEditor.fields.slugEn')}
-                        description={
-                          saved?.slugEn
-                            ? t('console:articleEditor.fields.slugEnHint', { slug: saved.slugEn })
-                            : t('console:articleEditor.fields.slugEnNew')
-                        }
-                        error={translate(errors.slugEn?.message)}
-                        maxLength={80}
-                        autoCapitalize="none"
-                        spellCheck={false}
-                      />
-                      <Textarea
-                        {...register('previewEn')}
-                        label={t('console:articleEditor.fields.previewEn')}
-                        description={t('console:articleEditor.fields.previewHint')}
-                        error={translate(errors.previewEn?.message)}
-                        autosize
-                        minRows={2}
-                        maxLength={300}
-                        lang="en"
-                      />
-                      <Textarea
-                        {...register('perexEn')}
-                        label={t('console:articleEditor.fields.perexEn')}
-                        description={t('console:articleEditor.fields.perexHint')}
-                        error={translate(errors.perexEn?.message)}
-                        autosize
-                        minRows={3}
-                        maxLength={600}
-                        lang="en"
-                      />
-                      <Controller
-                        control={control}
-                        name="contentEn"
-                        render={({ field, fieldState }) => (
-                          <MarkdownField
-                            name="contentEn"
-                            label={t('console:articleEditor.fields.contentEn')}
-                            description={t('console:articleEditor.fields.contentHint')}
-                            value={field.value}
-                            onChange={field.onChange}
-                            error={translate(fieldState.error?.message)}
-                          />
-                        )}
-                      />
-                    </Stack>
+                    <LanguageFields
+                      form={form}
+                      language="en"
+                      texts="articleEditor"
+                      otherEnglish={(values) => [values.slugEn, ...(values.image ? [values.imageAltEn] : [])]}
+                      afterTitle={
+                        <TextInput
+                          {...register('slugEn')}
+                          label={t('console:articleEditor.fields.slugEn')}
+                          description={
+                            saved?.slugEn
+                              ? t('console:articleEditor.fields.slugEnHint', { slug: saved.slugEn })
+                              : t('console:articleEditor.fields.slugEnNew')
+                          }
+                          error={translate(errors.slugEn?.message)}
+                          maxLength={80}
+                          autoCapitalize="none"
+                          spellCheck={false}
+                        />
+                      }
+                    />
                   }
                 />
               </EditorSection>

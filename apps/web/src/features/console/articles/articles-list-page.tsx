@@ -11,6 +11,7 @@ import { ARTICLE_ROLES, mayEditArticles } from '../console-roles';
 import { AuthorCell, ListFilters, StatusCell, UpdatedCell, useParamSetter } from '../editorial/list-filters';
 import { ListFrame } from '../editorial/list-frame';
 import { editorialListFilter } from '../editorial/list-params';
+import { MissingEnglishFilter, missingEnglishParam } from '../editorial/missing-english-filter';
 import { articleEditorOptionsQuery, editorArticlesQuery } from '../graphql/articles.queries';
 import { useSearchText } from '../use-search-text';
 
@@ -29,7 +30,9 @@ function Filters() {
   }));
   return (
     <>
-      <ListFilters labels={labels} statuses={ARTICLE_STATUSES} />
+      <ListFilters labels={labels} statuses={ARTICLE_STATUSES}>
+        <MissingEnglishFilter />
+      </ListFilters>
       <Checkbox
         label={t('console:articles.onlyFeatured')}
         checked={params.get('featured') === '1'}
@@ -71,8 +74,9 @@ function ArticleRow({ article }: { article: EditorArticleListItemFragment }) {
 }
 
 /**
- * `/admin/articles`: every article in any status, searched, filtered by status, label, author, featured and date of
- * the last change, sorted and paged — all in the URL, so Back and a shared link keep the view.
+ * `/admin/articles`: every article in any status, searched, filtered by status, label, author, featured, date of the
+ * last change and a missing English version, sorted and paged — all in the URL, so Back and a shared link keep the
+ * view.
  */
 export function ArticlesListPage() {
   const { t } = useTranslation();
@@ -84,6 +88,7 @@ export function ArticlesListPage() {
   const filter: EditorArticlesFilter = {
     ...editorialListFilter(params, search),
     featured: params.get('featured') === '1' ? true : null,
+    missingEnglish: missingEnglishParam(params),
   };
   const { data, loading, error, refetch } = useQuery(editorArticlesQuery, {
     variables: { filter, pagination: { pageNumber: page, pageSize: PAGE_SIZE } },

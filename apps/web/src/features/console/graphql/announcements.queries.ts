@@ -56,6 +56,9 @@ graphql(`
     status
     title
     preview
+    titleEn
+    previewEn
+    hasEnglish
     label {
       _id
       label

@@ -19,6 +19,7 @@ graphql(`
     _id
     slug
     name
+    nameEn
     region
     tripCount
     version

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Anchor, Checkbox, Loader, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Loader, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +16,8 @@ import { mayPublishTrips, TRIP_ROLES } from '../console-roles';
 import { ConflictAlert } from '../editorial/conflict-alert';
 import { EditorRoute, type EditorTab, EditorTabs, FormFooter, SaveButton } from '../editorial/editor-frame';
 import { EditorSection } from '../editorial/editor-section';
+import { LanguageFields } from '../editorial/language-fields';
 import { LanguageTabs } from '../editorial/language-tabs';
-import { MarkdownField } from '../editorial/markdown-field';
 import { UnsavedChangesGuard } from '../editorial/unsaved-changes-guard';
 import { useEditorialForm } from '../editorial/use-editorial-form';
 import { WorkflowActions } from '../editorial/workflow-actions';
@@ -114,16 +114,6 @@ function TripForm({ trip }: { trip: EditorTripFieldsFragment | null }) {
     if (value < min) return validationMessage('MIN_VALUE', { min });
     return value <= max || validationMessage('MAX_VALUE', { max });
   };
-  /** A started English version needs its title (the API says the same: REQUIRED on titleEn). */
-  const englishTitleRule = (value: string, values: TripFormValues) => {
-    const englishTexts = [
-      values.previewEn,
-      values.perexEn,
-      values.contentEn,
-      ...values.photos.map((photo) => photo.altEn),
-    ];
-    return value.trim() !== '' || !englishTexts.some((text) => text.trim()) || validationMessage('REQUIRED');
-  };
   const labelName = (label: { labelCs: string; labelEn: string }) =>
     i18n.language.startsWith('en') ? label.labelEn : label.labelCs;
 
@@ -214,98 +204,14 @@ function TripForm({ trip }: { trip: EditorTripFieldsFragment | null }) {
                   englishErrors={ENGLISH_FIELDS.some((field) => errors[field])}
                   czechErrors={Boolean(errors.title || errors.preview || errors.perex || errors.content)}
                   submitCount={formState.submitCount}
-                  czech={
-                    <Stack gap="md">
-                      <TextInput
-                        {...register('title', {
-                          validate: (value) => (value.trim() ? true : validationMessage('REQUIRED')),
-                        })}
-                        label={t('console:tripEditor.fields.title')}
-                        error={translate(errors.title?.message)}
-                        withAsterisk
-                        maxLength={120}
-                        lang="cs"
-                      />
-                      <Textarea
-                        {...register('preview')}
-                        label={t('console:tripEditor.fields.preview')}
-                        description={t('console:tripEditor.fields.previewHint')}
-                        error={translate(errors.preview?.message)}
-                        autosize
-                        minRows={2}
-                        maxLength={300}
-                        lang="cs"
-                      />
-                      <Textarea
-                        {...register('perex')}
-                        label={t('console:tripEditor.fields.perex')}
-                        description={t('console:tripEditor.fields.perexHint')}
-                        error={translate(errors.perex?.message)}
-                        autosize
-                        minRows={3}
-                        maxLength={600}
-                        lang="cs"
-                      />
-                      <Controller
-                        control={control}
-                        name="content"
-                        render={({ field, fieldState }) => (
-                          <MarkdownField
-                            name="content"
-                            label={t('console:tripEditor.fields.content')}
-                            description={t('console:tripEditor.fields.contentHint')}
-                            value={field.value}
-                            onChange={field.onChange}
-                            error={translate(fieldState.error?.message)}
-                          />
-                        )}
-                      />
-                    </Stack>
-                  }
+                  czech={<LanguageFields form={form} language="cs" texts="tripEditor" />}
                   english={
-                    <Stack gap="md">
-                      <TextInput
-                        {...register('titleEn', { validate: englishTitleRule })}
-                        label={t('console:tripEditor.fields.titleEn')}
-                        error={translate(errors.titleEn?.message)}
-                        maxLength={120}
-                        lang="en"
-                      />
-                      <Textarea
-                        {...register('previewEn')}
-                        label={t('console:tripEditor.fields.previewEn')}
-                        description={t('console:tripEditor.fields.previewHint')}
-                        error={translate(errors.previewEn?.message)}
-                        autosize
-                        minRows={2}
-                        maxLength={300}
-                        lang="en"
-                      />
-                      <Textarea
-                        {...register('perexEn')}
-                        label={t('console:tripEditor.fields.perexEn')}
-                        description={t('console:tripEditor.fields.perexHint')}
-                        error={translate(errors.perexEn?.message)}
-                        autosize
-                        minRows={3}
-                        maxLength={600}
-                        lang="en"
-                      />
-                      <Controller
-                        control={control}
-                        name="contentEn"
-                        render={({ field, fieldState }) => (
-                          <MarkdownField
-                            name="contentEn"
-                            label={t('console:tripEditor.fields.contentEn')}
-                            description={t('console:tripEditor.fields.contentHint')}
-                            value={field.value}
-                            onChange={field.onChange}
-                            error={translate(fieldState.error?.message)}
-                          />
-                        )}
-                      />
-                    </Stack>
+                    <LanguageFields
+                      form={form}
+                      language="en"
+                      texts="tripEditor"
+                      otherEnglish={(values) => values.photos.map((photo) => photo.altEn)}
+                    />
                   }
                 />
               </EditorSection>

@@ -1,0 +1,43 @@
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { UiLanguage } from './languages';
+
+// The app's catalogue of the other language, downloaded when a part of a screen is first shown in it.
+const catalogues: Record<UiLanguage, () => Promise<{ resources: Record<string, object> }>> = {
+  cs: () => import('../../locales/cs/index'),
+  en: () => import('../../locales/en/index'),
+};
+
+interface InLanguageProps {
+  language: UiLanguage;
+  children: ReactNode;
+  /** Shown while the language's texts download. */
+  fallback?: ReactNode;
+}
+
+/**
+ * Renders `children` as a reader of `language` sees them, whatever the UI's language: its texts, plural rules and
+ * formats (the console's preview for a reader of the other language). The rest of the screen and `<html lang>` stay
+ * as they are: the children get an i18next instance of their own that shares the loaded texts.
+ */
+export function InLanguage({ language, children, fallback = null }: InLanguageProps) {
+  const { i18n } = useTranslation();
+  const own = useMemo(() => i18n.cloneInstance({ lng: language }), [i18n, language]);
+  const loaded = i18n.hasResourceBundle(language, 'common');
+  const [, setLoads] = useState(0);
+  useEffect(() => {
+    if (loaded) return;
+    let current = true;
+    void catalogues[language]().then(({ resources }) => {
+      for (const [namespace, bundle] of Object.entries(resources)) {
+        i18n.addResourceBundle(language, namespace, bundle, true, true);
+      }
+      if (current) setLoads((loads) => loads + 1);
+    });
+    return () => {
+      current = false;
+    };
+  }, [i18n, language, loaded]);
+  if (!loaded) return fallback;
+  return <I18nextProvider i18n={own}>{children}</I18nextProvider>;
+}
