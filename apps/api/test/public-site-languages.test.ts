@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleSlugHistory } from '../src/db/schema.js';
 import { buildArticle, buildTrip } from './content-factories.js';
+import { hostileString } from './fuzz/values.js';
 import { startTestApp, TEST_PUBLIC_URL, type TestApp } from './harness.js';
 import { publicSiteEnv } from './support/public-site.js';
 
@@ -194,5 +196,27 @@ describe('the public site in two languages', () => {
     expect(page.body).toContain('action="/en/newsletter/confirm"');
     // The switch keeps the mailed code.
     expect(languageSwitch(page.body)).toBe(`/newsletter/confirm?code=${code}`);
+  });
+
+  it('answers hostile slugs, ids and queries under either prefix with a page of that language, never a failure', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('', '/en'),
+        fc.constantFrom('/blog/', '/trips/', '/search?q=', '/blog?page=', '/newsletter/confirm?code='),
+        hostileString(),
+        async (prefix, route, value) => {
+          // Every byte percent-encoded (a lone surrogate as U+FFFD's), as a browser sends what it cannot send as is.
+          const encoded = [...Buffer.from(value)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+          const response = await fetch(`${t.url}${prefix}${route}${encoded}`, { redirect: 'manual' });
+          // 431: an address longer than Node takes, refused before any route.
+          expect([200, 301, 404, 431]).toContain(response.status);
+          const html = await response.text();
+          if (response.status === 301)
+            expect(response.headers.get('location')?.startsWith(`${prefix}/blog/`)).toBe(true);
+          else if (response.status !== 431) expect(html).toContain(`<html lang="${prefix ? 'en' : 'cs'}">`);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

@@ -1,5 +1,8 @@
 const MAX_LENGTH = 80;
 
+/** What `slugify` makes (lower-case letters, digits, single hyphens): the form of every article's address. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /**
  * A URL slug from a title: Czech (and any Latin) letters lose their diacritics ("Šumava v zimě" → `sumava-v-zime`),
  * everything but letters and digits becomes one hyphen, at most 80 characters, never a hyphen at either end. Empty

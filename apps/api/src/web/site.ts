@@ -3,6 +3,7 @@ import type { AppServices } from '../context.js';
 import { tripIdInput } from '../features/trips/index.js';
 import { AppError } from '../platform/errors.js';
 import { otherLanguage, pathLanguage, SITE_LANGUAGES, sitePath, unprefixedPath } from '../platform/site-paths.js';
+import { SLUG_PATTERN } from '../platform/slug.js';
 import { hreflang, siteDocument } from './site-document.js';
 import {
   ARTICLE_QUERY,
@@ -152,6 +153,8 @@ export async function registerSite(
     app.get<{ Params: { slug: string } }>(path, async (request, reply) => {
       const language = siteLanguage(request);
       const { slug } = request.params;
+      // What is not of an address's form (`/blog/`, a NUL, a space) is no article's, and not a question for the API.
+      if (!SLUG_PATTERN.test(slug)) return renderNotFound(request, reply);
       const { article } = await query<{ article: ArticleAnswer | null }>(ARTICLE_QUERY, { slug }, language);
       if (!article || article.language !== language) return renderNotFound(request, reply);
       const here = (answer: ArticleAnswer) => sitePath(answer.language, `/blog/${encodeURIComponent(answer.slug)}`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLUG_PATTERN } from '../../platform/slug.js';
 import {
   blankToNull,
   EDITORIAL_STATUSES,
@@ -8,8 +9,6 @@ import {
   versionInput,
 } from '../editorial/index.js';
 
-/** An article's address: what `platform/slug.ts` makes of a title (lower-case letters, digits, single hyphens). */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 80;
 
 /**
