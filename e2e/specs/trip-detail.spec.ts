@@ -54,9 +54,9 @@ LANGUAGES.forEach((language, languageIndex) => {
 
       const comment = `Krásné výhledy ${testInfo.project.name} ${language.tag} ${Date.now()}`;
       await dialog.getByLabel(trips.rating.text).fill(comment);
-      // The star's radio input is visually hidden; people click the star drawn by its label.
-      const fourStars = dialog.getByLabel(trips.ratings.stars.replace('{{value}}', '4'), { exact: true });
-      await dialog.locator(`label[for="${await fourStars.getAttribute('id')}"]`).click();
+      // Each star's radio lies, unseen, over the star drawn: a click on the star lands on it.
+      const fourStars = dialog.getByRole('radio', { name: trips.ratings.stars.replace('{{value}}', '4'), exact: true });
+      await fourStars.click();
       await expect(fourStars).toBeChecked();
       await dialog.getByRole('button', { name: trips.rating.submit }).click();
       await expect(page.getByText(trips.rating.saved)).toBeVisible();

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Input, Rating, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { applyServerFieldErrors, serverFieldErrors } from '../../ui/forms/server
 import { useValidationTranslator } from '../../ui/forms/validation-message';
 import { z } from '../../ui/forms/zod';
 import { rateTripMutation } from './graphql/trip-detail.queries';
+import { StarRatingInput } from './star-rating-input';
 
 const ratingSchema = z.object({ score: ratingScoreField, text: ratingTextField });
 type RatingValues = z.input<typeof ratingSchema>;
@@ -67,22 +68,14 @@ export function RatingDialog({ tripId, opened, current, onClose, onSaved }: Rati
             control={form.control}
             name="score"
             render={({ field }) => (
-              <Input.Wrapper
+              <StarRatingInput
                 label={t('trips:rating.stars')}
+                value={field.value}
+                onChange={field.onChange}
+                starLabel={(value) => t('trips:ratings.stars', { value })}
                 error={translate(errors.score?.message)}
-                id="rating-score"
-                labelElement="div"
-              >
-                <Rating
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  size="xl"
-                  aria-labelledby="rating-score-label"
-                  aria-invalid={Boolean(errors.score)}
-                  aria-describedby={errors.score ? 'rating-score-error' : undefined}
-                  getSymbolLabel={(index) => t('trips:ratings.stars', { value: index })}
-                />
-              </Input.Wrapper>
+                inputRef={field.ref}
+              />
             )}
           />
           <Textarea
