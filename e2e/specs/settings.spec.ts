@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { gql } from '../support/api';
-import { accessTokenOf, openTab, signedIn, toggleChip } from '../support/app';
+import { accessTokenOf, openTab, signedIn, sitePath, toggleChip } from '../support/app';
 import { E2E } from '../support/environment';
 import { waitForMail } from '../support/mail';
 import { expect, type Page, test } from '../support/test';
@@ -98,11 +98,11 @@ for (const language of LANGUAGES) {
       await page.screenshot({ path: test.info().outputPath('settings.png'), fullPage: true });
       await expect(page.getByRole('link', { name: settings.entries.privacy })).toHaveAttribute(
         'href',
-        '/privacy-policy',
+        sitePath(language, '/privacy-policy'),
       );
       await expect(page.getByRole('link', { name: settings.entries.terms })).toHaveAttribute(
         'href',
-        '/terms-of-service',
+        sitePath(language, '/terms-of-service'),
       );
     });
 
