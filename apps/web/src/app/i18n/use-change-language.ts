@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { updateMyLanguageMutation } from '../graphql/update-my-language.mutation';
 import { saveTripsInNewLanguage } from '../offline/saved-trips-triggers';
+import { cachePersistence } from '../services';
 import { isAuthenticated } from '../session/session-store';
 import { changeUiLanguage } from './i18n';
 import type { LanguageCode } from './languages';
@@ -15,6 +16,8 @@ export function useChangeLanguage(): (code: LanguageCode) => Promise<void> {
   const client = useApolloClient();
   return useCallback(
     async (code: LanguageCode) => {
+      // What the cache holds is saved under the language it is in before that changes (offline/cache-persistence.ts).
+      await cachePersistence.flush();
       await changeUiLanguage(code);
       // Labels, areas and the content itself come from the API in the language asked for (issue 30). Everything the
       // cache holds is in the old one, screens not open now included: it is emptied, and what is open is asked again.

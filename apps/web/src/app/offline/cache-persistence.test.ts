@@ -3,7 +3,7 @@ import { InMemoryCache } from '@apollo/client';
 import { gql } from '@apollo/client/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSnapshot, PERSIST_DEBOUNCE_MS, persistCache } from './cache-persistence';
-import { OFFLINE_DB } from './offline-db';
+import { OFFLINE_DB, withOfflineDb } from './offline-db';
 
 const QUERY = gql`
   query Trips {
@@ -52,6 +52,25 @@ describe('cache persistence', () => {
     const second = new InMemoryCache();
     expect(await persistCache(second).restore()).toBe(true);
     expect(second.readQuery({ query: QUERY })).toEqual(data);
+  });
+
+  it("keeps each language's snapshot apart: a reload restores the app's language's, never the other's", async () => {
+    let language: 'cs_CZ' | 'en_US' = 'cs_CZ';
+    const first = new InMemoryCache();
+    const persistence = persistCache(first, PERSIST_DEBOUNCE_MS, () => language);
+    first.writeQuery({ query: QUERY, data });
+    await persistence.flush();
+    language = 'en_US';
+    first.writeQuery({ query: QUERY, data: { trips: [{ ...data.trips[0], title: 'Prachov Rocks' }] } });
+    await persistence.flush();
+    expect(await loadSnapshot('cs_CZ')).toMatchObject({ 'Trip:1': { title: 'Prachovské skály' } });
+    expect(await loadSnapshot('en_US')).toMatchObject({ 'Trip:1': { title: 'Prachov Rocks' } });
+
+    const czech = new InMemoryCache();
+    expect(await persistCache(czech, PERSIST_DEBOUNCE_MS, () => 'cs_CZ').restore()).toBe(true);
+    expect(czech.readQuery({ query: QUERY })).toEqual(data);
+    await withOfflineDb((db) => db.delete(OFFLINE_DB.stores.apollo, 'cache:en_US'));
+    expect(await persistCache(new InMemoryCache(), PERSIST_DEBOUNCE_MS, () => 'en_US').restore()).toBe(false);
   });
 
   it('tells when the restore has finished, so that fresh answers are written after the snapshot', async () => {
