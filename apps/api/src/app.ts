@@ -11,6 +11,7 @@ import { AnnouncementEditingService } from './features/announcement-editing/anno
 import { ArticleEditingService } from './features/article-editing/article-editing.service.js';
 import { ArticlesService } from './features/articles/articles.service.js';
 import { CitiesService } from './features/cities/cities.service.js';
+import { ContentReportsService } from './features/content-reports/content-reports.service.js';
 import { publishDueContent } from './features/editorial/editorial.repository.js';
 import { startEditorialScheduler } from './features/editorial/editorial.scheduler.js';
 import { EngagementService } from './features/engagement/engagement.service.js';
@@ -108,6 +109,7 @@ export async function createApp({ config, logger, database: given, weather }: Ap
     articleEditing,
     announcementEditing,
     ratingModeration,
+    contentReports: new ContentReportsService({ db, config, mailer, botCheck, rateLimiter, ratingModeration, logger }),
     taxonomy: new TaxonomyService({ db }),
     translationGaps: new TranslationGapsService({ db }),
     weather: new WeatherService({ url: config.weatherApiUrl, logger, ...weather }),

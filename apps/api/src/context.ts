@@ -13,6 +13,7 @@ import { createArticleLoaders } from './features/articles/articles.loaders.js';
 import type { ArticlesService } from './features/articles/articles.service.js';
 import { createCityLoader, createNearestCityLoader } from './features/cities/cities.loaders.js';
 import type { CitiesService } from './features/cities/cities.service.js';
+import type { ContentReportsService } from './features/content-reports/content-reports.service.js';
 import { createEngagementLoaders } from './features/engagement/engagement.loaders.js';
 import type { EngagementService } from './features/engagement/engagement.service.js';
 import type { RatingModerationService } from './features/rating-moderation/rating-moderation.service.js';
@@ -64,6 +65,8 @@ export interface AppServices {
   articleEditing: ArticleEditingService;
   announcementEditing: AnnouncementEditingService;
   ratingModeration: RatingModerationService;
+  /** Reports of ratings (notice and action) and moderators' decisions on them. */
+  contentReports: ContentReportsService;
   /** Labels and areas in the console. */
   taxonomy: TaxonomyService;
   /** What readers of English still see in Czech, for the console's overview. */

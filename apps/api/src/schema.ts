@@ -9,6 +9,7 @@ import { announcementEditingResolvers } from './features/announcement-editing/an
 import { articleEditingResolvers } from './features/article-editing/article-editing.resolvers.js';
 import { articlesResolvers } from './features/articles/articles.resolvers.js';
 import { citiesResolvers } from './features/cities/cities.resolvers.js';
+import { contentReportsResolvers } from './features/content-reports/content-reports.resolvers.js';
 import { engagementResolvers } from './features/engagement/engagement.resolvers.js';
 import { ratingModerationResolvers } from './features/rating-moderation/rating-moderation.resolvers.js';
 import { searchResolvers } from './features/search/search.resolvers.js';
@@ -58,6 +59,7 @@ export function buildSchema() {
       articleEditingResolvers,
       announcementEditingResolvers,
       ratingModerationResolvers,
+      contentReportsResolvers,
       searchResolvers,
       weatherResolvers,
       tracksResolvers,

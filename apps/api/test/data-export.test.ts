@@ -59,6 +59,17 @@ describe('GET /api/my-data (Settings › Download my data)', () => {
     for (const [query, variables] of calls) {
       expect((await t.gql(query, variables, { token: jana.token })).errors).toBeUndefined();
     }
+    const petrs = await t.gql<{ rateTrip: { myRating: { _id: string } } }>(
+      'mutation R($id: ID!) { rateTrip(id: $id, input: { score: 1, text: "Kupte si moje boty!" }) { myRating { _id } } }',
+      { id: bookmarked.id },
+      { token: other.token },
+    );
+    const reported = await t.gql(
+      'mutation P($input: ReportContentInput!) { reportContent(input: $input) }',
+      { input: { targetKind: 'RATING', targetId: petrs.data?.rateTrip.myRating._id, reason: 'SPAM', goodFaith: true } },
+      { token: jana.token },
+    );
+    expect(reported.errors).toBeUndefined();
     await t.gql(
       'mutation B($id: ID!) { toggleTripBookmark(id: $id) { _id } }',
       { id: finished.id },
@@ -85,6 +96,7 @@ describe('GET /api/my-data (Settings › Download my data)', () => {
     expect(data.ratings).toEqual([expect.objectContaining({ score: 5, text: 'Nádhera' })]);
     expect(data.newsletter).toMatchObject({ status: 'CONFIRMED' });
     expect(data.supportMessages).toEqual([expect.objectContaining({ message: 'Chybí mi mapa Krkonoš.' })]);
+    expect(data.reports).toEqual([expect.objectContaining({ targetKind: 'RATING', reason: 'SPAM', decision: null })]);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(Object.keys(data.sessions[0]).sort()).toEqual(
       ['browser', 'country', 'expiresAt', 'lastUsedAt', 'os', 'platform', 'revokedAt', 'signedInAt'].sort(),

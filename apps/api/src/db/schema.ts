@@ -4,4 +4,5 @@ export * from './tables/activity.js';
 export * from './tables/content.js';
 export * from './tables/editorial.js';
 export * from './tables/engagement.js';
+export * from './tables/reports.js';
 export * from './tables/tracks.js';

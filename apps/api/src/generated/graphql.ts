@@ -222,6 +222,22 @@ export type CompanyPreference =
   | 'ALONE'
   | 'WITH_COMPANION';
 
+/** Why an item is reported, and the ground a moderator hides it on. */
+export type ContentReportReason =
+  | 'HATE_OR_HARASSMENT'
+  | 'ILLEGAL_CONTENT'
+  /** Not about this trip. */
+  | 'OFF_TOPIC'
+  | 'OTHER'
+  /** Personal data of someone else. */
+  | 'PERSONAL_DATA'
+  /** Spam or advertising. */
+  | 'SPAM';
+
+/** What a report is about; photos on ratings will join. */
+export type ContentReportTargetKind =
+  | 'RATING';
+
 export type Coordinates = {
   __typename?: 'Coordinates';
   lat: Scalars['Float']['output'];
@@ -245,6 +261,16 @@ export type DailyForecast = {
   temperatureMinC: Scalars['Float']['output'];
   /** The day's highest wind speed 10 m above ground, km/h. */
   windKmh: Scalars['Float']['output'];
+};
+
+export type DecideReportsInput = {
+  decision: ModerationDecisionKind;
+  /** HIDE: the explanation sent to the author; KEEP: the moderator's note. Required, at most 2,000 characters. */
+  explanation: Scalars['String']['input'];
+  /** Required for HIDE (sent to the author in the statement of reasons); ignored for KEEP. */
+  ground?: InputMaybe<ContentReportReason>;
+  targetId: Scalars['ID']['input'];
+  targetKind: ContentReportTargetKind;
 };
 
 export type DevicePlatform =
@@ -639,6 +665,24 @@ export type LengthRange =
   | 'OVER_20'
   | 'UP_TO_5';
 
+/** A moderator's decision, which closed every open report of the item. */
+export type ModerationDecision = {
+  __typename?: 'ModerationDecision';
+  _id: Scalars['ID']['output'];
+  /** How many open reports the decision closed. */
+  closedReports: Scalars['Int']['output'];
+  decidedAt: Scalars['DateTime']['output'];
+  decision: ModerationDecisionKind;
+  explanation: Scalars['String']['output'];
+  ground?: Maybe<ContentReportReason>;
+  targetId: Scalars['ID']['output'];
+  targetKind: ContentReportTargetKind;
+};
+
+export type ModerationDecisionKind =
+  | 'HIDE'
+  | 'KEEP';
+
 /** A trip rating as the console's moderators see it: hidden ones too, with the author's e-mail. */
 export type ModerationRating = {
   __typename?: 'ModerationRating';
@@ -717,6 +761,12 @@ export type Mutation = {
   createLabel: EditorLabel;
   /** A new draft, authored by the caller (PARTNER_EDITOR, TRIP_EDITOR, CHIEF_EDITOR). */
   createTrip: EditorTrip;
+  /**
+   * Decides on every open report of an item (CHIEF_EDITOR, ADMIN): HIDE hides the rating and e-mails its author a
+   * statement of reasons; KEEP keeps it. Each reporter is told the outcome. An item with no open reports is
+   * ACTION_NOT_ALLOWED with extensions reason NO_OPEN_REPORTS.
+   */
+  decideReports: ModerationDecision;
   /** Deletes personal data; every token of the user stops working at once. */
   deleteAccount: Scalars['Boolean']['output'];
   /** Deletes a never-published draft with its revisions; anything published is unpublished instead. */
@@ -753,6 +803,12 @@ export type Mutation = {
   rateTrip: PublishedTrip;
   /** Issues a new access token; the refresh token stays the same. */
   refreshToken: RefreshedToken;
+  /**
+   * Reports an item (anybody; visitors are bot-checked with REPORT_CONTENT). Rate-limited per IP and per person
+   * (ACTION_NOT_ALLOWED with retryAfter). The reporter gets an acknowledgement by e-mail and later the outcome; a
+   * second report of the same item by the same person while it is open is accepted and counts once.
+   */
+  reportContent: Scalars['Boolean']['output'];
   /** Always true, whether or not the e-mail has an account. Bot-checked (REQUEST_PASSWORD_RESET). */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets a new password from a mailed code and revokes every refresh token. Bot-checked (RESET_PASSWORD). */
@@ -870,6 +926,11 @@ export type MutationCreateTripArgs = {
 };
 
 
+export type MutationDecideReportsArgs = {
+  input: DecideReportsInput;
+};
+
+
 export type MutationDeleteAccountArgs = {
   feedback?: InputMaybe<Scalars['String']['input']>;
 };
@@ -958,6 +1019,11 @@ export type MutationRateTripArgs = {
 
 export type MutationRefreshTokenArgs = {
   refreshToken: Scalars['String']['input'];
+};
+
+
+export type MutationReportContentArgs = {
+  input: ReportContentInput;
 };
 
 
@@ -1428,6 +1494,8 @@ export type Query = {
   publishedTripsResultsCount: Scalars['Int']['output'];
   /** Trips for the signed-in user: see the README for how they are ranked. */
   recommendedTrips: Array<PublishedTrip>;
+  /** Items with open reports, grouped per item, the longest waiting first, 20 a page by default (CHIEF_EDITOR, ADMIN). */
+  reportQueue: ReportQueuePage;
   /**
    * Trips, places, areas and articles for a query of 1–100 characters (blank: BAD_USER_INPUT REQUIRED on `query`).
    * `near` orders the places and gives the trips their distanceKm.
@@ -1584,6 +1652,11 @@ export type QueryRecommendedTripsArgs = {
 };
 
 
+export type QueryReportQueueArgs = {
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
 export type QuerySearchArgs = {
   near?: InputMaybe<LatLngInput>;
   pagination?: InputMaybe<PaginationInput>;
@@ -1605,6 +1678,16 @@ export type QueryTripRevisionsArgs = {
 export type QueryTripsLocationsArgs = {
   maxDistanceKm?: InputMaybe<Scalars['Float']['input']>;
   near?: InputMaybe<LatLngInput>;
+};
+
+/** One open report as moderators see it: never who made it. */
+export type QueuedReport = {
+  __typename?: 'QueuedReport';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Empty when the reporter gave none. */
+  explanation: Scalars['String']['output'];
+  reason: ContentReportReason;
 };
 
 export type RateTripInput = {
@@ -1649,6 +1732,58 @@ export type Region =
   | 'USTI'
   | 'VYSOCINA'
   | 'ZLIN';
+
+export type ReportContentInput = {
+  /** Required for visitors; a signed-in reporter's account e-mail is used (and this is ignored). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Required for ILLEGAL_CONTENT and OTHER; at most 1,000 characters. */
+  explanation?: InputMaybe<Scalars['String']['input']>;
+  /** The reporter's statement that the report is made in good faith: must be true (REQUIRED otherwise). */
+  goodFaith: Scalars['Boolean']['input'];
+  reason: ContentReportReason;
+  /** A rating readers can see; a missing or hidden one is BAD_USER_INPUT INVALID_VALUE on targetId. */
+  targetId: Scalars['ID']['input'];
+  targetKind: ContentReportTargetKind;
+};
+
+export type ReportQueuePage = {
+  __typename?: 'ReportQueuePage';
+  edges: Array<ReportedItem>;
+  total: Scalars['Int']['output'];
+};
+
+export type ReportReasonCount = {
+  __typename?: 'ReportReasonCount';
+  count: Scalars['Int']['output'];
+  reason: ContentReportReason;
+};
+
+/** An item with open reports. */
+export type ReportedItem = {
+  __typename?: 'ReportedItem';
+  firstReportedAt: Scalars['DateTime']['output'];
+  /** Null when the rating has been deleted since (its author or trip is gone). */
+  rating?: Maybe<ReportedRating>;
+  /** Each reason given, with how many open reports give it, the most frequent first. */
+  reasons: Array<ReportReasonCount>;
+  reportCount: Scalars['Int']['output'];
+  /** The open reports, the oldest first. */
+  reports: Array<QueuedReport>;
+  targetId: Scalars['ID']['output'];
+  targetKind: ContentReportTargetKind;
+};
+
+/** A reported rating in context. */
+export type ReportedRating = {
+  __typename?: 'ReportedRating';
+  _id: Scalars['ID']['output'];
+  /** The author's first name and the initial of their last name. */
+  authorShortname: Scalars['String']['output'];
+  hidden: Scalars['Boolean']['output'];
+  score: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  trip: ModerationRatingTrip;
+};
 
 /** Roles of spec §6. A role check passes for ADMIN or the requested role. */
 export type Role =
@@ -2110,9 +2245,12 @@ export type ResolversTypes = {
   CitiesFilter: CitiesFilter;
   City: ResolverTypeWrapper<CityRow>;
   CompanyPreference: CompanyPreference;
+  ContentReportReason: ContentReportReason;
+  ContentReportTargetKind: ContentReportTargetKind;
   Coordinates: ResolverTypeWrapper<Coordinates>;
   DailyForecast: ResolverTypeWrapper<ForecastDay>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DecideReportsInput: DecideReportsInput;
   DevicePlatform: DevicePlatform;
   DrinkPreference: DrinkPreference;
   Duration: Duration;
@@ -2152,6 +2290,8 @@ export type ResolversTypes = {
   Language: Language;
   LatLngInput: LatLngInput;
   LengthRange: LengthRange;
+  ModerationDecision: ResolverTypeWrapper<ModerationDecision>;
+  ModerationDecisionKind: ModerationDecisionKind;
   ModerationRating: ResolverTypeWrapper<ModerationRatingRow>;
   ModerationRatingAuthor: ResolverTypeWrapper<ModerationRatingAuthor>;
   ModerationRatingTrip: ResolverTypeWrapper<ModerationRatingTrip>;
@@ -2172,11 +2312,17 @@ export type ResolversTypes = {
   PublishedTripAnnouncement: ResolverTypeWrapper<AnnouncementRow>;
   PublishedTripsPage: ResolverTypeWrapper<Omit<PublishedTripsPage, 'edges'> & { edges: Array<ResolversTypes['PublishedTrip']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QueuedReport: ResolverTypeWrapper<QueuedReport>;
   RateTripInput: RateTripInput;
   RatingUser: ResolverTypeWrapper<RatingUser>;
   ReferralSource: ReferralSource;
   RefreshedToken: ResolverTypeWrapper<RefreshedToken>;
   Region: Region;
+  ReportContentInput: ReportContentInput;
+  ReportQueuePage: ResolverTypeWrapper<ReportQueuePage>;
+  ReportReasonCount: ResolverTypeWrapper<ReportReasonCount>;
+  ReportedItem: ResolverTypeWrapper<ReportedItem>;
+  ReportedRating: ResolverTypeWrapper<ReportedRating>;
   Role: Role;
   RouteType: RouteType;
   SearchResults: ResolverTypeWrapper<SearchFound>;
@@ -2237,6 +2383,7 @@ export type ResolversParentTypes = {
   Coordinates: Coordinates;
   DailyForecast: ForecastDay;
   DateTime: Scalars['DateTime']['output'];
+  DecideReportsInput: DecideReportsInput;
   EditorAnnouncement: EditorAnnouncementRow;
   EditorAnnouncementsFilter: EditorAnnouncementsFilter;
   EditorAnnouncementsPage: Omit<EditorAnnouncementsPage, 'edges'> & { edges: Array<ResolversParentTypes['EditorAnnouncement']> };
@@ -2263,6 +2410,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   LabelInput: LabelInput;
   LatLngInput: LatLngInput;
+  ModerationDecision: ModerationDecision;
   ModerationRating: ModerationRatingRow;
   ModerationRatingAuthor: ModerationRatingAuthor;
   ModerationRatingTrip: ModerationRatingTrip;
@@ -2281,9 +2429,15 @@ export type ResolversParentTypes = {
   PublishedTripAnnouncement: AnnouncementRow;
   PublishedTripsPage: Omit<PublishedTripsPage, 'edges'> & { edges: Array<ResolversParentTypes['PublishedTrip']> };
   Query: Record<PropertyKey, never>;
+  QueuedReport: QueuedReport;
   RateTripInput: RateTripInput;
   RatingUser: RatingUser;
   RefreshedToken: RefreshedToken;
+  ReportContentInput: ReportContentInput;
+  ReportQueuePage: ReportQueuePage;
+  ReportReasonCount: ReportReasonCount;
+  ReportedItem: ReportedItem;
+  ReportedRating: ReportedRating;
   SearchResults: SearchFound;
   SearchSuggestion: ResolversUnionTypes<ResolversParentTypes>['SearchSuggestion'];
   Session: SessionModel;
@@ -2578,6 +2732,17 @@ export type ImageVariantResolvers<ContextType = GraphQLContext, ParentType exten
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ModerationDecisionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModerationDecision'] = ResolversParentTypes['ModerationDecision']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  closedReports?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decidedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decision?: Resolver<ResolversTypes['ModerationDecisionKind'], ParentType, ContextType>;
+  explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ground?: Resolver<Maybe<ResolversTypes['ContentReportReason']>, ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetKind?: Resolver<ResolversTypes['ContentReportTargetKind'], ParentType, ContextType>;
+};
+
 export type ModerationRatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModerationRating'] = ResolversParentTypes['ModerationRating']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   author?: Resolver<ResolversTypes['ModerationRatingAuthor'], ParentType, ContextType>;
@@ -2624,6 +2789,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createArticle?: Resolver<ResolversTypes['EditorArticle'], ParentType, ContextType, RequireFields<MutationCreateArticleArgs, 'input'>>;
   createLabel?: Resolver<ResolversTypes['EditorLabel'], ParentType, ContextType, RequireFields<MutationCreateLabelArgs, 'input' | 'kind'>>;
   createTrip?: Resolver<ResolversTypes['EditorTrip'], ParentType, ContextType, RequireFields<MutationCreateTripArgs, 'input'>>;
+  decideReports?: Resolver<ResolversTypes['ModerationDecision'], ParentType, ContextType, RequireFields<MutationDecideReportsArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
   deleteAnnouncementDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAnnouncementDraftArgs, 'id' | 'version'>>;
   deleteArea?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAreaArgs, 'id' | 'version'>>;
@@ -2640,6 +2806,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   publishTrip?: Resolver<ResolversTypes['EditorTrip'], ParentType, ContextType, RequireFields<MutationPublishTripArgs, 'id' | 'version'>>;
   rateTrip?: Resolver<ResolversTypes['PublishedTrip'], ParentType, ContextType, RequireFields<MutationRateTripArgs, 'id' | 'input'>>;
   refreshToken?: Resolver<ResolversTypes['RefreshedToken'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
+  reportContent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReportContentArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password'>>;
   restoreAnnouncementRevision?: Resolver<ResolversTypes['EditorAnnouncement'], ParentType, ContextType, RequireFields<MutationRestoreAnnouncementRevisionArgs, 'id' | 'revision' | 'version'>>;
@@ -2806,11 +2973,19 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   publishedTrips?: Resolver<ResolversTypes['PublishedTripsPage'], ParentType, ContextType, Partial<QueryPublishedTripsArgs>>;
   publishedTripsResultsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryPublishedTripsResultsCountArgs>>;
   recommendedTrips?: Resolver<Array<ResolversTypes['PublishedTrip']>, ParentType, ContextType, Partial<QueryRecommendedTripsArgs>>;
+  reportQueue?: Resolver<ResolversTypes['ReportQueuePage'], ParentType, ContextType, Partial<QueryReportQueueArgs>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'limit' | 'query'>>;
   translationGaps?: Resolver<ResolversTypes['TranslationGaps'], ParentType, ContextType>;
   tripRevisions?: Resolver<Array<ResolversTypes['TripRevision']>, ParentType, ContextType, RequireFields<QueryTripRevisionsArgs, 'id'>>;
   tripsLocations?: Resolver<Array<ResolversTypes['TripLocation']>, ParentType, ContextType, Partial<QueryTripsLocationsArgs>>;
+};
+
+export type QueuedReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueuedReport'] = ResolversParentTypes['QueuedReport']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ContentReportReason'], ParentType, ContextType>;
 };
 
 export type RatingUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingUser'] = ResolversParentTypes['RatingUser']> = {
@@ -2821,6 +2996,35 @@ export type RatingUserResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type RefreshedTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefreshedToken'] = ResolversParentTypes['RefreshedToken']> = {
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportQueuePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportQueuePage'] = ResolversParentTypes['ReportQueuePage']> = {
+  edges?: Resolver<Array<ResolversTypes['ReportedItem']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportReasonCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportReasonCount'] = ResolversParentTypes['ReportReasonCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ContentReportReason'], ParentType, ContextType>;
+};
+
+export type ReportedItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportedItem'] = ResolversParentTypes['ReportedItem']> = {
+  firstReportedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['ReportedRating']>, ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['ReportReasonCount']>, ParentType, ContextType>;
+  reportCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reports?: Resolver<Array<ResolversTypes['QueuedReport']>, ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetKind?: Resolver<ResolversTypes['ContentReportTargetKind'], ParentType, ContextType>;
+};
+
+export type ReportedRatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportedRating'] = ResolversParentTypes['ReportedRating']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  authorShortname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trip?: Resolver<ResolversTypes['ModerationRatingTrip'], ParentType, ContextType>;
 };
 
 export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = {
@@ -2972,6 +3176,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FinishedTripsPage?: FinishedTripsPageResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   ImageVariant?: ImageVariantResolvers<ContextType>;
+  ModerationDecision?: ModerationDecisionResolvers<ContextType>;
   ModerationRating?: ModerationRatingResolvers<ContextType>;
   ModerationRatingAuthor?: ModerationRatingAuthorResolvers<ContextType>;
   ModerationRatingTrip?: ModerationRatingTripResolvers<ContextType>;
@@ -2986,8 +3191,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PublishedTripAnnouncement?: PublishedTripAnnouncementResolvers<ContextType>;
   PublishedTripsPage?: PublishedTripsPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QueuedReport?: QueuedReportResolvers<ContextType>;
   RatingUser?: RatingUserResolvers<ContextType>;
   RefreshedToken?: RefreshedTokenResolvers<ContextType>;
+  ReportQueuePage?: ReportQueuePageResolvers<ContextType>;
+  ReportReasonCount?: ReportReasonCountResolvers<ContextType>;
+  ReportedItem?: ReportedItemResolvers<ContextType>;
+  ReportedRating?: ReportedRatingResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;

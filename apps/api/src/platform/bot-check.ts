@@ -5,6 +5,7 @@ import { AppError } from './errors.js';
 export type BotCheckAction =
   | 'FINISH_SIGN_UP'
   | 'REQUEST_PASSWORD_RESET'
+  | 'REPORT_CONTENT'
   | 'RESET_PASSWORD'
   | 'SIGN_IN_AS_ADMIN'
   | 'SIGN_IN_VIA_EMAIL_AND_PASSWORD'

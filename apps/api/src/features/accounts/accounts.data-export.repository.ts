@@ -4,7 +4,9 @@ import {
   articleBookmarks,
   articles,
   cities,
+  contentReports,
   finishedTrips,
+  moderationDecisions,
   newsletterSubscriptions,
   onboardingPreferences,
   refreshTokens,
@@ -41,7 +43,7 @@ export async function collectPersonalData(db: Database, userId: string) {
   if (!user) throw new Error(`no user ${userId}`);
   const email = user.email ?? '';
 
-  const [onboarding, bookmarkedTrips, bookmarkedArticles, finished, ratings, newsletter, support, sessions] =
+  const [onboarding, bookmarkedTrips, bookmarkedArticles, finished, ratings, newsletter, support, reports, sessions] =
     await Promise.all([
       db
         .select({
@@ -113,6 +115,23 @@ export async function collectPersonalData(db: Database, userId: string) {
         .from(supportMessages)
         .where(eq(supportMessages.userId, userId))
         .orderBy(asc(supportMessages.createdAt)),
+      // Reports made signed in, or as a visitor with this address (issue 32), with the decision once there is one.
+      db
+        .select({
+          targetKind: contentReports.targetKind,
+          targetId: contentReports.targetId,
+          reason: contentReports.reason,
+          explanation: contentReports.explanation,
+          reportedAt: contentReports.createdAt,
+          decision: moderationDecisions.decision,
+          decidedAt: moderationDecisions.decidedAt,
+        })
+        .from(contentReports)
+        .leftJoin(moderationDecisions, eq(moderationDecisions.id, contentReports.decisionId))
+        .where(
+          sql`${contentReports.reporterId} = ${userId} OR lower(${contentReports.reporterEmail}) = lower(${email})`,
+        )
+        .orderBy(asc(contentReports.createdAt)),
       db
         .select({
           signedInAt: refreshTokens.createdAt,
@@ -140,6 +159,7 @@ export async function collectPersonalData(db: Database, userId: string) {
     ratings,
     newsletter: newsletter[0] ?? null,
     supportMessages: support,
+    reports,
     sessions,
   };
 }

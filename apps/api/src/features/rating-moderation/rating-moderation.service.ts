@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { may } from '../../platform/auth/permissions.js';
 import type { Config } from '../../platform/config.js';
 import { AppError, badUserInput, fieldError } from '../../platform/errors.js';
@@ -83,14 +83,45 @@ export class RatingModerationService {
   }
 
   /**
+   * Hides a rating on a moderator's decision about reports (content-reports): the locks, counters and audit entry of
+   * hideRating, with `alongside` run in the same transaction once the rating is locked, and no e-mail (the caller
+   * sends the statement of reasons). A rating already hidden stays as it is; `hidNow` says whether this call hid it.
+   */
+  async hideOnDecision(
+    viewer: UserRow,
+    id: string,
+    reason: string,
+    alongside: (tx: Transaction) => Promise<void>,
+  ): Promise<{ rating: repo.ModerationRatingRow; hidNow: boolean }> {
+    if (!may(viewer.roles, 'rating.moderate')) throw forbidden();
+    let hidNow = false;
+    await this.change(
+      viewer,
+      id,
+      'rating.hide',
+      (rating) => {
+        if (rating.hiddenAt) return undefined;
+        hidNow = true;
+        return { hiddenAt: new Date(), hiddenReason: reason, hiddenById: viewer.id };
+      },
+      alongside,
+    );
+    return { rating: await this.reload(id), hidNow };
+  }
+
+  /**
    * Locks the trip and then the rating (the order rating a trip takes them in), works out the change, writes it,
-   * recomputes the trip's counters and records the audit entry, all in one transaction.
+   * recomputes the trip's counters and records the audit entry, all in one transaction; `decide` answering undefined
+   * leaves the rating as it is.
    */
   private async change(
     viewer: UserRow,
     id: string,
     action: string,
-    decide: (rating: repo.LockedRating) => { hiddenAt: Date; hiddenReason: string; hiddenById: string } | null,
+    decide: (
+      rating: repo.LockedRating,
+    ) => { hiddenAt: Date; hiddenReason: string; hiddenById: string } | null | undefined,
+    alongside?: (tx: Transaction) => Promise<void>,
   ): Promise<void> {
     const { db } = this.deps;
     const tripId = await repo.findRatingTripId(db, id);
@@ -100,11 +131,14 @@ export class RatingModerationService {
       const rating = await repo.lockRating(tx, id);
       if (!rating) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
       const hidden = decide(rating);
-      await repo.setHidden(tx, id, hidden);
-      await refreshRatingStats(tx, tripId);
-      const before = auditOf(rating);
-      const after = { ...before, hidden: hidden !== null, hiddenReason: hidden?.hiddenReason ?? null };
-      await recordAudit(tx, { actorId: viewer.id, action, entityType: 'rating', entityId: id, before, after });
+      if (hidden !== undefined) {
+        await repo.setHidden(tx, id, hidden);
+        await refreshRatingStats(tx, tripId);
+        const before = auditOf(rating);
+        const after = { ...before, hidden: hidden !== null, hiddenReason: hidden?.hiddenReason ?? null };
+        await recordAudit(tx, { actorId: viewer.id, action, entityType: 'rating', entityId: id, before, after });
+      }
+      await alongside?.(tx);
     });
   }
 
