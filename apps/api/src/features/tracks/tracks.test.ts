@@ -7,6 +7,7 @@ import { signedInUser } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { publicSiteEnv } from '../../../test/support/public-site.js';
 import { tracks, trips } from '../../db/schema.js';
+import { sitePath } from '../../platform/site-paths.js';
 import { MAX_GPX_BYTES } from './tracks.gpx.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
@@ -244,8 +245,8 @@ describe('PublishedTrip.track and the download', () => {
   it('shows the profile and the download on the trip’s public page', async () => {
     const trackId = await uploadedTrack();
     const trip = await buildTrip(t, { trackId });
-    const page = async (language: string) =>
-      (await fetch(`${t.url}/trips/${trip.id}`, { headers: { cookie: `language=${language}` } })).text();
+    const page = async (language: 'cs_CZ' | 'en_US') =>
+      (await fetch(`${t.url}${sitePath(language, `/trips/${trip.id}`)}`)).text();
     const cs = (await page('cs_CZ')).replace(/\u00a0|&nbsp;/g, ' ');
     expect(cs).toContain('<h2 id="trip-track">Trasa a výškový profil</h2>');
     expect(cs).toMatch(/<dt>Délka<\/dt><dd>5 km<\/dd>/);
