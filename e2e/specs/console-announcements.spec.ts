@@ -359,8 +359,11 @@ for (const language of DESKTOP_ONLY) {
         // The list finds it among those whose English is missing.
         await page.goto(`/admin/announcements?q=${encodeURIComponent(suffix)}`);
         const missing = page.getByRole('checkbox', { name: texts.trips.filters.missingEnglish });
-        await missing.check();
+        // A click, not check(): the box follows the URL, which the list's navigation (a React transition, kept
+        // until the filtered page has loaded) changes a moment after the click on a busy machine.
+        await missing.click();
         await expect(page).toHaveURL(/english=missing/);
+        await expect(missing).toBeChecked();
         const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) });
         await expect(row).toBeVisible();
         await row.getByRole('link', { name: title }).click();
