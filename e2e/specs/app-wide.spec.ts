@@ -1,4 +1,4 @@
-import { signedIn, useLanguage } from '../support/app';
+import { signedIn, sitePath, useLanguage } from '../support/app';
 import { expect, test } from '../support/test';
 import { LANGUAGES } from '../support/texts';
 
@@ -24,8 +24,8 @@ for (const language of LANGUAGES) {
       await expect(headings).toHaveText(titles);
       await context.setOffline(false);
 
-      // With the service worker in charge, `/` is still the server's landing page, not the app's shell.
-      await page.goto('/');
+      // With the service worker in charge, the landing page (`/`, `/en`) is still the server's, not the app's shell.
+      await page.goto(sitePath(language, '/'));
       await expect(page.getByRole('heading', { level: 1, name: site.landing.title })).toBeVisible();
     });
   });

@@ -1,5 +1,5 @@
 import { gql, inLanguage, type SeededUser, seedUser, uniqueEmail } from '../support/api';
-import { accessTokenOf, openTab, signInThroughUi, toggleChip, useLanguage } from '../support/app';
+import { accessTokenOf, openTab, signInThroughUi, sitePath, toggleChip, useLanguage } from '../support/app';
 import { E2E } from '../support/environment';
 import { linkIn, waitForMail } from '../support/mail';
 import { expect, type Page, test } from '../support/test';
@@ -77,7 +77,7 @@ async function signOutThroughProfile(page: Page, language: Language, user: Seede
   await openTab(page, common.nav.profile);
   await expect(page.getByText(user.email)).toBeVisible();
   await page.getByRole('button', { name: pages.profile.signOut }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(`${E2E.appUrl}${sitePath(language, '/')}`);
 }
 
 for (const language of LANGUAGES) {

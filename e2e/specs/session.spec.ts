@@ -1,5 +1,6 @@
 import { seedUser } from '../support/api';
-import { openTab, signInThroughUi, useLanguage } from '../support/app';
+import { openTab, signInThroughUi, sitePath, useLanguage } from '../support/app';
+import { E2E } from '../support/environment';
 import { expect, test } from '../support/test';
 import { LANGUAGES } from '../support/texts';
 
@@ -23,7 +24,8 @@ for (const language of LANGUAGES) {
       await openTab(page, common.nav.profile);
       await expect(page.getByText(user.email)).toBeVisible();
       await page.getByRole('button', { name: pages.profile.signOut }).click();
-      await expect(page).toHaveURL(/\/$/);
+      // The landing page in the app's language.
+      await expect(page).toHaveURL(`${E2E.appUrl}${sitePath(language, '/')}`);
       await expect(page.getByRole('heading', { level: 1, name: site.landing.title })).toBeVisible();
       expect(
         await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]),
@@ -63,10 +65,10 @@ for (const language of LANGUAGES) {
 
     test('an unknown path shows the not-found page with a way home', async ({ page }) => {
       await useLanguage(page, language);
-      await page.goto('/no-such-trail');
+      await page.goto(sitePath(language, '/no-such-trail'));
       await expect(page.getByRole('heading', { level: 1, name: site.notFound.title })).toBeVisible();
       await page.getByRole('link', { name: site.notFound.backHome }).first().click();
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(`${E2E.appUrl}${sitePath(language, '/')}`);
     });
   });
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
 import { useOnline } from '../ui/use-online';
+import { usePublicPath } from './i18n/use-public-path';
 import { report } from './reporting';
 
 /**
@@ -11,6 +12,7 @@ import { report } from './reporting';
  */
 function RouteErrorContent() {
   const { t } = useTranslation();
+  const publicHref = usePublicPath();
   const error = useRouteError();
   const online = useOnline();
   useEffect(() => {
@@ -35,7 +37,7 @@ function RouteErrorContent() {
           </Button>
         )}
       </Group>
-      <Anchor href="/">{t('common:notFound.backHome')}</Anchor>
+      <Anchor href={publicHref('/')}>{t('common:notFound.backHome')}</Anchor>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { requestAccessToken } from './auth/request-access-token';
 import { createTokenRefreshCoordinator } from './auth/token-refresh';
 import { RequestActivity } from './first-screen';
 import { i18n } from './i18n/i18n';
-import { toLanguageCode } from './i18n/languages';
+import { readStoredLanguage } from './i18n/languages';
 import { PERSIST_DEBOUNCE_MS, persistCache } from './offline/cache-persistence';
 import { report } from './reporting';
 import { currentPath, saveRedirectPath } from './session/redirect-path';
@@ -44,7 +44,8 @@ const apollo = createApolloClient({
 export const apolloClient = apollo.client;
 
 /** The client's cache, kept in IndexedDB while someone is signed in. */
-export const cachePersistence = persistCache(apollo.cache, PERSIST_DEBOUNCE_MS, () => toLanguageCode(i18n.language));
+// The stored language, not i18next's: the snapshot is restored at start, before i18next has loaded.
+export const cachePersistence = persistCache(apollo.cache, PERSIST_DEBOUNCE_MS, readStoredLanguage);
 if (typeof document !== 'undefined') {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') void cachePersistence.flush();

@@ -1,5 +1,7 @@
 import { graphqlFetch } from '../graphql/graphql-fetch';
 import { signOutMutation } from '../graphql/sign-out.mutation';
+import { readStoredLanguage } from '../i18n/languages';
+import { publicPath } from '../i18n/public-path';
 import { navigateTo } from '../navigation';
 import { deleteOfflineData } from '../offline/offline-db';
 import { endSession } from '../reporting';
@@ -49,7 +51,8 @@ export function createSignOut(deps: SignOutDeps): (options?: SignOutOptions) => 
     endSession();
     deleteOfflineData();
     forgetAllSearches();
-    if (options.redirect !== false) await navigateTo('/', { replace: true });
+    // The landing page in the app's language (`/` or `/en`).
+    if (options.redirect !== false) await navigateTo(publicPath(readStoredLanguage(), '/'), { replace: true });
   }
 
   return (options = {}) => {

@@ -28,7 +28,7 @@ export function PublicAppLayout() {
       <Box component="footer" className={classes.footer}>
         <nav aria-label={t('common:nav.footer')}>
           <Group gap="lg" justify="center">
-            <Anchor href="/" size="sm" c="forest.9">
+            <Anchor href={publicHref('/')} size="sm" c="forest.9">
               {t('common:nav.home')}
             </Anchor>
             <Anchor href={publicHref('/privacy-policy')} size="sm" c="forest.9">

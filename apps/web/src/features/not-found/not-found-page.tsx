@@ -1,11 +1,13 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconMapOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { usePublicPath } from '../../app/i18n/use-public-path';
 import { usePageTitle } from '../../ui/page-title';
 
 /** Any unknown path: says so and offers the way home. */
 export function NotFoundPage() {
   const { t } = useTranslation();
+  const publicHref = usePublicPath();
   usePageTitle(t('common:notFound.title'));
   return (
     <Container size="sm" py={64}>
@@ -13,7 +15,7 @@ export function NotFoundPage() {
         <IconMapOff size={56} stroke={1.5} color="var(--mantine-color-forest-8)" aria-hidden />
         <Title order={1}>{t('common:notFound.title')}</Title>
         <Text c="dimmed">{t('common:notFound.text')}</Text>
-        <Button component="a" href="/">
+        <Button component="a" href={publicHref('/')}>
           {t('common:notFound.backHome')}
         </Button>
       </Stack>
