@@ -1,24 +1,10 @@
 import type { Locator } from '@playwright/test';
-import { gql, inLanguage } from '../support/api';
+import { gql, tripFor } from '../support/api';
 import { accessTokenOf, signedIn } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { E2E } from '../support/environment';
 import { expect, test } from '../support/test';
-import { LANGUAGES, type Language } from '../support/texts';
-
-/** Each run rates its own trip, apart from the ones trip-detail.spec.ts rates (0–3), whose "2 latest" it checks. */
-async function tripFor(index: number, language: Language): Promise<{ _id: string; title: string }> {
-  const data = await gql<{ publishedTrips: { edges: Array<{ _id: string; title: string }> } }>(
-    E2E.appUrl,
-    '{ publishedTrips(sort: { field: publishedAt, direction: ASC }, pagination: { pageNumber: 1, pageSize: 20 }) { edges { _id title } } }',
-    {},
-    undefined,
-    inLanguage(language),
-  );
-  const trip = data.publishedTrips.edges[index];
-  if (!trip) throw new Error(`No trip number ${index}`);
-  return trip;
-}
+import { LANGUAGES } from '../support/texts';
 
 LANGUAGES.forEach((language, languageIndex) => {
   const { trips } = language.t;

@@ -1,22 +1,8 @@
-import { gql, inLanguage } from '../support/api';
+import { gql, tripFor } from '../support/api';
 import { accessTokenOf, signedIn } from '../support/app';
 import { E2E } from '../support/environment';
 import { expect, test } from '../support/test';
-import { LANGUAGES, type Language, pluralPattern } from '../support/texts';
-
-/** Each run rates its own trip, so parallel runs never push each other out of the "2 latest"; titled in the language. */
-async function tripFor(index: number, language: Language): Promise<{ _id: string; title: string }> {
-  const data = await gql<{ publishedTrips: { edges: Array<{ _id: string; title: string }> } }>(
-    E2E.appUrl,
-    '{ publishedTrips(sort: { field: publishedAt, direction: ASC }, pagination: { pageNumber: 1, pageSize: 20 }) { edges { _id title } } }',
-    {},
-    undefined,
-    inLanguage(language),
-  );
-  const trip = data.publishedTrips.edges[index];
-  if (!trip) throw new Error(`No trip number ${index}`);
-  return trip;
-}
+import { LANGUAGES, pluralPattern } from '../support/texts';
 
 LANGUAGES.forEach((language, languageIndex) => {
   const { trips, validation } = language.t;

@@ -68,3 +68,21 @@ export async function seedUser(
   }
   return user;
 }
+
+/**
+ * The published trip at `index` when oldest first, titled in the language: journeys that rate give each run a trip of
+ * its own (trip-detail.spec.ts 0–3, rating-keyboard.spec.ts from 8), so parallel runs never push each other's ratings
+ * out of the "2 latest".
+ */
+export async function tripFor(index: number, language: { code: string }): Promise<{ _id: string; title: string }> {
+  const data = await gql<{ publishedTrips: { edges: Array<{ _id: string; title: string }> } }>(
+    E2E.appUrl,
+    '{ publishedTrips(sort: { field: publishedAt, direction: ASC }, pagination: { pageNumber: 1, pageSize: 20 }) { edges { _id title } } }',
+    {},
+    undefined,
+    inLanguage(language),
+  );
+  const trip = data.publishedTrips.edges[index];
+  if (!trip) throw new Error(`No trip number ${index}`);
+  return trip;
+}

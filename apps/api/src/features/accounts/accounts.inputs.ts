@@ -1,12 +1,6 @@
 import { z } from 'zod';
+import { emailInput as email } from '../../platform/email-input.js';
 
-const email = z
-  .string()
-  .trim()
-  .min(1)
-  .max(254)
-  .pipe(z.email())
-  .transform((value) => value.toLowerCase());
 export const password = z.string().min(8).max(128);
 const name = z.string().trim().min(1).max(50);
 const language = z.enum(['cs_CZ', 'en_US']);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MODERATION_DECISIONS, REPORT_REASONS, REPORT_TARGET_KINDS } from '../../db/schema.js';
+import { emailInput as email } from '../../platform/email-input.js';
 
 /** The longest explanation a reporter may give. */
 export const MAX_REPORT_EXPLANATION = 1000;
@@ -10,14 +11,6 @@ export const MAX_DECISION_EXPLANATION = 2000;
 const EXPLAINED_REASONS: readonly string[] = ['ILLEGAL_CONTENT', 'OTHER'];
 
 const uuid = z.string().uuid({ error: 'INVALID_VALUE' });
-
-const email = z
-  .string()
-  .trim()
-  .min(1)
-  .max(254)
-  .pipe(z.email())
-  .transform((value) => value.toLowerCase());
 
 const target = { targetKind: z.enum(REPORT_TARGET_KINDS), targetId: uuid };
 

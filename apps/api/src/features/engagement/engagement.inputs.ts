@@ -1,16 +1,9 @@
 import { z } from 'zod';
+import { emailInput as email } from '../../platform/email-input.js';
 import { AGE_RANGES } from '../accounts/index.js';
 
 /** Spec §5 leaves the number open; five keeps recommendations focused. */
 export const MAX_INTERESTS = 5;
-
-const email = z
-  .string()
-  .trim()
-  .min(1)
-  .max(254)
-  .pipe(z.email())
-  .transform((value) => value.toLowerCase());
 
 export const onboardingInput = z
   .object({
