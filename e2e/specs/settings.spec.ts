@@ -322,11 +322,11 @@ for (const language of LANGUAGES) {
       expect((await me(page)).firstname).toBe(user.firstname);
     });
 
-    test('sign out from settings goes to the landing page', async ({ page }) => {
+    test("sign out from settings goes to the landing page in the app's language", async ({ page }) => {
       await signedIn(page, language);
       await openSettings(page, language);
       await entry(page, 'signOut').click();
-      await expect(page).toHaveURL(`${E2E.appUrl}/`);
+      await expect(page).toHaveURL(`${E2E.appUrl}${sitePath(language, '/')}`);
       expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     });
   });
