@@ -75,9 +75,11 @@ try {
     ['Landing in English', `${base}/en`, SITE_TARGETS],
     ['Article in English', `${base}/en/blog/${session.englishArticleSlug}`, SITE_TARGETS],
   ];
+  // `LIGHTHOUSE_PAGES=Landing` (a regular expression on the names above) measures only the pages it matches.
+  const only = process.env.LIGHTHOUSE_PAGES ? new RegExp(process.env.LIGHTHOUSE_PAGES) : null;
   const failures: string[] = [];
   console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]} (mobile, simulated throttling):`);
-  for (const [name, url, targets] of pages) {
+  for (const [name, url, targets] of pages.filter(([name]) => !only || only.test(name))) {
     const reports: LighthouseReport[] = [];
     for (let run = 1; run <= RUNS; run++) {
       const output = join(reportDir, `${name.replace(/\W+/g, '-').toLowerCase()}-${run}.json`);

@@ -1,3 +1,5 @@
+import { formatDecimal } from '../ui/format/decimal';
+import { formatLongDate } from './long-date';
 import type { SiteLanguage } from './site-data';
 
 type Values = Record<string, string | number>;
@@ -17,7 +19,7 @@ export function languageTag(language: SiteLanguage): 'cs' | 'en' {
  * (Czech has four forms, English two).
  */
 export function plural(language: SiteLanguage, texts: Record<string, unknown>, key: string, count: number): string {
-  const form = new Intl.PluralRules(languageTag(language)).select(count);
+  const form = pluralRulesOf(language).select(count);
   const text = texts[`${key}_${form}`] ?? texts[`${key}_other`];
   if (typeof text !== 'string') throw new Error(`No plural text for ${key}`);
   return interpolate(text, { count });
@@ -25,12 +27,21 @@ export function plural(language: SiteLanguage, texts: Record<string, unknown>, k
 
 /** A date as the site shows it: "24. listopadu 2026" / "November 24, 2026", in Czech time. */
 export function formatDate(language: SiteLanguage, iso: string): string {
-  return new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'long', timeZone: 'Europe/Prague' }).format(
-    new Date(iso),
-  );
+  return formatLongDate(iso, languageTag(language));
 }
 
 /** A decimal number with the language's separator, one decimal at most: 12,5 / 12.5. */
 export function formatNumber(language: SiteLanguage, value: number): string {
-  return new Intl.NumberFormat(languageTag(language), { maximumFractionDigits: 1 }).format(value);
+  return formatDecimal(value, languageTag(language));
+}
+
+// One plural rule per language for the page's life, made on first use: creating an Intl object resolves its
+// locale's data each time, and the landing page's cards made a dozen during hydration.
+const pluralRules = new Map<SiteLanguage, Intl.PluralRules>();
+function pluralRulesOf(language: SiteLanguage): Intl.PluralRules {
+  const existing = pluralRules.get(language);
+  if (existing) return existing;
+  const created = new Intl.PluralRules(languageTag(language));
+  pluralRules.set(language, created);
+  return created;
 }
