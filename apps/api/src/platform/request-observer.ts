@@ -25,9 +25,8 @@ export function observeRequests(app: FastifyInstance, slowMs: number): void {
   app.addHook('onResponse', async (request, reply) => {
     const ms = reply.elapsedTime;
     const status = reply.statusCode;
-    // The web app's files are routes of their own (@fastify/static without a wildcard): one label for all of them.
-    const url = request.routeOptions.url;
-    const route = url === undefined ? 'unmatched' : url.startsWith('/assets/') ? '/assets/*' : url;
+    // The web app's hashed assets share one route (`/assets/*`), so one label; the root's few files have their own.
+    const route = request.routeOptions.url ?? 'unmatched';
     metrics.httpDuration.observe({ route, method: request.method, status: String(status) }, ms / 1000);
     const operation = route === '/graphql' && request.method !== 'OPTIONS' ? operationOf(request) : undefined;
     if (operation) metrics.operationDuration.observe({ operation }, ms / 1000);
