@@ -11,10 +11,12 @@ import { AnnouncementEditingService } from './features/announcement-editing/anno
 import { ArticleEditingService } from './features/article-editing/article-editing.service.js';
 import { ArticlesService } from './features/articles/articles.service.js';
 import { CitiesService } from './features/cities/cities.service.js';
+import { ContentAppealsService } from './features/content-appeals/content-appeals.service.js';
 import { ContentReportsService } from './features/content-reports/content-reports.service.js';
 import { publishDueContent } from './features/editorial/editorial.repository.js';
 import { startEditorialScheduler } from './features/editorial/editorial.scheduler.js';
 import { EngagementService } from './features/engagement/engagement.service.js';
+import { ModerationFiguresService } from './features/moderation-figures/moderation-figures.service.js';
 import { RatingModerationService } from './features/rating-moderation/rating-moderation.service.js';
 import { SearchService } from './features/search/search.service.js';
 import { TaxonomyService } from './features/taxonomy/taxonomy.service.js';
@@ -110,6 +112,8 @@ export async function createApp({ config, logger, database: given, weather }: Ap
     announcementEditing,
     ratingModeration,
     contentReports: new ContentReportsService({ db, config, mailer, botCheck, rateLimiter, ratingModeration, logger }),
+    contentAppeals: new ContentAppealsService({ db, config, mailer, ratingModeration, logger }),
+    moderationFigures: new ModerationFiguresService({ db }),
     taxonomy: new TaxonomyService({ db }),
     translationGaps: new TranslationGapsService({ db }),
     weather: new WeatherService({ url: config.weatherApiUrl, logger, ...weather }),

@@ -13,9 +13,11 @@ import { createArticleLoaders } from './features/articles/articles.loaders.js';
 import type { ArticlesService } from './features/articles/articles.service.js';
 import { createCityLoader, createNearestCityLoader } from './features/cities/cities.loaders.js';
 import type { CitiesService } from './features/cities/cities.service.js';
+import type { ContentAppealsService } from './features/content-appeals/content-appeals.service.js';
 import type { ContentReportsService } from './features/content-reports/content-reports.service.js';
 import { createEngagementLoaders } from './features/engagement/engagement.loaders.js';
 import type { EngagementService } from './features/engagement/engagement.service.js';
+import type { ModerationFiguresService } from './features/moderation-figures/moderation-figures.service.js';
 import type { RatingModerationService } from './features/rating-moderation/rating-moderation.service.js';
 import type { SearchService } from './features/search/search.service.js';
 import type { TaxonomyService } from './features/taxonomy/taxonomy.service.js';
@@ -67,6 +69,10 @@ export interface AppServices {
   ratingModeration: RatingModerationService;
   /** Reports of ratings (notice and action) and moderators' decisions on them. */
   contentReports: ContentReportsService;
+  /** Authors' appeals against those decisions, decided by another moderator. */
+  contentAppeals: ContentAppealsService;
+  /** The monthly transparency figures of reports, decisions and appeals. */
+  moderationFigures: ModerationFiguresService;
   /** Labels and areas in the console. */
   taxonomy: TaxonomyService;
   /** What readers of English still see in Czech, for the console's overview. */

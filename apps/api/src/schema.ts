@@ -9,8 +9,10 @@ import { announcementEditingResolvers } from './features/announcement-editing/an
 import { articleEditingResolvers } from './features/article-editing/article-editing.resolvers.js';
 import { articlesResolvers } from './features/articles/articles.resolvers.js';
 import { citiesResolvers } from './features/cities/cities.resolvers.js';
+import { contentAppealsResolvers } from './features/content-appeals/content-appeals.resolvers.js';
 import { contentReportsResolvers } from './features/content-reports/content-reports.resolvers.js';
 import { engagementResolvers } from './features/engagement/engagement.resolvers.js';
+import { moderationFiguresResolvers } from './features/moderation-figures/moderation-figures.resolvers.js';
 import { ratingModerationResolvers } from './features/rating-moderation/rating-moderation.resolvers.js';
 import { searchResolvers } from './features/search/search.resolvers.js';
 import { taxonomyResolvers } from './features/taxonomy/taxonomy.resolvers.js';
@@ -60,6 +62,8 @@ export function buildSchema() {
       announcementEditingResolvers,
       ratingModerationResolvers,
       contentReportsResolvers,
+      contentAppealsResolvers,
+      moderationFiguresResolvers,
       searchResolvers,
       weatherResolvers,
       tracksResolvers,

@@ -18,6 +18,7 @@ import type { Logger } from 'pino';
 import { type AppServices, createContext, type GraphQLContext, type TransportInfo } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerDataExport } from './features/accounts/accounts.data-export.route.js';
+import { registerModerationFigures } from './features/moderation-figures/moderation-figures.route.js';
 import { registerTracks } from './features/tracks/tracks.routes.js';
 import { landscapeSvg, MEDIA_SEED } from './media/landscape.js';
 import { registerMediaRoutes } from './media/media.routes.js';
@@ -277,6 +278,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   if (services.config.metricsToken) registerMetricsRoute(app, services.config.metricsToken);
   registerDataExport(app, services);
+  registerModerationFigures(app, services);
   registerTracks(app, services);
   await registerMediaRoutes(app, services);
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromBuffer } from 'yauzl';
 import { buildArticle, buildTrip } from './content-factories.js';
 import { signedInUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
+import { unzip } from './unzip.js';
 
 let t: TestApp;
 
@@ -10,29 +10,6 @@ beforeAll(async () => {
   t = await startTestApp({ BOTCHECK_SECRET: '' });
 });
 afterAll(() => t.close());
-
-/** Every file of a ZIP, by name. */
-function unzip(zip: Buffer): Promise<Record<string, string>> {
-  return new Promise((resolve, reject) => {
-    const files: Record<string, string> = {};
-    fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
-      if (error || !archive) return reject(error);
-      archive.on('entry', (entry) => {
-        archive.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            files[entry.fileName] = Buffer.concat(chunks).toString('utf8');
-            archive.readEntry();
-          });
-        });
-      });
-      archive.on('end', () => resolve(files));
-      archive.readEntry();
-    });
-  });
-}
 
 const download = (token?: string) =>
   fetch(`${t.url}/api/my-data`, { headers: token ? { authorization: `Bearer ${token}` } : {} });

@@ -92,6 +92,40 @@ export type AnnouncementRevision = {
   version: Scalars['Int']['output'];
 };
 
+export type AppealDecisionInput = {
+  /**
+   * A HIDE decision on a rating of the signed-in person; anything else (someone else's, a KEEP decision, none) is
+   * BAD_USER_INPUT INVALID_VALUE on decisionId.
+   */
+  decisionId: Scalars['ID']['input'];
+  /** Why the author disagrees. Required, at most 2,000 characters. */
+  explanation: Scalars['String']['input'];
+};
+
+/** What a moderator other than the one who decided makes of an appeal. */
+export type AppealOutcome =
+  /** The decision stands: the rating stays hidden. */
+  | 'CONFIRM'
+  /** The rating is shown again. */
+  | 'RESTORE';
+
+export type AppealQueuePage = {
+  __typename?: 'AppealQueuePage';
+  edges: Array<QueuedAppeal>;
+  total: Scalars['Int']['output'];
+};
+
+/** The decision an appeal is against, as moderators see it. */
+export type AppealedDecision = {
+  __typename?: 'AppealedDecision';
+  _id: Scalars['ID']['output'];
+  decidedAt: Scalars['DateTime']['output'];
+  /** Whether the viewer made the decision (then another moderator has to decide the appeal). */
+  decidedByViewer: Scalars['Boolean']['output'];
+  explanation: Scalars['String']['output'];
+  ground: ContentReportReason;
+};
+
 /** A tourist area (Krkonoše, Šumava, …). */
 export type Area = {
   __typename?: 'Area';
@@ -222,6 +256,20 @@ export type CompanyPreference =
   | 'ALONE'
   | 'WITH_COMPANION';
 
+/** An author's appeal against a decision that hid their rating. */
+export type ContentAppeal = {
+  __typename?: 'ContentAppeal';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  decisionId: Scalars['ID']['output'];
+  explanation: Scalars['String']['output'];
+  /** Null while the appeal is open. */
+  outcome?: Maybe<AppealOutcome>;
+  /** The deciding moderator's explanation; null while open. */
+  outcomeExplanation?: Maybe<Scalars['String']['output']>;
+};
+
 /** Why an item is reported, and the ground a moderator hides it on. */
 export type ContentReportReason =
   | 'HATE_OR_HARASSMENT'
@@ -263,6 +311,13 @@ export type DailyForecast = {
   windKmh: Scalars['Float']['output'];
 };
 
+export type DecideAppealInput = {
+  appealId: Scalars['ID']['input'];
+  /** Sent to the author with the outcome. Required, at most 2,000 characters. */
+  explanation: Scalars['String']['input'];
+  outcome: AppealOutcome;
+};
+
 export type DecideReportsInput = {
   decision: ModerationDecisionKind;
   /** HIDE: the explanation sent to the author; KEEP: the moderator's note. Required, at most 2,000 characters. */
@@ -271,6 +326,12 @@ export type DecideReportsInput = {
   ground?: InputMaybe<ContentReportReason>;
   targetId: Scalars['ID']['input'];
   targetKind: ContentReportTargetKind;
+};
+
+export type DecisionKindCount = {
+  __typename?: 'DecisionKindCount';
+  count: Scalars['Int']['output'];
+  decision: ModerationDecisionKind;
 };
 
 export type DevicePlatform =
@@ -683,6 +744,24 @@ export type ModerationDecisionKind =
   | 'HIDE'
   | 'KEEP';
 
+/** Notice and action in one calendar month (Europe/Prague), for the transparency report (DSA Art. 15 and 24). */
+export type ModerationMonthFigures = {
+  __typename?: 'ModerationMonthFigures';
+  /** Appeals decided in the month with CONFIRM. */
+  appealsConfirmed: Scalars['Int']['output'];
+  appealsReceived: Scalars['Int']['output'];
+  /** Appeals decided in the month with RESTORE. */
+  appealsRestored: Scalars['Int']['output'];
+  /** Decisions made in the month, HIDE then KEEP. */
+  decisionsByKind: Array<DecisionKindCount>;
+  /** Median hours from an item's first report to the decision, over the month's decisions; null without decisions. */
+  medianHoursToDecision?: Maybe<Scalars['Float']['output']>;
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** Reports received in the month, every reason (0 included), in the enum's order. */
+  reportsByReason: Array<ReportReasonCount>;
+};
+
 /** A trip rating as the console's moderators see it: hidden ones too, with the author's e-mail. */
 export type ModerationRating = {
   __typename?: 'ModerationRating';
@@ -747,6 +826,12 @@ export type MonthlyKm = {
 export type Mutation = {
   __typename?: 'Mutation';
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * The author of a rating that a HIDE decision hid appeals against it (signed in), within 6 months of the decision
+   * (after: ACTION_NOT_ALLOWED with extensions reason APPEAL_PERIOD_OVER), once per decision (a second: reason
+   * ALREADY_APPEALED).
+   */
+  appealDecision: ContentAppeal;
   /** Revokes the user's other refresh tokens (this session stays signed in). */
   changePassword: Scalars['Boolean']['output'];
   /** Follows the mailed link; UNAUTHORIZED_INVALID_INVITE_CODE for an unknown or used code. */
@@ -761,6 +846,13 @@ export type Mutation = {
   createLabel: EditorLabel;
   /** A new draft, authored by the caller (PARTNER_EDITOR, TRIP_EDITOR, CHIEF_EDITOR). */
   createTrip: EditorTrip;
+  /**
+   * Decides an open appeal (CHIEF_EDITOR, ADMIN, but not the moderator who made the decision: ACTION_NOT_ALLOWED reason
+   * SAME_MODERATOR): RESTORE shows the rating again (one deleted since is BAD_USER_INPUT INVALID_VALUE on outcome),
+   * CONFIRM keeps it hidden. The author is told the outcome by e-mail.
+   * An appeal decided already (a moment ago by someone else too) is ACTION_NOT_ALLOWED reason ALREADY_DECIDED.
+   */
+  decideAppeal: ContentAppeal;
   /**
    * Decides on every open report of an item (CHIEF_EDITOR, ADMIN): HIDE hides the rating and e-mails its author a
    * statement of reasons; KEEP keeps it. Each reporter is told the outcome. An item with no open reports is
@@ -889,6 +981,11 @@ export type Mutation = {
 };
 
 
+export type MutationAppealDecisionArgs = {
+  input: AppealDecisionInput;
+};
+
+
 export type MutationChangePasswordArgs = {
   newPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
@@ -923,6 +1020,11 @@ export type MutationCreateLabelArgs = {
 
 export type MutationCreateTripArgs = {
   input: TripDraftInput;
+};
+
+
+export type MutationDecideAppealArgs = {
+  input: DecideAppealInput;
 };
 
 
@@ -1433,6 +1535,8 @@ export type Query = {
   adminUsers: AdminUsersPage;
   /** Every saved state of an announcement, the newest first. */
   announcementRevisions: Array<AnnouncementRevision>;
+  /** Open appeals, the oldest first, 20 a page by default (CHIEF_EDITOR, ADMIN). */
+  appealQueue: AppealQueuePage;
   areaSelectOptions: Array<AreaOption>;
   /** The published article that has this slug, or had it before an editor changed it: the answer's slug is the current one, so a client showing an old address replaces it (/blog/{old} answers HTTP 301). Null when no published article has or had it. */
   article?: Maybe<PublishedArticle>;
@@ -1468,6 +1572,11 @@ export type Query = {
   markdownPreview: Scalars['String']['output'];
   /** The signed-in user. Errors with UNAUTHORIZED without a valid access token. */
   me: User;
+  /**
+   * One row per month from `from` to `to` (both YYYY-MM, at most 24 months, from ≤ to; BAD_USER_INPUT INVALID_VALUE
+   * otherwise), the oldest first (CHIEF_EDITOR, ADMIN). The same as CSV: GET /api/moderation-figures.csv?from=&to=.
+   */
+  moderationFigures: Array<ModerationMonthFigures>;
   /** Every rating of every trip, the newest first, 20 a page by default (CHIEF_EDITOR, ADMIN: rating.moderate). */
   moderationRatings: ModerationRatingsPage;
   myBookmarkedArticles: PublishedArticlesPage;
@@ -1520,6 +1629,11 @@ export type QueryAdminUsersArgs = {
 
 export type QueryAnnouncementRevisionsArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryAppealQueueArgs = {
+  pagination?: InputMaybe<PaginationInput>;
 };
 
 
@@ -1592,6 +1706,12 @@ export type QueryFeedArgs = {
 
 export type QueryMarkdownPreviewArgs = {
   markdown: Scalars['String']['input'];
+};
+
+
+export type QueryModerationFiguresArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -1678,6 +1798,18 @@ export type QueryTripRevisionsArgs = {
 export type QueryTripsLocationsArgs = {
   maxDistanceKm?: InputMaybe<Scalars['Float']['input']>;
   near?: InputMaybe<LatLngInput>;
+};
+
+/** One open appeal with the decision and the rating in context. */
+export type QueuedAppeal = {
+  __typename?: 'QueuedAppeal';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  decision: AppealedDecision;
+  /** The author's explanation. */
+  explanation: Scalars['String']['output'];
+  /** Null when the rating has been deleted since. */
+  rating?: Maybe<ReportedRating>;
 };
 
 /** One open report as moderators see it: never who made it. */
@@ -2230,6 +2362,10 @@ export type ResolversTypes = {
   AdminUsersPage: ResolverTypeWrapper<Omit<AdminUsersPage, 'edges'> & { edges: Array<ResolversTypes['AdminUser']> }>;
   AnnouncementDraftInput: AnnouncementDraftInput;
   AnnouncementRevision: ResolverTypeWrapper<RevisionRow>;
+  AppealDecisionInput: AppealDecisionInput;
+  AppealOutcome: AppealOutcome;
+  AppealQueuePage: ResolverTypeWrapper<AppealQueuePage>;
+  AppealedDecision: ResolverTypeWrapper<AppealedDecision>;
   Area: ResolverTypeWrapper<AreaModel>;
   AreaInput: AreaInput;
   AreaOption: ResolverTypeWrapper<AreaOption>;
@@ -2245,12 +2381,15 @@ export type ResolversTypes = {
   CitiesFilter: CitiesFilter;
   City: ResolverTypeWrapper<CityRow>;
   CompanyPreference: CompanyPreference;
+  ContentAppeal: ResolverTypeWrapper<ContentAppeal>;
   ContentReportReason: ContentReportReason;
   ContentReportTargetKind: ContentReportTargetKind;
   Coordinates: ResolverTypeWrapper<Coordinates>;
   DailyForecast: ResolverTypeWrapper<ForecastDay>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DecideAppealInput: DecideAppealInput;
   DecideReportsInput: DecideReportsInput;
+  DecisionKindCount: ResolverTypeWrapper<DecisionKindCount>;
   DevicePlatform: DevicePlatform;
   DrinkPreference: DrinkPreference;
   Duration: Duration;
@@ -2292,6 +2431,7 @@ export type ResolversTypes = {
   LengthRange: LengthRange;
   ModerationDecision: ResolverTypeWrapper<ModerationDecision>;
   ModerationDecisionKind: ModerationDecisionKind;
+  ModerationMonthFigures: ResolverTypeWrapper<ModerationMonthFigures>;
   ModerationRating: ResolverTypeWrapper<ModerationRatingRow>;
   ModerationRatingAuthor: ResolverTypeWrapper<ModerationRatingAuthor>;
   ModerationRatingTrip: ResolverTypeWrapper<ModerationRatingTrip>;
@@ -2312,6 +2452,7 @@ export type ResolversTypes = {
   PublishedTripAnnouncement: ResolverTypeWrapper<AnnouncementRow>;
   PublishedTripsPage: ResolverTypeWrapper<Omit<PublishedTripsPage, 'edges'> & { edges: Array<ResolversTypes['PublishedTrip']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QueuedAppeal: ResolverTypeWrapper<QueuedAppeal>;
   QueuedReport: ResolverTypeWrapper<QueuedReport>;
   RateTripInput: RateTripInput;
   RatingUser: ResolverTypeWrapper<RatingUser>;
@@ -2366,6 +2507,9 @@ export type ResolversParentTypes = {
   AdminUsersPage: Omit<AdminUsersPage, 'edges'> & { edges: Array<ResolversParentTypes['AdminUser']> };
   AnnouncementDraftInput: AnnouncementDraftInput;
   AnnouncementRevision: RevisionRow;
+  AppealDecisionInput: AppealDecisionInput;
+  AppealQueuePage: AppealQueuePage;
+  AppealedDecision: AppealedDecision;
   Area: AreaModel;
   AreaInput: AreaInput;
   AreaOption: AreaOption;
@@ -2380,10 +2524,13 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CitiesFilter: CitiesFilter;
   City: CityRow;
+  ContentAppeal: ContentAppeal;
   Coordinates: Coordinates;
   DailyForecast: ForecastDay;
   DateTime: Scalars['DateTime']['output'];
+  DecideAppealInput: DecideAppealInput;
   DecideReportsInput: DecideReportsInput;
+  DecisionKindCount: DecisionKindCount;
   EditorAnnouncement: EditorAnnouncementRow;
   EditorAnnouncementsFilter: EditorAnnouncementsFilter;
   EditorAnnouncementsPage: Omit<EditorAnnouncementsPage, 'edges'> & { edges: Array<ResolversParentTypes['EditorAnnouncement']> };
@@ -2411,6 +2558,7 @@ export type ResolversParentTypes = {
   LabelInput: LabelInput;
   LatLngInput: LatLngInput;
   ModerationDecision: ModerationDecision;
+  ModerationMonthFigures: ModerationMonthFigures;
   ModerationRating: ModerationRatingRow;
   ModerationRatingAuthor: ModerationRatingAuthor;
   ModerationRatingTrip: ModerationRatingTrip;
@@ -2429,6 +2577,7 @@ export type ResolversParentTypes = {
   PublishedTripAnnouncement: AnnouncementRow;
   PublishedTripsPage: Omit<PublishedTripsPage, 'edges'> & { edges: Array<ResolversParentTypes['PublishedTrip']> };
   Query: Record<PropertyKey, never>;
+  QueuedAppeal: QueuedAppeal;
   QueuedReport: QueuedReport;
   RateTripInput: RateTripInput;
   RatingUser: RatingUser;
@@ -2485,6 +2634,19 @@ export type AnnouncementRevisionResolvers<ContextType = GraphQLContext, ParentTy
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   fields?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AppealQueuePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppealQueuePage'] = ResolversParentTypes['AppealQueuePage']> = {
+  edges?: Resolver<Array<ResolversTypes['QueuedAppeal']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AppealedDecisionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppealedDecision'] = ResolversParentTypes['AppealedDecision']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  decidedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedByViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ground?: Resolver<ResolversTypes['ContentReportReason'], ParentType, ContextType>;
 };
 
 export type AreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Area'] = ResolversParentTypes['Area']> = {
@@ -2548,6 +2710,16 @@ export type CityResolvers<ContextType = GraphQLContext, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ContentAppealResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentAppeal'] = ResolversParentTypes['ContentAppeal']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decisionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['AppealOutcome']>, ParentType, ContextType>;
+  outcomeExplanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CoordinatesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Coordinates'] = ResolversParentTypes['Coordinates']> = {
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2566,6 +2738,11 @@ export type DailyForecastResolvers<ContextType = GraphQLContext, ParentType exte
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DecisionKindCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DecisionKindCount'] = ResolversParentTypes['DecisionKindCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decision?: Resolver<ResolversTypes['ModerationDecisionKind'], ParentType, ContextType>;
+};
 
 export type EditorAnnouncementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorAnnouncement'] = ResolversParentTypes['EditorAnnouncement']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2743,6 +2920,16 @@ export type ModerationDecisionResolvers<ContextType = GraphQLContext, ParentType
   targetKind?: Resolver<ResolversTypes['ContentReportTargetKind'], ParentType, ContextType>;
 };
 
+export type ModerationMonthFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModerationMonthFigures'] = ResolversParentTypes['ModerationMonthFigures']> = {
+  appealsConfirmed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  appealsReceived?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  appealsRestored?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decisionsByKind?: Resolver<Array<ResolversTypes['DecisionKindCount']>, ParentType, ContextType>;
+  medianHoursToDecision?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reportsByReason?: Resolver<Array<ResolversTypes['ReportReasonCount']>, ParentType, ContextType>;
+};
+
 export type ModerationRatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModerationRating'] = ResolversParentTypes['ModerationRating']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   author?: Resolver<ResolversTypes['ModerationRatingAuthor'], ParentType, ContextType>;
@@ -2782,6 +2969,7 @@ export type MonthlyKmResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  appealDecision?: Resolver<ResolversTypes['ContentAppeal'], ParentType, ContextType, RequireFields<MutationAppealDecisionArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   confirmNewsletterSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'code'>>;
   createAnnouncement?: Resolver<ResolversTypes['EditorAnnouncement'], ParentType, ContextType, RequireFields<MutationCreateAnnouncementArgs, 'input'>>;
@@ -2789,6 +2977,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createArticle?: Resolver<ResolversTypes['EditorArticle'], ParentType, ContextType, RequireFields<MutationCreateArticleArgs, 'input'>>;
   createLabel?: Resolver<ResolversTypes['EditorLabel'], ParentType, ContextType, RequireFields<MutationCreateLabelArgs, 'input' | 'kind'>>;
   createTrip?: Resolver<ResolversTypes['EditorTrip'], ParentType, ContextType, RequireFields<MutationCreateTripArgs, 'input'>>;
+  decideAppeal?: Resolver<ResolversTypes['ContentAppeal'], ParentType, ContextType, RequireFields<MutationDecideAppealArgs, 'input'>>;
   decideReports?: Resolver<ResolversTypes['ModerationDecision'], ParentType, ContextType, RequireFields<MutationDecideReportsArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
   deleteAnnouncementDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAnnouncementDraftArgs, 'id' | 'version'>>;
@@ -2938,6 +3127,7 @@ export type PublishedTripsPageResolvers<ContextType = GraphQLContext, ParentType
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminUsers?: Resolver<ResolversTypes['AdminUsersPage'], ParentType, ContextType, Partial<QueryAdminUsersArgs>>;
   announcementRevisions?: Resolver<Array<ResolversTypes['AnnouncementRevision']>, ParentType, ContextType, RequireFields<QueryAnnouncementRevisionsArgs, 'id'>>;
+  appealQueue?: Resolver<ResolversTypes['AppealQueuePage'], ParentType, ContextType, Partial<QueryAppealQueueArgs>>;
   areaSelectOptions?: Resolver<Array<ResolversTypes['AreaOption']>, ParentType, ContextType>;
   article?: Resolver<Maybe<ResolversTypes['PublishedArticle']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'slug'>>;
   articleAuthors?: Resolver<Array<ResolversTypes['AuditActor']>, ParentType, ContextType>;
@@ -2956,6 +3146,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markdownPreview?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryMarkdownPreviewArgs, 'markdown'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  moderationFigures?: Resolver<Array<ResolversTypes['ModerationMonthFigures']>, ParentType, ContextType, RequireFields<QueryModerationFiguresArgs, 'from' | 'to'>>;
   moderationRatings?: Resolver<ResolversTypes['ModerationRatingsPage'], ParentType, ContextType, Partial<QueryModerationRatingsArgs>>;
   myBookmarkedArticles?: Resolver<ResolversTypes['PublishedArticlesPage'], ParentType, ContextType, Partial<QueryMyBookmarkedArticlesArgs>>;
   myBookmarkedArticlesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2979,6 +3170,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   translationGaps?: Resolver<ResolversTypes['TranslationGaps'], ParentType, ContextType>;
   tripRevisions?: Resolver<Array<ResolversTypes['TripRevision']>, ParentType, ContextType, RequireFields<QueryTripRevisionsArgs, 'id'>>;
   tripsLocations?: Resolver<Array<ResolversTypes['TripLocation']>, ParentType, ContextType, Partial<QueryTripsLocationsArgs>>;
+};
+
+export type QueuedAppealResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueuedAppeal'] = ResolversParentTypes['QueuedAppeal']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decision?: Resolver<ResolversTypes['AppealedDecision'], ParentType, ContextType>;
+  explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['ReportedRating']>, ParentType, ContextType>;
 };
 
 export type QueuedReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueuedReport'] = ResolversParentTypes['QueuedReport']> = {
@@ -3151,6 +3350,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminUser?: AdminUserResolvers<ContextType>;
   AdminUsersPage?: AdminUsersPageResolvers<ContextType>;
   AnnouncementRevision?: AnnouncementRevisionResolvers<ContextType>;
+  AppealQueuePage?: AppealQueuePageResolvers<ContextType>;
+  AppealedDecision?: AppealedDecisionResolvers<ContextType>;
   Area?: AreaResolvers<ContextType>;
   AreaOption?: AreaOptionResolvers<ContextType>;
   ArticleRevision?: ArticleRevisionResolvers<ContextType>;
@@ -3160,9 +3361,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuthTokens?: AuthTokensResolvers<ContextType>;
   Author?: AuthorResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
+  ContentAppeal?: ContentAppealResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
   DailyForecast?: DailyForecastResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DecisionKindCount?: DecisionKindCountResolvers<ContextType>;
   EditorAnnouncement?: EditorAnnouncementResolvers<ContextType>;
   EditorAnnouncementsPage?: EditorAnnouncementsPageResolvers<ContextType>;
   EditorArea?: EditorAreaResolvers<ContextType>;
@@ -3177,6 +3380,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Image?: ImageResolvers<ContextType>;
   ImageVariant?: ImageVariantResolvers<ContextType>;
   ModerationDecision?: ModerationDecisionResolvers<ContextType>;
+  ModerationMonthFigures?: ModerationMonthFiguresResolvers<ContextType>;
   ModerationRating?: ModerationRatingResolvers<ContextType>;
   ModerationRatingAuthor?: ModerationRatingAuthorResolvers<ContextType>;
   ModerationRatingTrip?: ModerationRatingTripResolvers<ContextType>;
@@ -3191,6 +3395,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PublishedTripAnnouncement?: PublishedTripAnnouncementResolvers<ContextType>;
   PublishedTripsPage?: PublishedTripsPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QueuedAppeal?: QueuedAppealResolvers<ContextType>;
   QueuedReport?: QueuedReportResolvers<ContextType>;
   RatingUser?: RatingUserResolvers<ContextType>;
   RefreshedToken?: RefreshedTokenResolvers<ContextType>;

@@ -18,6 +18,9 @@ export const REPORT_REASONS = [
 
 export const MODERATION_DECISIONS = ['HIDE', 'KEEP'] as const;
 
+/** What another moderator makes of an appeal: show the item again, or keep the decision. */
+export const APPEAL_OUTCOMES = ['RESTORE', 'CONFIRM'] as const;
+
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /** One moderator's decision on a reported item, closing every report of it that was open (issue 32). */
@@ -37,6 +40,8 @@ export const moderationDecisions = pgTable(
   },
   (table) => [
     index('moderation_decisions_target_idx').on(table.targetKind, table.targetId, table.decidedAt.desc()),
+    // The monthly transparency figures.
+    index('moderation_decisions_decided_idx').on(table.decidedAt),
     check('moderation_decisions_target_kind', sql`${table.targetKind} IN (${inList(REPORT_TARGET_KINDS)})`),
     check('moderation_decisions_decision', sql`${table.decision} IN (${inList(MODERATION_DECISIONS)})`),
     check(
@@ -78,7 +83,48 @@ export const contentReports = pgTable(
     index('content_reports_open_created_idx').on(table.createdAt, table.id).where(sql`decision_id IS NULL`),
     index('content_reports_open_target_idx').on(table.targetKind, table.targetId).where(sql`decision_id IS NULL`),
     index('content_reports_decision_idx').on(table.decisionId),
+    // The monthly transparency figures (every report, open or decided).
+    index('content_reports_created_idx').on(table.createdAt),
     check('content_reports_target_kind', sql`${table.targetKind} IN (${inList(REPORT_TARGET_KINDS)})`),
     check('content_reports_reason', sql`${table.reason} IN (${inList(REPORT_REASONS)})`),
+  ],
+);
+
+/**
+ * An author's appeal against a decision that hid their item (DSA Art. 20): one per decision (the unique index), open
+ * until a moderator other than the one who decided gives its outcome. It goes with the author's account.
+ */
+export const contentAppeals = pgTable(
+  'content_appeals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    decisionId: uuid('decision_id')
+      .notNull()
+      .references(() => moderationDecisions.id, { onDelete: 'cascade' }),
+    appellantId: uuid('appellant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Why the author disagrees. */
+    explanation: text('explanation').notNull(),
+    createdAt: createdAt(),
+    /** Null while the appeal is open. */
+    outcome: text('outcome'),
+    /** The deciding moderator's explanation, sent to the author. */
+    outcomeExplanation: text('outcome_explanation'),
+    moderatorId: uuid('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('content_appeals_decision_idx').on(table.decisionId),
+    index('content_appeals_appellant_idx').on(table.appellantId),
+    // The queue (open appeals, oldest first) and the monthly figures (received, decided).
+    index('content_appeals_open_created_idx').on(table.createdAt, table.id).where(sql`outcome IS NULL`),
+    index('content_appeals_created_idx').on(table.createdAt),
+    index('content_appeals_decided_idx').on(table.decidedAt).where(sql`decided_at IS NOT NULL`),
+    check('content_appeals_outcome', sql`${table.outcome} IS NULL OR ${table.outcome} IN (${inList(APPEAL_OUTCOMES)})`),
+    check(
+      'content_appeals_decided',
+      sql`(${table.outcome} IS NULL) = (${table.decidedAt} IS NULL) AND (${table.outcome} IS NULL) = (${table.outcomeExplanation} IS NULL)`,
+    ),
   ],
 );

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { preparedStatement, uuidArray } from '../../db/raw.js';
 import {
   articleBookmarks,
+  contentAppeals,
   contentReports,
   finishedTrips,
   onboardingPreferences,
@@ -75,8 +76,8 @@ export async function updateUser(
 /**
  * Erases a user's personal data: the row stays as "Deleted user" for their ratings, everything else they told us or
  * did goes — names, e-mail, password, city, sex, age, interests, onboarding answers, bookmarks, finished trips, their
- * support messages, the newsletter subscription of their address and their reports (signed in, or as a visitor with
- * their address), which would otherwise keep the address and mail it a decision.
+ * support messages, the newsletter subscription of their address, their reports (signed in, or as a visitor with
+ * their address), which would otherwise keep the address and mail it a decision, and their appeals.
  */
 export async function anonymiseUser(db: Database, id: string, feedback: string | null): Promise<void> {
   await db.execute(
@@ -86,6 +87,7 @@ export async function anonymiseUser(db: Database, id: string, feedback: string |
     sql`DELETE FROM ${contentReports} WHERE reporter_id = ${id}
       OR lower(reporter_email) = (SELECT lower(email) FROM users WHERE id = ${id})`,
   );
+  await db.delete(contentAppeals).where(eq(contentAppeals.appellantId, id));
   for (const table of [onboardingPreferences, tripBookmarks, articleBookmarks, finishedTrips, supportMessages]) {
     await db.delete(table).where(eq(table.userId, id));
   }

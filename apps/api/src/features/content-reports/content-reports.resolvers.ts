@@ -6,7 +6,7 @@ import type {
   ReportedItem,
   Resolvers,
 } from '../../generated/graphql.js';
-import { shortname } from '../../platform/presenters.js';
+import { presentReportedRating } from './content-reports.presenters.js';
 import type { ContentReportsService } from './content-reports.service.js';
 
 type QueueEdge = Awaited<ReturnType<ContentReportsService['queue']>>['edges'][number];
@@ -36,16 +36,7 @@ function presentItem(edge: QueueEdge): ReportedItem {
       explanation: report.explanation,
       createdAt: report.createdAt,
     })),
-    rating: rating
-      ? {
-          _id: rating.id,
-          text: rating.text,
-          score: rating.score,
-          authorShortname: shortname(rating.authorFirstname, rating.authorLastname),
-          trip: { _id: rating.tripId, title: rating.tripTitle },
-          hidden: rating.hiddenAt !== null,
-        }
-      : null,
+    rating: rating ? presentReportedRating(rating) : null,
   };
 }
 

@@ -1,23 +1,27 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTrip } from '../../../test/content-factories.js';
 import { signedInUser, uniqueEmail } from '../../../test/factories.js';
-import { errorCode, type GraphQLResponse, startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/harness.js';
+import { errorCode, startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/harness.js';
+import {
+  data,
+  decideReports,
+  fields,
+  publicRatingIds as publicRatingIdsOf,
+  type Reporter,
+  type ReportValues,
+  ratedTrip as ratedTripOf,
+  reportRating,
+  type Session,
+  type UserOverrides,
+} from '../../../test/moderation-factories.js';
 import { auditLog, contentReports, trips } from '../../db/schema.js';
 import { ROLES } from '../../platform/auth/roles.js';
 
-const REPORT = 'mutation R($input: ReportContentInput!) { reportContent(input: $input) }';
 const QUEUE = `query Q($pagination: PaginationInput) { reportQueue(pagination: $pagination) { total edges {
   targetKind targetId reportCount firstReportedAt reasons { reason count } reports { _id reason explanation createdAt }
   rating { _id text score authorShortname hidden trip { _id title } } } } }`;
-const DECIDE = `mutation D($input: DecideReportsInput!) { decideReports(input: $input) {
-  _id targetKind targetId decision ground explanation decidedAt closedReports } }`;
-const RATE = `mutation R($id: ID!, $input: RateTripInput!) { rateTrip(id: $id, input: $input) { myRating { _id } } }`;
 const HIDE = 'mutation H($id: ID!, $reason: String!) { hideRating(id: $id, reason: $reason) { _id } }';
-const PUBLIC_RATINGS = `query P($id: ID!) { publishedTrip(id: $id) { ratingsCount
-  ratings(pagination: { pageSize: 50 }) { edges { _id } } } }`;
 
-type Session = Awaited<ReturnType<typeof signedInUser>>;
 interface QueueItem {
   targetKind: string;
   targetId: string;
@@ -38,40 +42,12 @@ interface QueueItem {
 let t: TestApp;
 let moderator: Session;
 
-function data<T>(response: GraphQLResponse<Record<string, T>>): T {
-  expect(response.errors).toBeUndefined();
-  return Object.values(response.data ?? {})[0] as T;
-}
-
-const fields = (response: GraphQLResponse) =>
-  (response.errors?.[0]?.extensions?.fields as Array<{ field: string; messageKey: string }> | undefined) ?? [];
-
-/** A person rates a fresh (or the given) trip through the API; the trip, the author and the rating's id. */
-async function ratedTrip(
-  text = 'Bláto a odpadky.',
-  overrides: Parameters<typeof signedInUser>[1] = {},
-  tripId?: string,
-) {
-  const trip = tripId ? { id: tripId, title: '' } : await buildTrip(t);
-  const author = await signedInUser(t, { firstname: 'Karel', lastname: 'Novák', ...overrides });
-  const response = await t.gql<{ rateTrip: { myRating: { _id: string } } }>(
-    RATE,
-    { id: trip.id, input: { score: 1, text } },
-    { token: author.token },
-  );
-  return { trip, author, ratingId: response.data?.rateTrip.myRating._id ?? '' };
-}
-
-/** Reports the rating, as a visitor (e-mail, Accept-Language) or as the session's account. */
-function report(
-  targetId: string,
-  values: { reason?: string; explanation?: string | null; email?: string | null; goodFaith?: boolean } = {},
-  as: { session?: Session; language?: string } = {},
-) {
-  const input = { targetKind: 'RATING', targetId, reason: 'SPAM', goodFaith: true, ...values };
-  const headers: Record<string, string> = as.language ? { 'accept-language': as.language } : {};
-  return t.gql(REPORT, { input }, { token: as.session?.token, headers });
-}
+const ratedTrip = (text?: string, overrides?: UserOverrides, tripId?: string) =>
+  ratedTripOf(t, text, overrides, tripId);
+const report = (targetId: string, values?: ReportValues, as?: Reporter) => reportRating(t, targetId, values, as);
+const decide = (input: Record<string, unknown>, session: Session | null = moderator) =>
+  decideReports(t, session, input);
+const publicRatingIds = (tripId: string) => publicRatingIdsOf(t, tripId);
 
 async function queueItem(targetId: string): Promise<QueueItem | undefined> {
   const page = data<{ edges: QueueItem[] }>(
@@ -79,18 +55,6 @@ async function queueItem(targetId: string): Promise<QueueItem | undefined> {
   );
   return page.edges.find((item) => item.targetId === targetId);
 }
-
-const decide = (input: Record<string, unknown>, session: Session | null = moderator) =>
-  t.gql<Record<string, Record<string, unknown>>>(
-    DECIDE,
-    { input: { targetKind: 'RATING', ...input } },
-    { token: session?.token },
-  );
-
-const publicRatingIds = async (tripId: string) => {
-  const trip = data<{ ratings: { edges: Array<{ _id: string }> } }>(await t.gql(PUBLIC_RATINGS, { id: tripId }));
-  return trip.ratings.edges.map((rating) => rating._id);
-};
 
 const reportsOf = (ratingId: string) =>
   t.app.services.db.select().from(contentReports).where(eq(contentReports.targetId, ratingId));

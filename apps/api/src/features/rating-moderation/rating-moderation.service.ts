@@ -77,8 +77,7 @@ export class RatingModerationService {
       return null;
     });
     const restored = await this.reload(id);
-    // Back in the trip's list: whoever watches the trip refetches its ratings, as for a new one.
-    this.deps.pubsub.publish('trip:rating', restored.tripId, { ratingId: restored.id });
+    this.announceRestored(restored);
     return restored;
   }
 
@@ -107,6 +106,39 @@ export class RatingModerationService {
       alongside,
     );
     return { rating: await this.reload(id), hidNow };
+  }
+
+  /**
+   * Shows a rating again on a moderator's decision about an appeal (content-reports): the locks, counters and audit
+   * entry of restoreRating, with `alongside` run in the same transaction once the rating is locked. A rating already
+   * visible stays as it is; `restoredNow` says whether this call showed it.
+   */
+  async restoreOnDecision(
+    viewer: UserRow,
+    id: string,
+    alongside: (tx: Transaction) => Promise<void>,
+  ): Promise<{ rating: repo.ModerationRatingRow; restoredNow: boolean }> {
+    if (!may(viewer.roles, 'rating.moderate')) throw forbidden();
+    let restoredNow = false;
+    await this.change(
+      viewer,
+      id,
+      'rating.restore',
+      (rating) => {
+        if (!rating.hiddenAt) return undefined;
+        restoredNow = true;
+        return null;
+      },
+      alongside,
+    );
+    const rating = await this.reload(id);
+    if (restoredNow) this.announceRestored(rating);
+    return { rating, restoredNow };
+  }
+
+  /** Back in the trip's list: whoever watches the trip refetches its ratings, as for a new one. */
+  private announceRestored(rating: repo.ModerationRatingRow): void {
+    this.deps.pubsub.publish('trip:rating', rating.tripId, { ratingId: rating.id });
   }
 
   /**

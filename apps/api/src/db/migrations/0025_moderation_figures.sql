@@ -1,0 +1,2 @@
+CREATE INDEX "content_reports_created_idx" ON "content_reports" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "moderation_decisions_decided_idx" ON "moderation_decisions" USING btree ("decided_at");

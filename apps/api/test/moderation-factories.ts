@@ -1,0 +1,63 @@
+import { expect } from 'vitest';
+import { buildTrip } from './content-factories.js';
+import { signedInUser } from './factories.js';
+import type { GraphQLResponse, TestApp } from './harness.js';
+
+// Notice and action through the API, as the app and the console do it: shared by the reports, appeals and figures tests.
+
+export type Session = Awaited<ReturnType<typeof signedInUser>>;
+export type UserOverrides = Parameters<typeof signedInUser>[1];
+export type ReportValues = { reason?: string; explanation?: string | null; email?: string | null; goodFaith?: boolean };
+/** Who reports: a visitor with the page's language (Accept-Language), or the session's account. */
+export type Reporter = { session?: Session; language?: string };
+
+const REPORT = 'mutation R($input: ReportContentInput!) { reportContent(input: $input) }';
+const DECIDE = `mutation D($input: DecideReportsInput!) { decideReports(input: $input) {
+  _id targetKind targetId decision ground explanation decidedAt closedReports } }`;
+const RATE = `mutation R($id: ID!, $input: RateTripInput!) { rateTrip(id: $id, input: $input) { myRating { _id } } }`;
+const PUBLIC_RATINGS = `query P($id: ID!) { publishedTrip(id: $id) { ratingsCount
+  ratings(pagination: { pageSize: 50 }) { edges { _id } } } }`;
+
+/** The answer's one root field, after checking that there is no error. */
+export function data<T>(response: GraphQLResponse<Record<string, T>>): T {
+  expect(response.errors).toBeUndefined();
+  return Object.values(response.data ?? {})[0] as T;
+}
+
+/** The invalid fields of a BAD_USER_INPUT answer. */
+export const fields = (response: GraphQLResponse) =>
+  (response.errors?.[0]?.extensions?.fields as Array<{ field: string; messageKey: string }> | undefined) ?? [];
+
+/** A person rates a fresh (or the given) trip through the API; the trip, the author and the rating's id. */
+export async function ratedTrip(t: TestApp, text = 'Bláto a odpadky.', overrides: UserOverrides = {}, tripId?: string) {
+  const trip = tripId ? { id: tripId, title: '' } : await buildTrip(t);
+  const author = await signedInUser(t, { firstname: 'Karel', lastname: 'Novák', ...overrides });
+  const response = await t.gql<{ rateTrip: { myRating: { _id: string } } }>(
+    RATE,
+    { id: trip.id, input: { score: 1, text } },
+    { token: author.token },
+  );
+  return { trip, author, ratingId: response.data?.rateTrip.myRating._id ?? '' };
+}
+
+/** Reports the rating, as a visitor (e-mail, Accept-Language) or as the session's account. */
+export function reportRating(t: TestApp, targetId: string, values: ReportValues = {}, as: Reporter = {}) {
+  const input = { targetKind: 'RATING', targetId, reason: 'SPAM', goodFaith: true, ...values };
+  const headers: Record<string, string> = as.language ? { 'accept-language': as.language } : {};
+  return t.gql(REPORT, { input }, { token: as.session?.token, headers });
+}
+
+/** A moderator's decision on a rating's open reports, as the session (none: anonymous). */
+export function decideReports(t: TestApp, session: Session | null, input: Record<string, unknown>) {
+  return t.gql<Record<string, { _id: string } & Record<string, unknown>>>(
+    DECIDE,
+    { input: { targetKind: 'RATING', ...input } },
+    { token: session?.token },
+  );
+}
+
+/** The ids of the trip's ratings that readers see. */
+export async function publicRatingIds(t: TestApp, tripId: string) {
+  const trip = data<{ ratings: { edges: Array<{ _id: string }> } }>(await t.gql(PUBLIC_RATINGS, { id: tripId }));
+  return trip.ratings.edges.map((rating) => rating._id);
+}
