@@ -12,9 +12,9 @@ import { ArticleEditingService } from './features/article-editing/article-editin
 import { ArticlesService } from './features/articles/articles.service.js';
 import { CitiesService } from './features/cities/cities.service.js';
 import { ContentAppealsService } from './features/content-appeals/content-appeals.service.js';
+import { forgetDecidedReports } from './features/content-reports/content-reports.retention.js';
 import { ContentReportsService } from './features/content-reports/content-reports.service.js';
 import { publishDueContent } from './features/editorial/editorial.repository.js';
-import { startEditorialScheduler } from './features/editorial/editorial.scheduler.js';
 import { EngagementService } from './features/engagement/engagement.service.js';
 import { ModerationFiguresService } from './features/moderation-figures/moderation-figures.service.js';
 import { RatingModerationService } from './features/rating-moderation/rating-moderation.service.js';
@@ -33,6 +33,7 @@ import type { Config } from './platform/config.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { metrics } from './platform/metrics.js';
 import { API_ROOT } from './platform/paths.js';
+import { startPeriodicTask } from './platform/periodic-task.js';
 import { createAppPubSub } from './platform/pubsub.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { buildServer } from './server.js';
@@ -128,9 +129,20 @@ export async function createApp({ config, logger, database: given, weather }: Ap
     version: readVersion(),
   });
 
-  const stopScheduler = startEditorialScheduler({
+  // Scheduled trips and articles go out within SCHEDULER_INTERVAL of their time.
+  const stopPublishing = startPeriodicTask({
+    name: 'publishing scheduled content',
     intervalSeconds: config.schedulerIntervalSeconds,
-    publishDue: () => publishDueContent(db),
+    run: () => publishDueContent(db),
+    report: (ids) => (ids.length ? { message: 'published scheduled content', details: { ids } } : null),
+    logger,
+  });
+  // Hourly is plenty for a 12-month retention.
+  const stopForgetting = startPeriodicTask({
+    name: 'forgetting decided reports',
+    intervalSeconds: 3600,
+    run: () => forgetDecidedReports(db),
+    report: (count) => (count ? { message: 'forgot the reporters of old decided reports', details: { count } } : null),
     logger,
   });
 
@@ -139,7 +151,7 @@ export async function createApp({ config, logger, database: given, weather }: Ap
     database,
     services,
     async close() {
-      await stopScheduler();
+      await Promise.all([stopPublishing(), stopForgetting()]);
       await server.close();
       services.media.close();
       await stopPubSub();

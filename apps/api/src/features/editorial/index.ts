@@ -31,4 +31,3 @@ export {
   insertRevision,
   publishDueContent,
 } from './editorial.repository.js';
-export { startEditorialScheduler } from './editorial.scheduler.js';
