@@ -71,8 +71,8 @@ export async function seedUser(
 
 /**
  * The published trip at `index` when oldest first, titled in the language: journeys that rate give each run a trip of
- * its own (trip-detail.spec.ts 0–3, rating-keyboard.spec.ts from 8), so parallel runs never push each other's ratings
- * out of the "2 latest".
+ * its own (trip-detail.spec.ts 0–3, rating-keyboard.spec.ts from 8, content-reports.spec.ts 14–15), so parallel runs
+ * never push each other's ratings out of the "2 latest".
  */
 export async function tripFor(index: number, language: { code: string }): Promise<{ _id: string; title: string }> {
   const data = await gql<{ publishedTrips: { edges: Array<{ _id: string; title: string }> } }>(

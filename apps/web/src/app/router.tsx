@@ -264,6 +264,7 @@ const consoleRoutes: RouteObject = {
         consoleScreen('users', 'UsersPage'),
         consoleScreen('audit', 'AuditLogPage'),
         consoleScreen('ratings', 'RatingsPage'),
+        consoleScreen('reports', 'ReportsPage'),
         consoleScreen('labels', 'LabelsPage'),
         consoleScreen('areas', 'AreasPage'),
         {

@@ -15,6 +15,7 @@ export { ConsoleHomePage } from './console-home-page';
 export { ConsoleLayout } from './console-layout';
 export { LabelsPage } from './labels-page';
 export { RatingsPage } from './ratings-page';
+export { ReportsPage } from './reports/reports-page';
 export { TripEditorPage } from './trips/trip-editor-page';
 export { TripsListPage } from './trips/trips-list-page';
 export { UsersPage } from './users-page';

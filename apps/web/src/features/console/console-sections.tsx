@@ -1,5 +1,6 @@
 import {
   IconArticle,
+  IconFlag,
   IconHistory,
   IconMapPins,
   IconRoute,
@@ -72,6 +73,13 @@ export function consoleSections(roles: readonly string[], t: TFunction): Console
     });
   }
   if (mayModerateRatings(roles)) {
+    // The reports first: they wait for a decision, the ratings list is for looking around.
+    sections.push({
+      to: '/admin/reports',
+      label: t('console:reports.nav'),
+      text: t('console:home.reportsText'),
+      icon: <IconFlag size={18} aria-hidden />,
+    });
     sections.push({
       to: '/admin/ratings',
       label: t('console:ratings.nav'),

@@ -3,7 +3,7 @@ export const legal = {
     title: 'Zásady ochrany osobních údajů',
     description:
       'Jaké osobní údaje Toulky zpracovávají, proč, jak dlouho je uchovávají a jak můžete uplatnit svá práva podle GDPR.',
-    effective: 'Účinné od 24. 11. 2026',
+    effective: 'Účinné od 28. 11. 2026',
     intro:
       'Toulky jsou aplikace s tipy na výlety pro turisty a rodiny. Zpracováváme jen údaje, které k tomu potřebujeme, a píšeme tu srozumitelně, co s nimi děláme. Tyto zásady popisují skutečné chování aplikace.',
     sections: {
@@ -41,6 +41,14 @@ export const legal = {
           p2: 'Hodnocení vidí ostatní s vaším křestním jménem. Když účet smažete, hodnocení zůstane, aby dál pomáhalo ostatním, ale bude podepsané „Smazaný uživatel“ a s vámi už nepůjde spojit.',
         },
       },
+      reports: {
+        title: 'Nahlášení obsahu a moderování',
+        paragraphs: {
+          p1: 'Když nahlásíte hodnocení, uložíme důvod, vaše vysvětlení, e-mail (přihlášeným ten z účtu), jazyk a čas nahlášení. Potřebujeme je, abychom nahlášení posoudili a sdělili vám výsledek, jak nám ukládá nařízení o digitálních službách (čl. 6 odst. 1 písm. c) GDPR). Autor hodnocení se nedozví, kdo ho nahlásil.',
+          p2: 'O nahlášení rozhoduje člověk z redakce. Rozhodnutí (co, na jakém základě, kdy a kdo z redakce) uchováváme, a když hodnocení skryjeme, pošleme jeho autorovi e-mailem odůvodnění.',
+          p3: 'Nahlášení uchováváme 12 měsíců od rozhodnutí; potom z nich smažeme e-mail a vysvětlení a zůstane jen anonymní záznam pro přehled o moderování. Smažete-li účet, smažeme s ním i vaše nahlášení.',
+        },
+      },
       emails: {
         title: 'E-maily',
         paragraphs: {
@@ -63,8 +71,8 @@ export const legal = {
       security: {
         title: 'Ochrana před roboty a zneužitím',
         paragraphs: {
-          p1: 'Přihlášení, registraci, obnovu hesla, přihlášení k newsletteru a zprávy podpoře chrání Google reCAPTCHA v3. Google přitom získává technické údaje o vašem prohlížeči a zařízení; řídí se svými zásadami ochrany soukromí (policies.google.com/privacy).',
-          p2: 'Počet pokusů o přihlášení a registraci omezujeme podle IP adresy a e-mailu. Děje se tak na základě našeho oprávněného zájmu na bezpečnosti služby (čl. 6 odst. 1 písm. f) GDPR).',
+          p1: 'Přihlášení, registraci, obnovu hesla, přihlášení k newsletteru, zprávy podpoře a nahlášení obsahu od návštěvníků bez účtu chrání Google reCAPTCHA v3. Google přitom získává technické údaje o vašem prohlížeči a zařízení; řídí se svými zásadami ochrany soukromí (policies.google.com/privacy).',
+          p2: 'Počet pokusů o přihlášení a registraci a počet nahlášení omezujeme podle IP adresy a e-mailu. Děje se tak na základě našeho oprávněného zájmu na bezpečnosti služby (čl. 6 odst. 1 písm. f) GDPR).',
           p3: 'Abyste viděli, kde jste přihlášeni (Nastavení › Přihlášená zařízení), a mohli odhlásit zařízení, které nepoznáváte, ukládáme ke každému přihlášení prohlížeč a systém, jak se vaše zařízení představí (například „Safari · iOS“), kdy bylo naposledy použito, a zemi, do které patří jeho IP adresa (podle databáze IP2Location LITE). Samotnou IP adresu neukládáme. Tyto záznamy smažeme spolu s vaším účtem.',
         },
       },
@@ -97,7 +105,7 @@ export const legal = {
         title: 'Vaše práva',
         paragraphs: {
           p1: 'Podle GDPR máte právo na přístup ke svým údajům, jejich opravu, výmaz, omezení zpracování, přenositelnost a právo vznést námitku. Souhlas můžete kdykoli odvolat, aniž by to ovlivnilo zpracování před odvoláním.',
-          p2: 'Většinu změn provedete sami v Nastavení. Kopii všech údajů, které o vás vedeme, si tam stáhnete volbou „Stáhnout moje data“: soubor ZIP s daty ve formátu JSON (účet, odpovědi z úvodního dotazníku, zájmy, uložené a dokončené výlety s daty a kilometry, hodnocení, newsletter, zprávy podpoře, přihlášení) a dokončenými výlety ve formátu GPX. S ostatním nám napište na podpora@toulky.cz; odpovíme nejpozději do jednoho měsíce.',
+          p2: 'Většinu změn provedete sami v Nastavení. Kopii všech údajů, které o vás vedeme, si tam stáhnete volbou „Stáhnout moje data“: soubor ZIP s daty ve formátu JSON (účet, odpovědi z úvodního dotazníku, zájmy, uložené a dokončené výlety s daty a kilometry, hodnocení, nahlášení obsahu, newsletter, zprávy podpoře, přihlášení) a dokončenými výlety ve formátu GPX. S ostatním nám napište na podpora@toulky.cz; odpovíme nejpozději do jednoho měsíce.',
           p3: 'Máte také právo podat stížnost u Úřadu pro ochranu osobních údajů, Pplk. Sochora 27, 170 00 Praha 7, www.uoou.gov.cz.',
         },
       },
@@ -118,7 +126,7 @@ export const legal = {
   terms: {
     title: 'Podmínky užití',
     description: 'Pravidla pro používání Toulek: účet, bezpečnost na cestě, hodnocení, odpovědnost a kontakt.',
-    effective: 'Účinné od 24. 11. 2026',
+    effective: 'Účinné od 28. 11. 2026',
     intro:
       'Tyto podmínky upravují používání webu a aplikace Toulky, kterou provozuje [název provozovatele], se sídlem [adresa sídla], IČO [IČO]. Používáním Toulek s nimi souhlasíte.',
     sections: {
@@ -152,6 +160,15 @@ export const legal = {
           i1: 'žádné urážky, výhrůžky ani nenávistné projevy,',
           i2: 'žádné osobní údaje jiných lidí,',
           i3: 'žádná reklama ani odkazy na nesouvisející weby.',
+        },
+      },
+      moderation: {
+        title: 'Nahlašování a moderování',
+        paragraphs: {
+          p1: 'Každé hodnocení můžete v aplikaci nahlásit tlačítkem „Nahlásit“, když ho považujete za nezákonné nebo odporující těmto podmínkám. Vyberte důvod, případně ho vysvětlete, a potvrďte, že nahlašujete v dobré víře. Přijetí vám potvrdíme e-mailem a později vám sdělíme, jak jsme rozhodli.',
+          p2: 'O každém nahlášení rozhoduje člověk z redakce, ne automat. Hodnocení buď ponecháme, nebo skryjeme; skryté hodnocení už ostatní neuvidí.',
+          p3: 'Když skryjeme vaše hodnocení, pošleme vám e-mailem odůvodnění: co jsme rozhodli, z jakého důvodu a na jakém základě. Do 6 měsíců se můžete odvolat: napište nám na podpora@toulky.cz, proč s rozhodnutím nesouhlasíte. O odvolání rozhodne jiný člen redakce než ten, který rozhodl poprvé, a výsledek vám sdělíme.',
+          p4: 'Kdykoli se také můžete obrátit na soud nebo na certifikovaný subjekt mimosoudního řešení sporů podle nařízení o digitálních službách.',
         },
       },
       use: {

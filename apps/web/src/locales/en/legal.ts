@@ -6,7 +6,7 @@ export const legal: Catalog<typeof cs> = {
     title: 'Privacy policy',
     description:
       'What personal data Toulky processes, why, how long it is kept and how to use your rights under the GDPR.',
-    effective: 'Effective from 24 November 2026',
+    effective: 'Effective from 28 November 2026',
     intro:
       'Toulky is an app with trip ideas for hikers and families. We process only the data we need for it, and this page says plainly what we do with it. It describes what the app actually does.',
     sections: {
@@ -44,6 +44,14 @@ export const legal: Catalog<typeof cs> = {
           p2: 'Others see your ratings with your first name. If you delete your account, your ratings stay to keep helping others, but they are signed “Deleted user” and can no longer be linked to you.',
         },
       },
+      reports: {
+        title: 'Reporting content and moderation',
+        paragraphs: {
+          p1: 'When you report a rating, we store the reason, your explanation, your e-mail (your account’s, if you are signed in), your language and when you reported it. We need them to review the report and tell you the outcome, as the Digital Services Act requires of us (Art. 6(1)(c) GDPR). The rating’s author is not told who reported it.',
+          p2: 'A person from our editors decides on every report. We keep the decision (what was decided, on which ground, when and by which editor), and when we hide a rating, we send its author the reasons by e-mail.',
+          p3: 'We keep reports for 12 months after the decision; then we delete the e-mail and the explanation, and only an anonymous record remains for our moderation figures. If you delete your account, your reports are deleted with it.',
+        },
+      },
       emails: {
         title: 'E-mails',
         paragraphs: {
@@ -66,8 +74,8 @@ export const legal: Catalog<typeof cs> = {
       security: {
         title: 'Protection against bots and abuse',
         paragraphs: {
-          p1: 'Sign-in, sign-up, password reset, newsletter subscription and support messages are protected by Google reCAPTCHA v3. Google receives technical data about your browser and device for it and follows its own privacy policy (policies.google.com/privacy).',
-          p2: 'We limit the number of sign-in and sign-up attempts per IP address and e-mail. We do so in our legitimate interest in a secure service (Art. 6(1)(f) GDPR).',
+          p1: 'Sign-in, sign-up, password reset, newsletter subscription, support messages and reports from visitors without an account are protected by Google reCAPTCHA v3. Google receives technical data about your browser and device for it and follows its own privacy policy (policies.google.com/privacy).',
+          p2: 'We limit the number of sign-in and sign-up attempts, and of reports, per IP address and e-mail. We do so in our legitimate interest in a secure service (Art. 6(1)(f) GDPR).',
           p3: 'So that you can see where you are signed in (Settings › Signed-in devices) and sign out a device you do not recognise, we keep for each sign-in the browser and system your device names (such as “Safari · iOS”), when it was last used and the country its IP address belongs to (from the IP2Location LITE database). We do not keep the IP address itself. These records are deleted with your account.',
         },
       },
@@ -100,7 +108,7 @@ export const legal: Catalog<typeof cs> = {
         title: 'Your rights',
         paragraphs: {
           p1: 'Under the GDPR you have the right to access your data, to have it corrected or erased, to restrict its processing, to data portability and to object. You can withdraw consent at any time, without affecting processing before the withdrawal.',
-          p2: 'You can make most changes yourself in Settings. There, "Download my data" gives you a copy of everything we hold about you: a ZIP with your data as JSON (account, onboarding answers, interests, bookmarked and finished trips with dates and kilometres, ratings, newsletter, support messages, sign-ins) and your finished trips as GPX. For anything else write to podpora@toulky.cz; we reply within one month at the latest.',
+          p2: 'You can make most changes yourself in Settings. There, "Download my data" gives you a copy of everything we hold about you: a ZIP with your data as JSON (account, onboarding answers, interests, bookmarked and finished trips with dates and kilometres, ratings, reports of content, newsletter, support messages, sign-ins) and your finished trips as GPX. For anything else write to podpora@toulky.cz; we reply within one month at the latest.',
           p3: 'You also have the right to lodge a complaint with the Czech Office for Personal Data Protection (Úřad pro ochranu osobních údajů), Pplk. Sochora 27, 170 00 Praha 7, www.uoou.gov.cz.',
         },
       },
@@ -121,7 +129,7 @@ export const legal: Catalog<typeof cs> = {
   terms: {
     title: 'Terms of service',
     description: 'The rules for using Toulky: your account, safety on the trail, ratings, liability and contact.',
-    effective: 'Effective from 24 November 2026',
+    effective: 'Effective from 28 November 2026',
     intro:
       'These terms govern the use of the Toulky website and app, operated by [operator name], registered at [registered address], company ID [company ID]. By using Toulky you agree to them.',
     sections: {
@@ -155,6 +163,15 @@ export const legal: Catalog<typeof cs> = {
           i1: 'no insults, threats or hate speech,',
           i2: 'no personal data of other people,',
           i3: 'no advertising or links to unrelated websites.',
+        },
+      },
+      moderation: {
+        title: 'Reporting and moderation',
+        paragraphs: {
+          p1: 'You can report any rating in the app with its “Report” button when you consider it illegal or against these terms. Choose a reason, explain it where needed, and confirm that you report in good faith. We confirm the report by e-mail and later tell you what we decided.',
+          p2: 'A person from our editors decides on every report, never an automated system. We either keep the rating or hide it; a hidden rating is no longer shown to others.',
+          p3: 'When we hide your rating, we send you the reasons by e-mail: what we decided, why, and on which ground. You can appeal within 6 months: write to us at podpora@toulky.cz why you disagree. An editor other than the one who first decided will decide on the appeal, and we will tell you the outcome.',
+          p4: 'You can also go to court or to a certified out-of-court dispute settlement body under the Digital Services Act at any time.',
         },
       },
       use: {

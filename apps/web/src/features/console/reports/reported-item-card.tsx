@@ -1,0 +1,105 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ReportedItemFieldsFragment } from '../../../generated/graphql';
+import { formatDateTime } from '../../../ui/format/date-time';
+import classes from './reports.module.css';
+
+export type ReportedItem = ReportedItemFieldsFragment;
+export type Decision = 'HIDE' | 'KEEP';
+
+/** An item of the queue: its reports counted by reason, the rating in context, each report, and the two decisions. */
+export function ReportedItemCard({ item, onDecide }: { item: ReportedItem; onDecide(decision: Decision): void }) {
+  const { t, i18n } = useTranslation();
+  const { rating } = item;
+  const headingId = `reported-${item.targetId}`;
+  const labels = { trip: rating?.trip.title ?? '', name: rating?.authorShortname ?? '' };
+  return (
+    <Paper component="article" withBorder radius="lg" p="md" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={2}>
+            <Text component="h2" fw={700} size="md" id={headingId}>
+              {rating?.trip.title ?? t('console:reports.deleted')}
+            </Text>
+            {rating && (
+              <Anchor component={Link} to={`/app/trips/${rating.trip._id}`} size="sm" w="fit-content">
+                {t('console:reports.openTrip')}
+              </Anchor>
+            )}
+          </Stack>
+          <Badge variant="filled" color="red.9" radius="sm" tt="none">
+            {t('console:reports.count', { count: item.reportCount })}
+          </Badge>
+        </Group>
+        <Group gap="xs" role="list" aria-label={t('console:reports.reasonsLabel')}>
+          {item.reasons.map(({ reason, count }) => (
+            <Badge key={reason} role="listitem" variant="light" color="gray" c="dark.7" radius="sm" tt="none">
+              {t('console:reports.reasonCount', { reason: t(`console:reports.reasons.${reason}`), count })}
+            </Badge>
+          ))}
+        </Group>
+        {rating && (
+          <Paper withBorder radius="md" p="sm" bg="gray.0">
+            <Stack gap={4}>
+              <Text fw={700} c="forest.9" className={classes.stars}>
+                <span aria-hidden>{'★'.repeat(rating.score) + '☆'.repeat(5 - rating.score)}</span>
+                <VisuallyHidden>{t('console:reports.score', { score: rating.score })}</VisuallyHidden>
+              </Text>
+              <Text className={classes.text}>{rating.text || t('console:reports.noText')}</Text>
+              <Text size="sm" c="gray.7">
+                {t('console:reports.by', { name: rating.authorShortname })}
+              </Text>
+              {rating.hidden && <Text size="sm">{t('console:reports.alreadyHidden')}</Text>}
+            </Stack>
+          </Paper>
+        )}
+        <Stack gap={4}>
+          <Text component="h3" size="sm" fw={700}>
+            {t('console:reports.reportsLabel')}
+          </Text>
+          <Stack component="ul" gap="xs" className={classes.list}>
+            {item.reports.map((report) => (
+              <li key={report._id} className={classes.report}>
+                <Text size="sm" fw={600}>
+                  {t(`console:reports.reasons.${report.reason}`)}
+                  <Text span size="sm" fw={400} c="gray.7">
+                    {' · '}
+                    {t('console:reports.reportedAt', { date: formatDateTime(report.createdAt, i18n.language) })}
+                  </Text>
+                </Text>
+                <Text size="sm" className={classes.text}>
+                  {report.explanation || t('console:reports.noExplanation')}
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        </Stack>
+        <Group justify="flex-end" gap="sm">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconEye size={14} aria-hidden />}
+            aria-label={rating ? t('console:reports.keepFor', labels) : undefined}
+            onClick={() => onDecide('KEEP')}
+          >
+            {t('console:reports.keep')}
+          </Button>
+          {rating && !rating.hidden && (
+            <Button
+              size="xs"
+              variant="outline"
+              color="red.9"
+              leftSection={<IconEyeOff size={14} aria-hidden />}
+              aria-label={t('console:reports.hideFor', labels)}
+              onClick={() => onDecide('HIDE')}
+            >
+              {t('console:reports.hide')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

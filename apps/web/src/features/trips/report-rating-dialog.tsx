@@ -1,0 +1,213 @@
+// Checkbox styles are not in the app's shared stylesheet (ui/mantine-styles.ts): they come with this dialog.
+import '@mantine/core/styles/Checkbox.css';
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Checkbox, Group, Paper, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session/use-session';
+import { showToast } from '../../app/toast';
+import type { ContentReportReason } from '../../generated/graphql';
+import { Dialog } from '../../ui/dialog';
+import { applyServerFieldErrors, errorCode, retryAfterSeconds, serverFieldErrors } from '../../ui/forms/server-errors';
+import { useValidationTranslator, validationMessage } from '../../ui/forms/validation-message';
+import { z } from '../../ui/forms/zod';
+import { reportRatingMutation } from './graphql/report-rating.queries';
+import classes from './report-rating-dialog.module.css';
+import { REPORT_REASONS } from './report-reasons';
+
+/** The API's limit (content-reports.inputs.ts). */
+const REPORT_EXPLANATION_MAX_LENGTH = 1000;
+
+/** Reasons the moderators cannot judge without the reporter's words (the API requires them too). */
+const EXPLAINED: readonly ContentReportReason[] = ['ILLEGAL_CONTENT', 'OTHER'];
+
+const required = validationMessage('REQUIRED');
+
+const reportSchema = z
+  .object({
+    reason: z.enum(REPORT_REASONS, { error: required }),
+    explanation: z
+      .string()
+      .trim()
+      .max(REPORT_EXPLANATION_MAX_LENGTH, {
+        error: validationMessage('MAX_LENGTH', { maxLength: REPORT_EXPLANATION_MAX_LENGTH }),
+      }),
+    goodFaith: z.boolean().refine((value) => value, { error: required }),
+  })
+  .refine((values) => !EXPLAINED.includes(values.reason) || values.explanation.length > 0, {
+    error: required,
+    path: ['explanation'],
+  });
+
+type ReportValues = z.input<typeof reportSchema>;
+type Report = z.output<typeof reportSchema>;
+const EMPTY: Partial<ReportValues> = { explanation: '', goodFaith: false };
+const FIELDS = ['reason', 'explanation', 'goodFaith'] as const;
+
+/** What went wrong beyond the fields, said above the form. */
+type Failure = { kind: 'rateLimited'; minutes: number | null } | { kind: 'gone' } | { kind: 'failed' };
+
+interface ReportedRating {
+  _id: string;
+  text: string;
+  user: { shortname: string };
+}
+
+interface ReportRatingDialogProps {
+  /** The rating being reported; kept while the dialog closes, so its text does not vanish mid-transition. */
+  rating: ReportedRating | null;
+  opened: boolean;
+  onClose(): void;
+}
+
+/**
+ * Reports someone's rating to the moderators (EU DSA art. 16): a reason, an explanation where one is needed, the
+ * good-faith statement; the account's e-mail gets the acknowledgement and later the outcome. A failed request keeps
+ * what was typed.
+ */
+export function ReportRatingDialog({ rating, opened, onClose }: ReportRatingDialogProps) {
+  const { t } = useTranslation();
+  const translate = useValidationTranslator();
+  const email = useSession().user?.email ?? '';
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [report] = useMutation(reportRatingMutation);
+  // Focus goes to the first field in error in the form's order (react-hook-form's own order puts the reasons,
+  // registered by a Controller after rendering, last).
+  const form = useForm<ReportValues, unknown, Report>({
+    resolver: zodResolver(reportSchema),
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+  });
+  const focusFirstError = (invalid: Partial<Record<(typeof FIELDS)[number], unknown>>) => {
+    const first = FIELDS.find((field) => invalid[field]);
+    if (first) form.setFocus(first);
+  };
+  const { errors, isSubmitting } = form.formState;
+  const [reason, explanation] = form.watch(['reason', 'explanation']);
+  const explained = reason !== undefined && EXPLAINED.includes(reason);
+
+  const close = () => {
+    form.reset(EMPTY);
+    setFailure(null);
+    onClose();
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!rating) return;
+    setFailure(null);
+    try {
+      await report({
+        variables: {
+          input: {
+            targetKind: 'RATING',
+            targetId: rating._id,
+            reason: values.reason,
+            explanation: values.explanation || null,
+            goodFaith: values.goodFaith,
+          },
+        },
+      });
+      showToast('success', t('trips:report.sent'));
+      close();
+    } catch (error) {
+      if (errorCode(error) === 'ACTION_NOT_ALLOWED') {
+        const seconds = retryAfterSeconds(error);
+        setFailure({ kind: 'rateLimited', minutes: seconds ? Math.max(1, Math.ceil(seconds / 60)) : null });
+        return;
+      }
+      const fieldErrors = serverFieldErrors(error);
+      const unmatched = applyServerFieldErrors(fieldErrors, form.setError, FIELDS);
+      // The only field the form does not show is the rating itself: hidden or deleted since the page loaded.
+      if (unmatched.length > 0) setFailure({ kind: 'gone' });
+      else if (fieldErrors.length === 0) setFailure({ kind: 'failed' });
+    }
+  }, focusFirstError);
+
+  return (
+    <Dialog opened={opened} onClose={close} title={t('trips:report.title')} size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {failure && (
+            <Alert color="red" variant="light" role="alert">
+              {failure.kind === 'rateLimited'
+                ? failure.minutes === null
+                  ? t('trips:report.tooManyLater')
+                  : t('trips:report.tooMany', { count: failure.minutes })
+                : t(`trips:report.${failure.kind}`)}
+            </Alert>
+          )}
+          {rating && (
+            <Paper component="figure" m={0} p="sm" radius="md" bg="gray.0">
+              <Text component="figcaption" size="sm" fw={600}>
+                {t('trips:report.quote', { name: rating.user.shortname })}
+              </Text>
+              {rating.text && (
+                <Text component="blockquote" m={0} size="sm" lineClamp={4} className={classes.quote}>
+                  {rating.text}
+                </Text>
+              )}
+            </Paper>
+          )}
+          <Controller
+            control={form.control}
+            name="reason"
+            render={({ field }) => (
+              <Radio.Group
+                label={t('trips:report.reason')}
+                required
+                value={field.value ?? null}
+                onChange={field.onChange}
+                error={translate(errors.reason?.message)}
+              >
+                <Stack gap="xs" mt="xs">
+                  {REPORT_REASONS.map((value, index) => (
+                    <Radio
+                      key={value}
+                      value={value}
+                      label={t(`trips:report.reasons.${value}`)}
+                      // The first radio takes focus on opening and when the reason is missing.
+                      ref={index === 0 ? field.ref : undefined}
+                      data-autofocus={index === 0 || undefined}
+                    />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
+          />
+          <Textarea
+            label={t('trips:report.explanation')}
+            description={`${t(explained ? 'trips:report.explanationRequired' : 'trips:report.explanationOptional')} ${
+              (explanation ?? '').length
+            }/${REPORT_EXPLANATION_MAX_LENGTH}`}
+            required={explained}
+            autosize
+            minRows={3}
+            maxRows={8}
+            error={translate(errors.explanation?.message)}
+            {...form.register('explanation')}
+          />
+          <Text size="sm">{t('trips:report.email', { email })}</Text>
+          <Checkbox
+            label={t('trips:report.goodFaith')}
+            required
+            error={translate(errors.goodFaith?.message)}
+            {...form.register('goodFaith')}
+          />
+          <Text size="sm" c="gray.7">
+            {t('trips:report.next')}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('trips:report.cancel')}
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {t('trips:report.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Dialog>
+  );
+}
