@@ -27,7 +27,7 @@ LANGUAGES.forEach((language) => {
   const KARLSTEJN = DEMO_TRIPS.karlstejn[language.code];
   const suggestionsCount = pluralPattern(search.field, 'count');
 
-  test.describe(`search ${language.tag} @all-sizes`, () => {
+  test.describe(`search ${language.tag}`, () => {
     test('from the Trips screen, `/` and typed without diacritics, a suggestion is chosen with the arrows and Enter; the open suggestions and the field are axe-clean', async ({
       page,
     }, testInfo) => {
