@@ -15,9 +15,9 @@ describe('formatLongDate', () => {
     expect(formatLongDate('2026-06-30T22:30:00.000Z', 'en')).toBe('July 1, 2026');
   });
 
-  it('writes what Intl.DateTimeFormat writes, every few hours of 2000–2040 and around every clock change', () => {
+  it('writes what Intl.DateTimeFormat writes, every day or so of 2000–2040 and around every clock change', () => {
     const instants: number[] = [];
-    for (let instant = Date.UTC(2000, 0, 1); instant < Date.UTC(2040, 0, 1); instant += 7 * 3_600_000 + 13 * 60_000)
+    for (let instant = Date.UTC(2000, 0, 1); instant < Date.UTC(2040, 0, 1); instant += 25 * 3_600_000 + 13 * 60_000)
       instants.push(instant);
     for (let year = 2000; year < 2040; year++) {
       for (const month of [2, 9]) {
