@@ -1,45 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { gql, inLanguage, seedUser, tripFor } from '../support/api';
+import { gql, tripFor } from '../support/api';
 import { accessTokenOf, signedIn } from '../support/app';
 import { seriousViolations } from '../support/axe';
-import { DEMO_EDITORS, signInAsEditor, tokenOf } from '../support/console';
+import { DEMO_EDITORS, signInAsEditor } from '../support/console';
 import { E2E } from '../support/environment';
 import { waitForMail } from '../support/mail';
+import { ratingBy, ratingTexts } from '../support/ratings';
 import { expect, test } from '../support/test';
-import { LANGUAGES, type Language } from '../support/texts';
-
-/** A new hiker who speaks the run's language rates the trip through the API, as the app does; the author of the rating. */
-async function ratingBy(language: Language, tripId: string, text: string) {
-  const author = await seedUser(E2E.appUrl, 'rater');
-  const token = await tokenOf(author);
-  await gql(
-    E2E.appUrl,
-    'mutation L($l: Language!) { updateMyProfile(input: { language: $l }) { _id } }',
-    {
-      l: language.code,
-    },
-    token,
-  );
-  await gql(
-    E2E.appUrl,
-    'mutation R($id: ID!, $text: String!) { rateTrip(id: $id, input: { score: 1, text: $text }) { _id } }',
-    { id: tripId, text },
-    token,
-  );
-  return author;
-}
-
-/** The texts of the trip's ratings a reader (signed out) gets. */
-async function ratingTexts(language: Language, tripId: string): Promise<string[]> {
-  const data = await gql<{ publishedTrip: { ratings: { edges: Array<{ text: string }> } } }>(
-    E2E.appUrl,
-    'query T($id: ID!) { publishedTrip(id: $id) { ratings(pagination: { pageSize: 50 }) { edges { text } } } }',
-    { id: tripId },
-    undefined,
-    inLanguage(language),
-  );
-  return data.publishedTrip.ratings.edges.map((rating) => rating.text);
-}
+import { LANGUAGES } from '../support/texts';
 
 LANGUAGES.forEach((language, languageIndex) => {
   const { trips, console: texts, validation } = language.t;
@@ -56,7 +24,7 @@ LANGUAGES.forEach((language, languageIndex) => {
       // The console names trips by their Czech original, as editors write them.
       const original = (await tripFor(14 + languageIndex, LANGUAGES[0])).title;
       const text = `Nejlevnější boty jen u nás ${randomBytes(3).toString('hex')}`;
-      const author = await ratingBy(language, trip._id, text);
+      const { author } = await ratingBy(language, trip._id, text);
       const shortname = `${author.firstname} ${author.lastname.slice(0, 1)}.`;
 
       // The hiker opens the trip's ratings; someone else's rating has a Report button named after its author.

@@ -13,6 +13,7 @@ import { createArticleLoaders } from './features/articles/articles.loaders.js';
 import type { ArticlesService } from './features/articles/articles.service.js';
 import { createCityLoader, createNearestCityLoader } from './features/cities/cities.loaders.js';
 import type { CitiesService } from './features/cities/cities.service.js';
+import { createContentAppealLoaders } from './features/content-appeals/content-appeals.loaders.js';
 import type { ContentAppealsService } from './features/content-appeals/content-appeals.service.js';
 import type { ContentReportsService } from './features/content-reports/content-reports.service.js';
 import { createEngagementLoaders } from './features/engagement/engagement.loaders.js';
@@ -125,6 +126,7 @@ function createLoaders(db: Database, catalogue: CatalogueView) {
     ...createArticleEditingLoaders(db),
     ...createAnnouncementEditingLoaders(db),
     ...createEngagementLoaders(db),
+    ...createContentAppealLoaders(db),
   };
 }
 

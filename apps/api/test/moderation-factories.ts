@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { buildTrip } from './content-factories.js';
-import { signedInUser } from './factories.js';
+import { signedInUser, uniqueEmail } from './factories.js';
 import type { GraphQLResponse, TestApp } from './harness.js';
 
 // Notice and action through the API, as the app and the console do it: shared by the reports, appeals and figures tests.
@@ -14,6 +14,8 @@ export type Reporter = { session?: Session; language?: string };
 const REPORT = 'mutation R($input: ReportContentInput!) { reportContent(input: $input) }';
 const DECIDE = `mutation D($input: DecideReportsInput!) { decideReports(input: $input) {
   _id targetKind targetId decision ground explanation decidedAt closedReports } }`;
+const APPEAL = `mutation A($input: AppealDecisionInput!) { appealDecision(input: $input) { _id } }`;
+const DECIDE_APPEAL = `mutation D($input: DecideAppealInput!) { decideAppeal(input: $input) { _id } }`;
 const RATE = `mutation R($id: ID!, $input: RateTripInput!) { rateTrip(id: $id, input: $input) { myRating { _id } } }`;
 const PUBLIC_RATINGS = `query P($id: ID!) { publishedTrip(id: $id) { ratingsCount
   ratings(pagination: { pageSize: 50 }) { edges { _id } } } }`;
@@ -60,4 +62,32 @@ export function decideReports(t: TestApp, session: Session | null, input: Record
 export async function publicRatingIds(t: TestApp, tripId: string) {
   const trip = data<{ ratings: { edges: Array<{ _id: string }> } }>(await t.gql(PUBLIC_RATINGS, { id: tripId }));
   return trip.ratings.edges.map((rating) => rating._id);
+}
+
+/** The rating reported and hidden by the moderator on a ground; the HIDE decision's id. */
+export async function hideOnReport(t: TestApp, moderator: Session, ratingId: string, explanation = 'Urážky.') {
+  data(await reportRating(t, ratingId, { email: uniqueEmail('reporter') }));
+  const decision = data<{ _id: string }>(
+    await decideReports(t, moderator, {
+      targetId: ratingId,
+      decision: 'HIDE',
+      ground: 'HATE_OR_HARASSMENT',
+      explanation,
+    }),
+  );
+  return decision._id;
+}
+
+/** The author appeals against the decision; the appeal's id. */
+export async function appealAgainst(t: TestApp, author: Session, decisionId: string, explanation = 'Nikoho neurážím.') {
+  const appeal = data<{ _id: string }>(
+    await t.gql(APPEAL, { input: { decisionId, explanation } }, { token: author.token }),
+  );
+  return appeal._id;
+}
+
+/** Another moderator gives the appeal its outcome. */
+export async function decideAppeal(t: TestApp, moderator: Session, appealId: string, outcome: 'RESTORE' | 'CONFIRM') {
+  const explanation = outcome === 'RESTORE' ? 'Po novém posouzení v pořádku.' : 'Rozhodnutí platí.';
+  data(await t.gql(DECIDE_APPEAL, { input: { appealId, outcome, explanation } }, { token: moderator.token }));
 }

@@ -1828,6 +1828,32 @@ export type RateTripInput = {
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * A rating's moderation as its author sees it (DSA Art. 17 and 20): whether it is hidden, why, and the way to appeal.
+ * A rating hidden on reports carries the decision, which can be appealed in the app (appealDecision); one a moderator
+ * hid straight from the console (hideRating) has its reason but no decision, so its author writes to support instead.
+ */
+export type RatingModeration = {
+  __typename?: 'RatingModeration';
+  /** The author's appeal against the decision, with its outcome once another moderator gave it. */
+  appeal?: Maybe<ContentAppeal>;
+  /** Whether appealDecision would take an appeal now: a decision, within its six months, not appealed yet. */
+  appealable: Scalars['Boolean']['output'];
+  /** Six months after the decision: the last moment appealDecision takes an appeal; null without a decision. */
+  appealableUntil?: Maybe<Scalars['DateTime']['output']>;
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The decision that hid it; null while it is shown and when it was hidden straight from the console. */
+  decisionId?: Maybe<Scalars['ID']['output']>;
+  /** The moderator's explanation (the decision's, or the reason given in the console); null while it is shown. */
+  explanation?: Maybe<Scalars['String']['output']>;
+  /** The ground the decision hid it on; null without a decision. */
+  ground?: Maybe<ContentReportReason>;
+  /** Hidden: nobody else sees the rating, and it counts in no average or count. */
+  hidden: Scalars['Boolean']['output'];
+  /** When it was hidden; null while it is shown. */
+  hiddenAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 export type RatingUser = {
   __typename?: 'RatingUser';
   _id: Scalars['ID']['output'];
@@ -2168,6 +2194,8 @@ export type TripRating = {
   __typename?: 'TripRating';
   _id: Scalars['ID']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** The moderation of the viewer's own rating (signed in); null on anyone else's, and for visitors. */
+  moderation?: Maybe<RatingModeration>;
   score: Scalars['Int']['output'];
   text: Scalars['String']['output'];
   user: RatingUser;
@@ -2455,6 +2483,7 @@ export type ResolversTypes = {
   QueuedAppeal: ResolverTypeWrapper<QueuedAppeal>;
   QueuedReport: ResolverTypeWrapper<QueuedReport>;
   RateTripInput: RateTripInput;
+  RatingModeration: ResolverTypeWrapper<RatingModeration>;
   RatingUser: ResolverTypeWrapper<RatingUser>;
   ReferralSource: ReferralSource;
   RefreshedToken: ResolverTypeWrapper<RefreshedToken>;
@@ -2580,6 +2609,7 @@ export type ResolversParentTypes = {
   QueuedAppeal: QueuedAppeal;
   QueuedReport: QueuedReport;
   RateTripInput: RateTripInput;
+  RatingModeration: RatingModeration;
   RatingUser: RatingUser;
   RefreshedToken: RefreshedToken;
   ReportContentInput: ReportContentInput;
@@ -3187,6 +3217,18 @@ export type QueuedReportResolvers<ContextType = GraphQLContext, ParentType exten
   reason?: Resolver<ResolversTypes['ContentReportReason'], ParentType, ContextType>;
 };
 
+export type RatingModerationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingModeration'] = ResolversParentTypes['RatingModeration']> = {
+  appeal?: Resolver<Maybe<ResolversTypes['ContentAppeal']>, ParentType, ContextType>;
+  appealable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  appealableUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decisionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  explanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ground?: Resolver<Maybe<ResolversTypes['ContentReportReason']>, ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hiddenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type RatingUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingUser'] = ResolversParentTypes['RatingUser']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   initials?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3299,6 +3341,7 @@ export type TripLocationResolvers<ContextType = GraphQLContext, ParentType exten
 export type TripRatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripRating'] = ResolversParentTypes['TripRating']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  moderation?: Resolver<Maybe<ResolversTypes['RatingModeration']>, ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['RatingUser'], ParentType, ContextType>;
@@ -3397,6 +3440,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   QueuedAppeal?: QueuedAppealResolvers<ContextType>;
   QueuedReport?: QueuedReportResolvers<ContextType>;
+  RatingModeration?: RatingModerationResolvers<ContextType>;
   RatingUser?: RatingUserResolvers<ContextType>;
   RefreshedToken?: RefreshedTokenResolvers<ContextType>;
   ReportQueuePage?: ReportQueuePageResolvers<ContextType>;

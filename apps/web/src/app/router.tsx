@@ -264,7 +264,15 @@ const consoleRoutes: RouteObject = {
         consoleScreen('users', 'UsersPage'),
         consoleScreen('audit', 'AuditLogPage'),
         consoleScreen('ratings', 'RatingsPage'),
-        consoleScreen('reports', 'ReportsPage'),
+        {
+          path: 'reports',
+          lazy: lazyComponent(loadConsole, (m) => m.ModerationLayout),
+          children: [
+            { index: true, lazy: lazyComponent(loadConsole, (m) => m.ReportsPage) },
+            consoleScreen('appeals', 'AppealsPage'),
+            consoleScreen('figures', 'FiguresPage'),
+          ],
+        },
         consoleScreen('labels', 'LabelsPage'),
         consoleScreen('areas', 'AreasPage'),
         {

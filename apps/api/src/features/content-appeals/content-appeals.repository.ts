@@ -1,5 +1,6 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
+import { uuidArray } from '../../db/raw.js';
 import { contentAppeals, moderationDecisions, tripRatings, users } from '../../db/schema.js';
 import type { Page } from '../../platform/pagination.js';
 
@@ -111,3 +112,60 @@ export async function findAppellant(db: Database, userId: string) {
     .where(eq(users.id, userId));
   return row;
 }
+
+/**
+ * Each rating's moderation as its author sees it, in one statement for any number of ratings: whether it is hidden,
+ * the reason stored with the hiding, and the HIDE decision behind the hiding with its appeal. The decision is the
+ * latest one made while the rating has been hidden: one that hid it carries the hiding's own time (both are stamped
+ * in one transaction), one made on reports about a rating already hidden comes later, and one from before a restore
+ * is older than the hiding now in force, so a rating hidden again straight from the console has no decision.
+ */
+export async function findRatingModerations(db: Database, ratingIds: readonly string[]) {
+  const decision = db
+    .select({
+      id: moderationDecisions.id,
+      ground: moderationDecisions.ground,
+      explanation: moderationDecisions.explanation,
+      decidedAt: moderationDecisions.decidedAt,
+      appealableUntil: sql`${moderationDecisions.decidedAt} + ${APPEAL_PERIOD}`
+        .mapWith(moderationDecisions.decidedAt)
+        .as('appealable_until'),
+      withinPeriod: sql<boolean>`${moderationDecisions.decidedAt} > now() - ${APPEAL_PERIOD}`.as('within_period'),
+    })
+    .from(moderationDecisions)
+    .where(
+      and(
+        eq(moderationDecisions.targetKind, 'RATING'),
+        eq(moderationDecisions.targetId, tripRatings.id),
+        eq(moderationDecisions.decision, 'HIDE'),
+        gte(moderationDecisions.decidedAt, tripRatings.hiddenAt),
+      ),
+    )
+    .orderBy(desc(moderationDecisions.decidedAt))
+    .limit(1)
+    .as('decision');
+  return db
+    .select({
+      ratingId: tripRatings.id,
+      hiddenAt: tripRatings.hiddenAt,
+      hiddenReason: tripRatings.hiddenReason,
+      decisionId: decision.id,
+      ground: decision.ground,
+      decisionExplanation: decision.explanation,
+      decidedAt: decision.decidedAt,
+      appealableUntil: decision.appealableUntil,
+      withinPeriod: decision.withinPeriod,
+      appealId: contentAppeals.id,
+      appealExplanation: contentAppeals.explanation,
+      appealCreatedAt: contentAppeals.createdAt,
+      outcome: contentAppeals.outcome,
+      outcomeExplanation: contentAppeals.outcomeExplanation,
+      outcomeDecidedAt: contentAppeals.decidedAt,
+    })
+    .from(tripRatings)
+    .leftJoinLateral(decision, sql`true`)
+    .leftJoin(contentAppeals, eq(contentAppeals.decisionId, decision.id))
+    .where(sql`${tripRatings.id} = ANY(${uuidArray(ratingIds)}::uuid[])`);
+}
+
+export type RatingModerationRow = Awaited<ReturnType<typeof findRatingModerations>>[number];

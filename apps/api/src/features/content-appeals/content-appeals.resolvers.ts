@@ -1,29 +1,9 @@
-import type {
-  AppealOutcome,
-  ContentAppeal,
-  ContentReportReason,
-  QueuedAppeal,
-  Resolvers,
-} from '../../generated/graphql.js';
+import type { ContentReportReason, QueuedAppeal, Resolvers } from '../../generated/graphql.js';
 import { presentReportedRating } from '../content-reports/index.js';
+import { presentAppeal, presentModeration } from './content-appeals.presenters.js';
 import type { ContentAppealsService } from './content-appeals.service.js';
 
-type AppealRow = Awaited<ReturnType<ContentAppealsService['appeal']>>;
 type QueueEdge = Awaited<ReturnType<ContentAppealsService['queue']>>['edges'][number];
-
-// The casts below are safe: the columns are written only from validated input and checked by the tables' constraints.
-
-function presentAppeal(appeal: AppealRow): ContentAppeal {
-  return {
-    _id: appeal.id,
-    decisionId: appeal.decisionId,
-    explanation: appeal.explanation,
-    createdAt: appeal.createdAt,
-    outcome: appeal.outcome as AppealOutcome | null,
-    outcomeExplanation: appeal.outcomeExplanation,
-    decidedAt: appeal.decidedAt,
-  };
-}
 
 function presentQueued(edge: QueueEdge): QueuedAppeal {
   return {
@@ -55,5 +35,14 @@ export const contentAppealsResolvers: Resolvers = {
       presentAppeal(await ctx.services.contentAppeals.appeal((await ctx.viewer()).user, input)),
     decideAppeal: async (_parent, { input }, ctx) =>
       presentAppeal(await ctx.services.contentAppeals.decide((await ctx.viewer()).user, input)),
+  },
+  TripRating: {
+    // Only the rating's author learns how it was moderated; everybody else sees nothing of it.
+    moderation: async (rating, _args, ctx) => {
+      const viewer = await ctx.optionalViewer();
+      if (viewer?.user.id !== rating.userId) return null;
+      const row = await ctx.loaders.ratingModeration.load(rating.id);
+      return row ? presentModeration(row) : null;
+    },
   },
 };

@@ -82,12 +82,14 @@ interface Statement {
   tripTitle: string;
   ground: string;
   explanation: string;
-  /** Where an appeal goes until the app has its own way to appeal (issue 32). */
+  /** Where the author may write an appeal instead of making it in the app. */
   supportEmail: string;
+  /** The trip's page in the app, where the hidden rating has its Appeal button. */
+  link: string;
 }
 
 const STATEMENT: Record<Language, (statement: Statement) => MailTemplate> = {
-  cs_CZ: ({ tripTitle, ground, explanation, supportEmail }) => ({
+  cs_CZ: ({ tripTitle, ground, explanation, supportEmail, link }) => ({
     subject: `Vaše hodnocení výletu „${tripTitle}“ jsme skryli: odůvodnění`,
     title: 'Odůvodnění skrytí vašeho hodnocení',
     paragraphs: [
@@ -95,13 +97,13 @@ const STATEMENT: Record<Language, (statement: Statement) => MailTemplate> = {
       `Důvod: ${ground}. Vysvětlení redakce:`,
       explanation,
       'Rozhodnutí jsme učinili na základě nahlášení. Posoudil ho a rozhodl o něm člověk z redakce; automatizované prostředky k rozhodnutí použity nebyly.',
-      `Do 6 měsíců se můžete odvolat: napište nám na ${supportEmail}, proč s rozhodnutím nesouhlasíte. O odvolání rozhodne jiný člen redakce.`,
+      `Do 6 měsíců se můžete odvolat přímo v aplikaci: na stránce výletu (${link}) zvolte u svého hodnocení „Odvolat se“ a napište, proč s rozhodnutím nesouhlasíte. Odvolání nám můžete také poslat na ${supportEmail}. O odvolání rozhodne jiný člen redakce.`,
       'Máte také právo obrátit se na soud nebo na certifikovaný orgán pro mimosoudní řešení sporů.',
     ],
     action: 'Otevřít výlet',
     footer: 'Tento e-mail dostáváte, protože jste v Toulkách ohodnotili výlet.',
   }),
-  en_US: ({ tripTitle, ground, explanation, supportEmail }) => ({
+  en_US: ({ tripTitle, ground, explanation, supportEmail, link }) => ({
     subject: `Your rating of "${tripTitle}" has been hidden: statement of reasons`,
     title: 'Why your rating has been hidden',
     paragraphs: [
@@ -109,7 +111,7 @@ const STATEMENT: Record<Language, (statement: Statement) => MailTemplate> = {
       `Ground: ${ground}. The editors' explanation:`,
       explanation,
       'We decided following a report. A person from the editors reviewed it and decided; no automated means were used to decide.',
-      `You can appeal within 6 months: write to us at ${supportEmail} why you disagree with the decision. Another editor will decide on the appeal.`,
+      `You can appeal within 6 months right in the app: on the trip's page (${link}), choose "Appeal" by your rating and tell us why you disagree with the decision. You can also send your appeal to ${supportEmail}. Another editor will decide on the appeal.`,
       'You also have the right to go to court or to a certified out-of-court dispute settlement body.',
     ],
     action: 'Open the trip',
@@ -127,7 +129,10 @@ export function reportOutcomeMail(language: Language, to: string, hidden: boolea
   return renderTemplate(OUTCOME[language](hidden), language, to, link);
 }
 
-/** To the author of a hidden rating: the statement of reasons (DSA Art. 17), with the way to appeal. */
+/**
+ * To the author of a hidden rating: the statement of reasons (DSA Art. 17), with the ways to appeal: from the rating on
+ * the trip's page, which `link` opens, or by writing to support.
+ */
 export function statementOfReasonsMail(
   language: Language,
   to: string,
@@ -135,5 +140,5 @@ export function statementOfReasonsMail(
   link: string,
 ): MailMessage {
   const ground = reasonName(language, hidden.ground);
-  return renderTemplate(STATEMENT[language]({ ...hidden, ground }), language, to, link);
+  return renderTemplate(STATEMENT[language]({ ...hidden, ground, link }), language, to, link);
 }

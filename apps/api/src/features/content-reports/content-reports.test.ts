@@ -214,7 +214,10 @@ describe('decideReports', () => {
     expect(statement.raw).toContain('Ground: hate or harassment');
     expect(statement.raw).toContain('Urážky.');
     expect(statement.raw).toContain('no automated means were used');
-    expect(statement.raw).toContain('appeal within 6 months: write to us at podpora@toulky.cz');
+    expect(statement.raw).toContain(
+      `appeal within 6 months right in the app: on the trip's page (${TEST_PUBLIC_URL}/app/trips/${trip.id}), choose "Appeal" by your rating`,
+    );
+    expect(statement.raw).toContain('You can also send your appeal to podpora@toulky.cz.');
     expect(statement.raw).toContain('out-of-court dispute settlement body');
     expect(statement.raw).toContain(`${TEST_PUBLIC_URL}/app/trips/${trip.id}`);
     expect((await t.smtp.waitForMail(czech)).raw).toContain('nahlásili, a skryla ho');

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
 import { tripRatings, trips, users } from '../../db/schema.js';
@@ -125,13 +125,16 @@ export async function lockRating(tx: Transaction, id: string) {
 
 export type LockedRating = NonNullable<Awaited<ReturnType<typeof lockRating>>>;
 
-export async function setHidden(
-  tx: Transaction,
-  id: string,
-  hidden: { hiddenAt: Date; hiddenReason: string; hiddenById: string } | null,
-): Promise<void> {
+/** Who hid a rating and why. */
+export type Hiding = { hiddenReason: string; hiddenById: string };
+
+/**
+ * Hides (or, with null, shows) the rating. The hiding is stamped with the transaction's time, which a decision stored
+ * in the same transaction gets too: that is how the author's view of a hidden rating finds the decision that hid it.
+ */
+export async function setHidden(tx: Transaction, id: string, hidden: Hiding | null): Promise<void> {
   await tx
     .update(tripRatings)
-    .set(hidden ?? { hiddenAt: null, hiddenReason: null, hiddenById: null })
+    .set(hidden ? { ...hidden, hiddenAt: sql`now()` } : { hiddenAt: null, hiddenReason: null, hiddenById: null })
     .where(eq(tripRatings.id, id));
 }

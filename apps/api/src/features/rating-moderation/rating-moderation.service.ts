@@ -60,7 +60,7 @@ export class RatingModerationService {
       if (rating.hiddenAt) {
         throw new AppError('ACTION_NOT_ALLOWED', 'The rating is already hidden', { reason: 'ALREADY_HIDDEN' });
       }
-      return { hiddenAt: new Date(), hiddenReason: reason, hiddenById: viewer.id };
+      return { hiddenReason: reason, hiddenById: viewer.id };
     });
     const hidden = await this.reload(id);
     await this.mailAuthor(hidden, reason);
@@ -101,7 +101,7 @@ export class RatingModerationService {
       (rating) => {
         if (rating.hiddenAt) return undefined;
         hidNow = true;
-        return { hiddenAt: new Date(), hiddenReason: reason, hiddenById: viewer.id };
+        return { hiddenReason: reason, hiddenById: viewer.id };
       },
       alongside,
     );
@@ -150,9 +150,7 @@ export class RatingModerationService {
     viewer: UserRow,
     id: string,
     action: string,
-    decide: (
-      rating: repo.LockedRating,
-    ) => { hiddenAt: Date; hiddenReason: string; hiddenById: string } | null | undefined,
+    decide: (rating: repo.LockedRating) => repo.Hiding | null | undefined,
     alongside?: (tx: Transaction) => Promise<void>,
   ): Promise<void> {
     const { db } = this.deps;

@@ -7,14 +7,17 @@
 export { AdminSignInPage } from './admin-sign-in-page';
 export { AnnouncementEditorPage } from './announcements/announcement-editor-page';
 export { AnnouncementsListPage } from './announcements/announcements-list-page';
+export { AppealsPage } from './appeals/appeals-page';
 export { AreasPage } from './areas-page';
 export { ArticleEditorPage } from './articles/article-editor-page';
 export { ArticlesListPage } from './articles/articles-list-page';
 export { AuditLogPage } from './audit-log-page';
 export { ConsoleHomePage } from './console-home-page';
 export { ConsoleLayout } from './console-layout';
+export { FiguresPage } from './figures/figures-page';
 export { LabelsPage } from './labels-page';
 export { RatingsPage } from './ratings-page';
+export { ModerationLayout } from './reports/moderation-layout';
 export { ReportsPage } from './reports/reports-page';
 export { TripEditorPage } from './trips/trip-editor-page';
 export { TripsListPage } from './trips/trips-list-page';

@@ -25,7 +25,7 @@ import { showToast } from '../../app/toast';
 import type { ModerationRatingItemFragment } from '../../generated/graphql';
 import { Dialog } from '../../ui/dialog';
 import { formatDateTime } from '../../ui/format/date-time';
-import { applyServerFieldErrors, errorCode, serverFieldErrors } from '../../ui/forms/server-errors';
+import { applyServerFieldErrors, errorCode, refusalReason, serverFieldErrors } from '../../ui/forms/server-errors';
 import { useValidationTranslator, validationMessage } from '../../ui/forms/validation-message';
 import { z } from '../../ui/forms/zod';
 import { LoadState } from '../../ui/load-state';
@@ -222,8 +222,7 @@ function RatingCard({
 /** A toast for a refused or failed change: someone else got there first, or it simply failed. */
 function failureText(error: unknown, t: TFunction): string {
   if (errorCode(error) !== 'ACTION_NOT_ALLOWED') return t('console:ratings.failed');
-  const reason = (error as { errors?: Array<{ extensions?: { reason?: unknown } }> }).errors?.[0]?.extensions?.reason;
-  return t(reason === 'NOT_HIDDEN' ? 'console:ratings.notHidden' : 'console:ratings.alreadyHidden');
+  return t(refusalReason(error) === 'NOT_HIDDEN' ? 'console:ratings.notHidden' : 'console:ratings.alreadyHidden');
 }
 
 /** The hide dialog: a required reason (sent to the author), server field errors on the field, toasts either way. */

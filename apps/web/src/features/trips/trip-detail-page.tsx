@@ -25,6 +25,7 @@ import { BookmarkButton } from './bookmark-button';
 import { FinishedButton } from './finished-button';
 import { GettingThere } from './getting-there';
 import { publishedTripQuery, tripRatingAddedSubscription } from './graphql/trip-detail.queries';
+import { HiddenRatingNotice } from './hidden-rating-notice';
 import { SaveForOfflineButton } from './offline/save-for-offline-button';
 import { SavedCopyNotice } from './offline/saved-copy-notice';
 import { useSavedCopy } from './offline/use-saved-copy';
@@ -146,6 +147,9 @@ export function TripDetailPage({ tripId, backTo, prefetched = false }: TripDetai
                 <Text size="sm" fw={600} mb={4}>
                   {t('trips:ratings.yours')}
                 </Text>
+                {trip.myRating.moderation?.hidden && (
+                  <HiddenRatingNotice moderation={trip.myRating.moderation} onAppealed={() => void refetch()} />
+                )}
                 <TripRatingsList ratings={[trip.myRating]} />
               </Paper>
             )}

@@ -167,7 +167,7 @@ export const legal = {
         paragraphs: {
           p1: 'Každé hodnocení můžete v aplikaci nahlásit tlačítkem „Nahlásit“, když ho považujete za nezákonné nebo odporující těmto podmínkám. Vyberte důvod, případně ho vysvětlete, a potvrďte, že nahlašujete v dobré víře. Přijetí vám potvrdíme e-mailem a později vám sdělíme, jak jsme rozhodli.',
           p2: 'O každém nahlášení rozhoduje člověk z redakce, ne automat. Hodnocení buď ponecháme, nebo skryjeme; skryté hodnocení už ostatní neuvidí.',
-          p3: 'Když skryjeme vaše hodnocení, pošleme vám e-mailem odůvodnění: co jsme rozhodli, z jakého důvodu a na jakém základě. Do 6 měsíců se můžete odvolat: napište nám na podpora@toulky.cz, proč s rozhodnutím nesouhlasíte. O odvolání rozhodne jiný člen redakce než ten, který rozhodl poprvé, a výsledek vám sdělíme.',
+          p3: 'Když skryjeme vaše hodnocení, pošleme vám e-mailem odůvodnění: co jsme rozhodli, z jakého důvodu a na jakém základě. Do 6 měsíců se můžete odvolat: v aplikaci tlačítkem „Odvolat se“ u skrytého hodnocení na stránce výletu, nebo nám napište na podpora@toulky.cz, proč s rozhodnutím nesouhlasíte. O odvolání rozhodne jiný člen redakce než ten, který rozhodl poprvé, a výsledek vám sdělíme.',
           p4: 'Kdykoli se také můžete obrátit na soud nebo na certifikovaný subjekt mimosoudního řešení sporů podle nařízení o digitálních službách.',
         },
       },

@@ -170,7 +170,7 @@ export const legal: Catalog<typeof cs> = {
         paragraphs: {
           p1: 'You can report any rating in the app with its “Report” button when you consider it illegal or against these terms. Choose a reason, explain it where needed, and confirm that you report in good faith. We confirm the report by e-mail and later tell you what we decided.',
           p2: 'A person from our editors decides on every report, never an automated system. We either keep the rating or hide it; a hidden rating is no longer shown to others.',
-          p3: 'When we hide your rating, we send you the reasons by e-mail: what we decided, why, and on which ground. You can appeal within 6 months: write to us at podpora@toulky.cz why you disagree. An editor other than the one who first decided will decide on the appeal, and we will tell you the outcome.',
+          p3: 'When we hide your rating, we send you the reasons by e-mail: what we decided, why, and on which ground. You can appeal within 6 months: in the app, your hidden rating on the trip’s page has an Appeal button, or write to us at podpora@toulky.cz why you disagree. An editor other than the one who first decided will decide on the appeal, and we will tell you the outcome.',
           p4: 'You can also go to court or to a certified out-of-court dispute settlement body under the Digital Services Act at any time.',
         },
       },

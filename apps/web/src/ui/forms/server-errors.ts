@@ -20,6 +20,14 @@ export function errorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** The `extensions.reason` of an ACTION_NOT_ALLOWED refusal (e.g. ALREADY_DECIDED), when the API gave one. */
+export function refusalReason(error: unknown): string | undefined {
+  const extensions = firstExtensions(error);
+  return extensions?.code === 'ACTION_NOT_ALLOWED' && typeof extensions.reason === 'string'
+    ? extensions.reason
+    : undefined;
+}
+
 /** Seconds until an ACTION_NOT_ALLOWED limit lifts, when the server said. */
 export function retryAfterSeconds(error: unknown): number | undefined {
   const value = firstExtensions(error)?.retryAfter;

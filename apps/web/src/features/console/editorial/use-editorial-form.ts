@@ -3,10 +3,10 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../app/toast';
-import { errorCode, type ServerFieldError, serverFieldErrors } from '../../../ui/forms/server-errors';
+import { errorCode, refusalReason, type ServerFieldError, serverFieldErrors } from '../../../ui/forms/server-errors';
 import { isValidationKey, validationMessage } from '../../../ui/forms/validation-message';
 import { type Conflict, outdatedVersion } from './outdated-version';
-import { type EditorTexts, refusalReason } from './workflow-actions';
+import type { EditorTexts } from './workflow-actions';
 
 interface Saved {
   _id: string;

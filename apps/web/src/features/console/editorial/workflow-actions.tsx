@@ -1,11 +1,10 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../app/toast';
 import type { EditorialStatus } from '../../../generated/graphql';
 import { Dialog } from '../../../ui/dialog';
-import { errorCode, serverFieldErrors } from '../../../ui/forms/server-errors';
+import { errorCode, refusalReason, serverFieldErrors } from '../../../ui/forms/server-errors';
 import { type Conflict, outdatedVersion } from './outdated-version';
 import { StatusBadge } from './status-badge';
 
@@ -47,15 +46,6 @@ interface WorkflowActionsProps<T extends WorkflowItem> {
   onMissingFields(fields: string[]): void;
   /** What to say when the API refuses a step for a reason of the kind's own (`extensions.reason`, e.g. TRIP_NOT_PUBLISHED). */
   refusals?: Partial<Record<string, string>>;
-}
-
-/** The `extensions.reason` of an ACTION_NOT_ALLOWED refusal, when the API gave one. */
-export function refusalReason(error: unknown): string | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
-  const extensions = error.errors[0]?.extensions;
-  return extensions?.code === 'ACTION_NOT_ALLOWED' && typeof extensions.reason === 'string'
-    ? extensions.reason
-    : undefined;
 }
 
 /** A date and time a minute from now as `<input type="datetime-local">` wants it, in the editor's time. */

@@ -1,5 +1,20 @@
 import { graphql } from '../../../generated';
 
+/** A rating as moderators see it in context, on the report and the appeal queue alike. */
+graphql(`
+  fragment ReportedRatingFields on ReportedRating {
+    _id
+    text
+    score
+    authorShortname
+    hidden
+    trip {
+      _id
+      title
+    }
+  }
+`);
+
 graphql(`
   fragment ReportedItemFields on ReportedItem {
     targetKind
@@ -17,15 +32,7 @@ graphql(`
       createdAt
     }
     rating {
-      _id
-      text
-      score
-      authorShortname
-      hidden
-      trip {
-        _id
-        title
-      }
+      ...ReportedRatingFields
     }
   }
 `);

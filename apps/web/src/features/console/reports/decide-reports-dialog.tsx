@@ -5,33 +5,20 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../app/toast';
 import { Dialog } from '../../../ui/dialog';
-import { applyServerFieldErrors, errorCode, serverFieldErrors } from '../../../ui/forms/server-errors';
+import { applyServerFieldErrors, refusalReason, serverFieldErrors } from '../../../ui/forms/server-errors';
 import { useValidationTranslator, validationMessage } from '../../../ui/forms/validation-message';
 import { z } from '../../../ui/forms/zod';
 import { REPORT_REASONS } from '../../trips';
 import { decideReportsMutation } from '../graphql/reports.queries';
+import { moderatorExplanation } from './moderator-explanation';
 import type { Decision, ReportedItem } from './reported-item-card';
 
-/** The API's limit (content-reports.inputs.ts). */
-const EXPLANATION_MAX_LENGTH = 2000;
-
-const required = validationMessage('REQUIRED');
-const explanationField = z
-  .string()
-  .trim()
-  .min(1, { error: required })
-  .max(EXPLANATION_MAX_LENGTH, { error: validationMessage('MAX_LENGTH', { maxLength: EXPLANATION_MAX_LENGTH }) });
-const hideSchema = z.object({ ground: z.enum(REPORT_REASONS, { error: required }), explanation: explanationField });
-const keepSchema = z.object({ ground: z.string(), explanation: explanationField });
+const hideSchema = z.object({
+  ground: z.enum(REPORT_REASONS, { error: validationMessage('REQUIRED') }),
+  explanation: moderatorExplanation,
+});
+const keepSchema = z.object({ ground: z.string(), explanation: moderatorExplanation });
 type DecisionValues = { ground: string; explanation: string };
-
-/** Whether a refusal says someone else decided first (the item has no open reports any more). */
-function decidedElsewhere(error: unknown): boolean {
-  if (errorCode(error) !== 'ACTION_NOT_ALLOWED') return false;
-  // The error's shape is Apollo's CombinedGraphQLErrors, whose first error carries the API's reason.
-  const reason = (error as { errors?: Array<{ extensions?: { reason?: unknown } }> }).errors?.[0]?.extensions?.reason;
-  return reason === 'NO_OPEN_REPORTS';
-}
 
 interface DecideReportsDialogProps {
   /** The item and the decision chosen on it; kept while the dialog closes, so its texts do not change mid-fade. */
@@ -83,7 +70,8 @@ export function DecideReportsDialog({ target, opened, onClose, onDecided }: Deci
       close();
       onDecided();
     } catch (error) {
-      if (decidedElsewhere(error)) {
+      // Someone else decided first: the item has no open reports any more.
+      if (refusalReason(error) === 'NO_OPEN_REPORTS') {
         showToast('info', t('console:reports.decidedElsewhere'));
         close();
         onDecided();

@@ -1,9 +1,9 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ReportedItemFieldsFragment } from '../../../generated/graphql';
 import { formatDateTime } from '../../../ui/format/date-time';
+import { RatedTripHeading, RatingQuote } from './rating-in-context';
 import classes from './reports.module.css';
 
 export type ReportedItem = ReportedItemFieldsFragment;
@@ -19,16 +19,7 @@ export function ReportedItemCard({ item, onDecide }: { item: ReportedItem; onDec
     <Paper component="article" withBorder radius="lg" p="md" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
-          <Stack gap={2}>
-            <Text component="h2" fw={700} size="md" id={headingId}>
-              {rating?.trip.title ?? t('console:reports.deleted')}
-            </Text>
-            {rating && (
-              <Anchor component={Link} to={`/app/trips/${rating.trip._id}`} size="sm" w="fit-content">
-                {t('console:reports.openTrip')}
-              </Anchor>
-            )}
-          </Stack>
+          <RatedTripHeading rating={rating} id={headingId} />
           <Badge variant="filled" color="red.9" radius="sm" tt="none">
             {t('console:reports.count', { count: item.reportCount })}
           </Badge>
@@ -41,19 +32,9 @@ export function ReportedItemCard({ item, onDecide }: { item: ReportedItem; onDec
           ))}
         </Group>
         {rating && (
-          <Paper withBorder radius="md" p="sm" bg="gray.0">
-            <Stack gap={4}>
-              <Text fw={700} c="forest.9" className={classes.stars}>
-                <span aria-hidden>{'★'.repeat(rating.score) + '☆'.repeat(5 - rating.score)}</span>
-                <VisuallyHidden>{t('console:reports.score', { score: rating.score })}</VisuallyHidden>
-              </Text>
-              <Text className={classes.text}>{rating.text || t('console:reports.noText')}</Text>
-              <Text size="sm" c="gray.7">
-                {t('console:reports.by', { name: rating.authorShortname })}
-              </Text>
-              {rating.hidden && <Text size="sm">{t('console:reports.alreadyHidden')}</Text>}
-            </Stack>
-          </Paper>
+          <RatingQuote rating={rating}>
+            {rating.hidden && <Text size="sm">{t('console:reports.alreadyHidden')}</Text>}
+          </RatingQuote>
         )}
         <Stack gap={4}>
           <Text component="h3" size="sm" fw={700}>
@@ -61,7 +42,7 @@ export function ReportedItemCard({ item, onDecide }: { item: ReportedItem; onDec
           </Text>
           <Stack component="ul" gap="xs" className={classes.list}>
             {item.reports.map((report) => (
-              <li key={report._id} className={classes.report}>
+              <li key={report._id} className={classes.statement}>
                 <Text size="sm" fw={600}>
                   {t(`console:reports.reasons.${report.reason}`)}
                   <Text span size="sm" fw={400} c="gray.7">

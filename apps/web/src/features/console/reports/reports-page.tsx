@@ -2,12 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session/use-session';
 import { LoadState } from '../../../ui/load-state';
 import { PageHeading } from '../../../ui/page-heading';
-import { NoAccess } from '../console-layout';
 import { ConsolePager, usePageParam } from '../console-pager';
-import { mayModerateRatings, RATING_MODERATORS } from '../console-roles';
 import { reportQueueQuery } from '../graphql/reports.queries';
 import { DecideReportsDialog } from './decide-reports-dialog';
 import { type Decision, type ReportedItem, ReportedItemCard } from './reported-item-card';
@@ -16,27 +13,20 @@ import classes from './reports.module.css';
 const PAGE_SIZE = 20;
 
 /**
- * `/admin/reports` (CHIEF_EDITOR, ADMIN): reported ratings, grouped per rating, the longest waiting first, each with
- * its reports counted by reason; hide it (with a statement of reasons for its author) or keep it, and it leaves the
- * queue.
+ * `/admin/reports` (CHIEF_EDITOR, ADMIN; ModerationLayout checks): reported ratings, grouped per rating, the longest
+ * waiting first, each with its reports counted by reason; hide it (with a statement of reasons for its author) or keep
+ * it, and it leaves the queue.
  */
 export function ReportsPage() {
   const { t } = useTranslation();
-  const session = useSession();
   const page = usePageParam();
-  const moderator = mayModerateRatings(session.user?.roles ?? []);
   const { data, loading, error, refetch } = useQuery(reportQueueQuery, {
     variables: { pagination: { pageNumber: page, pageSize: PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
-    skip: !moderator,
   });
   const [target, setTarget] = useState<{ item: ReportedItem; decision: Decision } | null>(null);
   const [deciding, setDeciding] = useState(false);
   const status = useRef<HTMLParagraphElement>(null);
-
-  if (!moderator) {
-    return <NoAccess roles={RATING_MODERATORS} back={{ label: t('console:noAccess.back'), to: '/admin' }} />;
-  }
 
   // The decided item's buttons leave with it: focus goes to the count, which says how many are left.
   const afterDecision = async () => {

@@ -14,6 +14,28 @@ export const tripRatingFragment = graphql(`
   }
 `);
 
+/** What the author sees of their own rating's moderation: hidden or not, why, and the appeal (content-appeals.graphql). */
+export const myRatingModerationFragment = graphql(`
+  fragment MyRatingModeration on RatingModeration {
+    hidden
+    hiddenAt
+    explanation
+    decisionId
+    ground
+    decidedAt
+    appealableUntil
+    appealable
+    appeal {
+      _id
+      explanation
+      createdAt
+      outcome
+      outcomeExplanation
+      decidedAt
+    }
+  }
+`);
+
 export const publishedTripQuery = graphql(`
   query PublishedTrip($id: ID!) {
     publishedTrip(id: $id) {
@@ -74,6 +96,9 @@ export const publishedTripQuery = graphql(`
       hasRated
       myRating {
         ...TripRatingItem
+        moderation {
+          ...MyRatingModeration
+        }
       }
       ratings(pagination: { pageNumber: 1, pageSize: 2 }, sort: { field: createdAt, direction: DESC }) {
         total
@@ -134,6 +159,9 @@ export const rateTripMutation = graphql(`
       hasRated
       myRating {
         ...TripRatingItem
+        moderation {
+          ...MyRatingModeration
+        }
       }
     }
   }

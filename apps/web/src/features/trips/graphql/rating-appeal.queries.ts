@@ -1,0 +1,11 @@
+import { graphql } from '../../../generated';
+
+/** The author appeals against the decision that hid their rating (content-appeals.graphql). */
+export const appealDecisionMutation = graphql(`
+  mutation AppealDecision($input: AppealDecisionInput!) {
+    appealDecision(input: $input) {
+      _id
+      createdAt
+    }
+  }
+`);
