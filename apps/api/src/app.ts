@@ -18,6 +18,7 @@ import { publishDueContent } from './features/editorial/editorial.repository.js'
 import { EngagementService } from './features/engagement/engagement.service.js';
 import { ModerationFiguresService } from './features/moderation-figures/moderation-figures.service.js';
 import { RatingModerationService } from './features/rating-moderation/rating-moderation.service.js';
+import { RatingPhotosService } from './features/rating-photos/rating-photos.service.js';
 import { SearchService } from './features/search/search.service.js';
 import { TaxonomyService } from './features/taxonomy/taxonomy.service.js';
 import { TracksService } from './features/tracks/tracks.service.js';
@@ -83,7 +84,9 @@ export async function createApp({ config, logger, database: given, weather }: Ap
   });
   const botCheck = createBotCheck({ secret: config.botcheckSecret, verifyUrl: config.botcheckVerifyUrl, logger });
   const rateLimiter = new RateLimiter(db, config.rateLimit.windowSeconds);
-  const accounts = new AccountsService({ db, config, tokens, mailer, botCheck, rateLimiter, pubsub, logger });
+  const media = new MediaService({ db, config, logger });
+  const ratingPhotos = new RatingPhotosService({ db, media, logger });
+  const accounts = new AccountsService({ db, config, tokens, mailer, botCheck, rateLimiter, pubsub, logger, media });
   const engagement = new EngagementService({ db, config, mailer, botCheck, rateLimiter, logger });
   const catalogue = new CatalogueCache(db);
   const admin = new AdminService({ db });
@@ -101,12 +104,13 @@ export async function createApp({ config, logger, database: given, weather }: Ap
     rateLimiter,
     accounts,
     engagement,
-    trips: new TripsService({ db, pubsub }),
+    trips: new TripsService({ db, pubsub, ratingPhotos }),
     articles: new ArticlesService({ db, pubsub }),
     cities: new CitiesService({ db }),
     tracks: new TracksService({ db, rateLimiter }),
     search: new SearchService({ db }),
-    media: new MediaService({ db, config, logger }),
+    media,
+    ratingPhotos,
     admin,
     tripEditing,
     articleEditing,
@@ -146,12 +150,21 @@ export async function createApp({ config, logger, database: given, weather }: Ap
     logger,
   });
 
+  // Photos uploaded for a rating that was never saved go a day after their upload; hourly keeps that within the hour.
+  const stopForgettingPhotos = startPeriodicTask({
+    name: 'forgetting unsaved rating photos',
+    intervalSeconds: 3600,
+    run: () => ratingPhotos.forgetPending(),
+    report: (count) => (count ? { message: 'forgot unsaved rating photos', details: { count } } : null),
+    logger,
+  });
+
   return {
     server,
     database,
     services,
     async close() {
-      await Promise.all([stopPublishing(), stopForgetting()]);
+      await Promise.all([stopPublishing(), stopForgetting(), stopForgettingPhotos()]);
       await server.close();
       services.media.close();
       await stopPubSub();

@@ -20,6 +20,8 @@ import { createEngagementLoaders } from './features/engagement/engagement.loader
 import type { EngagementService } from './features/engagement/engagement.service.js';
 import type { ModerationFiguresService } from './features/moderation-figures/moderation-figures.service.js';
 import type { RatingModerationService } from './features/rating-moderation/rating-moderation.service.js';
+import { createRatingPhotoLoaders } from './features/rating-photos/rating-photos.loaders.js';
+import type { RatingPhotosService } from './features/rating-photos/rating-photos.service.js';
 import type { SearchService } from './features/search/search.service.js';
 import type { TaxonomyService } from './features/taxonomy/taxonomy.service.js';
 import { createTrackLoaders } from './features/tracks/tracks.loaders.js';
@@ -63,6 +65,8 @@ export interface AppServices {
   search: SearchService;
   /** Uploaded pictures: renditions, storage, serving. */
   media: MediaService;
+  /** Hikers' photos on their ratings: uploads, limits, the trip's "From hikers", forgetting unsaved ones. */
+  ratingPhotos: RatingPhotosService;
   admin: AdminService;
   tripEditing: TripEditingService;
   articleEditing: ArticleEditingService;
@@ -127,6 +131,7 @@ function createLoaders(db: Database, catalogue: CatalogueView) {
     ...createAnnouncementEditingLoaders(db),
     ...createEngagementLoaders(db),
     ...createContentAppealLoaders(db),
+    ...createRatingPhotoLoaders(db),
   };
 }
 

@@ -14,6 +14,7 @@ import { contentReportsResolvers } from './features/content-reports/content-repo
 import { engagementResolvers } from './features/engagement/engagement.resolvers.js';
 import { moderationFiguresResolvers } from './features/moderation-figures/moderation-figures.resolvers.js';
 import { ratingModerationResolvers } from './features/rating-moderation/rating-moderation.resolvers.js';
+import { ratingPhotosResolvers } from './features/rating-photos/rating-photos.resolvers.js';
 import { searchResolvers } from './features/search/search.resolvers.js';
 import { taxonomyResolvers } from './features/taxonomy/taxonomy.resolvers.js';
 import { tracksResolvers } from './features/tracks/tracks.resolvers.js';
@@ -54,6 +55,7 @@ export function buildSchema() {
       accountsResolvers,
       citiesResolvers,
       tripsResolvers,
+      ratingPhotosResolvers,
       articlesResolvers,
       engagementResolvers,
       adminResolvers,

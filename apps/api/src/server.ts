@@ -19,6 +19,7 @@ import { type AppServices, createContext, type GraphQLContext, type TransportInf
 import type { DatabaseHandle } from './db/client.js';
 import { registerDataExport } from './features/accounts/accounts.data-export.route.js';
 import { registerModerationFigures } from './features/moderation-figures/moderation-figures.route.js';
+import { registerRatingPhotoRoutes } from './features/rating-photos/rating-photos.routes.js';
 import { registerTracks } from './features/tracks/tracks.routes.js';
 import { landscapeSvg, MEDIA_SEED } from './media/landscape.js';
 import { registerMediaRoutes } from './media/media.routes.js';
@@ -281,6 +282,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerModerationFigures(app, services);
   registerTracks(app, services);
   await registerMediaRoutes(app, services);
+  await registerRatingPhotoRoutes(app, services);
 
   // Generated cover and gallery pictures of the demo content: deterministic, so cacheable for a year.
   app.get<{ Params: { seed: string } }>('/media/generated/:seed.svg', async (request, reply) => {

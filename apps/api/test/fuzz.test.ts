@@ -6,8 +6,8 @@ import { seedDemoContent } from '../src/db/seed/index.js';
 import { buildSchema } from '../src/schema.js';
 import { signedInUser } from './factories.js';
 import { type FuzzOperation, type KnownValues, operations } from './fuzz/operations.js';
-import { type RawRequest, rawRequests } from './fuzz/requests.js';
-import { judgeErrors, judgeGraphQLBody, judgeHttp } from './fuzz/verdict.js';
+import { photoUploads, type RawRequest, rawRequests } from './fuzz/requests.js';
+import { judgeErrors, judgeGraphQLBody, judgeHttp, judgeUpload } from './fuzz/verdict.js';
 import { WsSession } from './fuzz/ws-session.js';
 import { startTestApp, type TestApp } from './harness.js';
 
@@ -38,7 +38,8 @@ type Auth = 'none' | 'user' | 'editor' | 'garbage';
 type FuzzCase =
   | { lane: 'http'; auth: Auth; operation: FuzzOperation }
   | { lane: 'ws'; auth: Auth; operation: FuzzOperation }
-  | { lane: 'raw'; request: RawRequest };
+  | { lane: 'raw'; request: RawRequest }
+  | { lane: 'upload'; auth: Auth; request: RawRequest };
 
 let t: TestApp;
 let known: KnownValues;
@@ -84,7 +85,11 @@ function authorization(auth: Auth): string | undefined {
   return undefined;
 }
 
-async function overHttp(request: RawRequest, auth: Auth = 'none'): Promise<string | undefined> {
+async function overHttp(
+  request: RawRequest,
+  auth: Auth = 'none',
+  judge: (status: number, text: string) => string | undefined = judgeHttp,
+): Promise<string | undefined> {
   const headers: Record<string, string> = {};
   if (request.contentType) headers['content-type'] = request.contentType;
   const bearer = authorization(auth);
@@ -96,7 +101,7 @@ async function overHttp(request: RawRequest, auth: Auth = 'none'): Promise<strin
     signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
   });
   const text = await response.text();
-  const verdict = judgeHttp(response.status, text);
+  const verdict = judge(response.status, text);
   // A fuzzed deleteAccount may succeed: the next cases get an account again.
   if (!verdict && text.includes('"deleteAccount":true')) await renew(auth);
   return verdict;
@@ -137,6 +142,7 @@ async function overWebSocket(auth: Auth, operation: FuzzOperation): Promise<stri
 
 function send(fuzzCase: FuzzCase): Promise<string | undefined> {
   if (fuzzCase.lane === 'raw') return overHttp(fuzzCase.request);
+  if (fuzzCase.lane === 'upload') return overHttp(fuzzCase.request, fuzzCase.auth, judgeUpload);
   const { auth, operation } = fuzzCase;
   if (fuzzCase.lane === 'ws') return overWebSocket(auth, operation);
   // Subscriptions are answered over WebSocket only; over HTTP they are one more request to refuse cleanly.
@@ -159,6 +165,8 @@ function cases(): fc.Arbitrary<FuzzCase> {
     { weight: 6, arbitrary: fc.record({ lane: fc.constant('http' as const), auth, operation }) },
     { weight: 3, arbitrary: fc.record({ lane: fc.constant('ws' as const), auth, operation }) },
     { weight: 1, arbitrary: fc.record({ lane: fc.constant('raw' as const), request: rawRequests() }) },
+    // Hikers' photo uploads (issue 32): the one route besides /graphql that takes input from any signed-in person.
+    { weight: 2, arbitrary: fc.record({ lane: fc.constant('upload' as const), auth, request: photoUploads() }) },
   );
 }
 

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { images, ratingPhotos } from '../src/db/schema.js';
 import { buildTrip } from './content-factories.js';
 import { signedInUser, uniqueEmail } from './factories.js';
 import type { GraphQLResponse, TestApp } from './harness.js';
@@ -8,6 +9,8 @@ import type { GraphQLResponse, TestApp } from './harness.js';
 export type Session = Awaited<ReturnType<typeof signedInUser>>;
 export type UserOverrides = Parameters<typeof signedInUser>[1];
 export type ReportValues = { reason?: string; explanation?: string | null; email?: string | null; goodFaith?: boolean };
+/** What is reported. */
+export type TargetKind = 'RATING' | 'RATING_PHOTO';
 /** Who reports: a visitor with the page's language (Accept-Language), or the session's account. */
 export type Reporter = { session?: Session; language?: string };
 
@@ -42,14 +45,47 @@ export async function ratedTrip(t: TestApp, text = 'Bláto a odpadky.', override
   return { trip, author, ratingId: response.data?.rateTrip.myRating._id ?? '' };
 }
 
-/** Reports the rating, as a visitor (e-mail, Accept-Language) or as the session's account. */
-export function reportRating(t: TestApp, targetId: string, values: ReportValues = {}, as: Reporter = {}) {
-  const input = { targetKind: 'RATING', targetId, reason: 'SPAM', goodFaith: true, ...values };
+/**
+ * A photo on the rating, straight in the tables (an image with JPEG renditions and its `rating_photos` row), the way
+ * saving a rating with an uploaded photo leaves it; without a rating it is pending. The photo's id.
+ */
+export async function buildRatingPhoto(
+  t: TestApp,
+  photo: { userId: string; ratingId: string | null; caption?: string; position?: number },
+) {
+  const key = crypto.randomUUID();
+  const variants = [{ format: 'jpeg' as const, width: 480, height: 320, key: `${key}-480.jpg`, bytes: 20_000 }];
+  const { db } = t.app.services;
+  const [image] = await db
+    .insert(images)
+    .values({ url: `/media/uploads/${key}-480.jpg`, alt: '', width: 480, height: 320, variants })
+    .returning({ id: images.id });
+  const [row] = await db
+    .insert(ratingPhotos)
+    .values({ ...photo, imageId: image?.id ?? '', attachedAt: photo.ratingId ? new Date() : null })
+    .returning({ id: ratingPhotos.id });
+  return row?.id ?? '';
+}
+
+/** Reports the item (a rating unless `kind` says otherwise), as a visitor (e-mail, Accept-Language) or an account. */
+export function reportRating(
+  t: TestApp,
+  targetId: string,
+  values: ReportValues = {},
+  as: Reporter = {},
+  kind: TargetKind = 'RATING',
+) {
+  const input = { targetKind: kind, targetId, reason: 'SPAM', goodFaith: true, ...values };
   const headers: Record<string, string> = as.language ? { 'accept-language': as.language } : {};
   return t.gql(REPORT, { input }, { token: as.session?.token, headers });
 }
 
-/** A moderator's decision on a rating's open reports, as the session (none: anonymous). */
+/** Reports a hiker's photo, as reportRating does a rating. */
+export function reportPhoto(t: TestApp, photoId: string, values: ReportValues = {}, as: Reporter = {}) {
+  return reportRating(t, photoId, values, as, 'RATING_PHOTO');
+}
+
+/** A moderator's decision on an item's open reports (a rating unless the input says otherwise), as the session. */
 export function decideReports(t: TestApp, session: Session | null, input: Record<string, unknown>) {
   return t.gql<Record<string, { _id: string } & Record<string, unknown>>>(
     DECIDE,
@@ -64,12 +100,19 @@ export async function publicRatingIds(t: TestApp, tripId: string) {
   return trip.ratings.edges.map((rating) => rating._id);
 }
 
-/** The rating reported and hidden by the moderator on a ground; the HIDE decision's id. */
-export async function hideOnReport(t: TestApp, moderator: Session, ratingId: string, explanation = 'Urážky.') {
-  data(await reportRating(t, ratingId, { email: uniqueEmail('reporter') }));
+/** The item (a rating unless `kind` says otherwise) reported and hidden by the moderator; the HIDE decision's id. */
+export async function hideOnReport(
+  t: TestApp,
+  moderator: Session,
+  targetId: string,
+  explanation = 'Urážky.',
+  kind: TargetKind = 'RATING',
+) {
+  data(await reportRating(t, targetId, { email: uniqueEmail('reporter') }, {}, kind));
   const decision = data<{ _id: string }>(
     await decideReports(t, moderator, {
-      targetId: ratingId,
+      targetKind: kind,
+      targetId,
       decision: 'HIDE',
       ground: 'HATE_OR_HARASSMENT',
       explanation,

@@ -10,6 +10,7 @@ import type { ModerationRatingRow } from '../features/rating-moderation/rating-m
 import type { CityRow } from '../features/cities/cities.repository.js';
 import type { LabelRow, AreaRow } from '../features/taxonomy/taxonomy.repository.js';
 import type { TripRow, RatingRow } from '../features/trips/trips.repository.js';
+import type { RatingPhotoRow } from '../features/rating-photos/rating-photos.repository.js';
 import type { ForecastDay } from '../features/weather/weather.service.js';
 import type { SearchFound } from '../features/search/search.service.js';
 import type { TripLocationModel } from '../features/trips/trips.locations.js';
@@ -94,8 +95,8 @@ export type AnnouncementRevision = {
 
 export type AppealDecisionInput = {
   /**
-   * A HIDE decision on a rating of the signed-in person; anything else (someone else's, a KEEP decision, none) is
-   * BAD_USER_INPUT INVALID_VALUE on decisionId.
+   * A HIDE decision on a rating or a photo of the signed-in person; anything else (someone else's, a KEEP decision,
+   * none) is BAD_USER_INPUT INVALID_VALUE on decisionId.
    */
   decisionId: Scalars['ID']['input'];
   /** Why the author disagrees. Required, at most 2,000 characters. */
@@ -104,9 +105,9 @@ export type AppealDecisionInput = {
 
 /** What a moderator other than the one who decided makes of an appeal. */
 export type AppealOutcome =
-  /** The decision stands: the rating stays hidden. */
+  /** The decision stands: the rating (or the photo) stays hidden. */
   | 'CONFIRM'
-  /** The rating is shown again. */
+  /** The rating (or the photo) is shown again. */
   | 'RESTORE';
 
 export type AppealQueuePage = {
@@ -256,7 +257,7 @@ export type CompanyPreference =
   | 'ALONE'
   | 'WITH_COMPANION';
 
-/** An author's appeal against a decision that hid their rating. */
+/** An author's appeal against a decision that hid their rating or photo. */
 export type ContentAppeal = {
   __typename?: 'ContentAppeal';
   _id: Scalars['ID']['output'];
@@ -282,9 +283,11 @@ export type ContentReportReason =
   /** Spam or advertising. */
   | 'SPAM';
 
-/** What a report is about; photos on ratings will join. */
+/** What a report is about. */
 export type ContentReportTargetKind =
-  | 'RATING';
+  | 'RATING'
+  /** One hiker's photo on a rating; hiding it hides the photo alone. */
+  | 'RATING_PHOTO';
 
 export type Coordinates = {
   __typename?: 'Coordinates';
@@ -827,8 +830,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   _empty?: Maybe<Scalars['Boolean']['output']>;
   /**
-   * The author of a rating that a HIDE decision hid appeals against it (signed in), within 6 months of the decision
-   * (after: ACTION_NOT_ALLOWED with extensions reason APPEAL_PERIOD_OVER), once per decision (a second: reason
+   * The author of a rating or photo that a HIDE decision hid appeals against it (signed in), within 6 months of the
+   * decision (after: ACTION_NOT_ALLOWED with extensions reason APPEAL_PERIOD_OVER), once per decision (a second: reason
    * ALREADY_APPEALED).
    */
   appealDecision: ContentAppeal;
@@ -848,15 +851,16 @@ export type Mutation = {
   createTrip: EditorTrip;
   /**
    * Decides an open appeal (CHIEF_EDITOR, ADMIN, but not the moderator who made the decision: ACTION_NOT_ALLOWED reason
-   * SAME_MODERATOR): RESTORE shows the rating again (one deleted since is BAD_USER_INPUT INVALID_VALUE on outcome),
-   * CONFIRM keeps it hidden. The author is told the outcome by e-mail.
+   * SAME_MODERATOR): RESTORE shows the rating or photo again (one deleted since is BAD_USER_INPUT INVALID_VALUE on
+   * outcome), CONFIRM keeps it hidden. The author is told the outcome by e-mail.
    * An appeal decided already (a moment ago by someone else too) is ACTION_NOT_ALLOWED reason ALREADY_DECIDED.
    */
   decideAppeal: ContentAppeal;
   /**
-   * Decides on every open report of an item (CHIEF_EDITOR, ADMIN): HIDE hides the rating and e-mails its author a
-   * statement of reasons; KEEP keeps it. Each reporter is told the outcome. An item with no open reports is
-   * ACTION_NOT_ALLOWED with extensions reason NO_OPEN_REPORTS.
+   * Decides on every open report of an item (CHIEF_EDITOR, ADMIN): HIDE hides the rating (RATING) or the photo alone
+   * (RATING_PHOTO) and e-mails its author a statement of reasons; KEEP keeps it. Each reporter is told the outcome. An
+   * item with no open reports is ACTION_NOT_ALLOWED with extensions reason NO_OPEN_REPORTS; HIDE on a photo deleted
+   * since is BAD_USER_INPUT INVALID_VALUE on targetId (KEEP closes its reports).
    */
   decideReports: ModerationDecision;
   /** Deletes personal data; every token of the user stops working at once. */
@@ -873,6 +877,12 @@ export type Mutation = {
   deleteTripDraft: Scalars['Boolean']['output'];
   /** ADMIN only. A disabled user's tokens stop at once (UNAUTHORIZED_INACTIVE); an ADMIN cannot disable themselves. */
   disableUser: AdminUser;
+  /**
+   * Deletes one of the viewer's pending photos (uploaded, not saved with a rating) with its files: the rating dialog's
+   * "Remove" before saving. False when there is no such pending photo. A pending photo nobody saves is deleted a day
+   * after its upload anyway.
+   */
+  discardRatingPhoto: Scalars['Boolean']['output'];
   enableUser: AdminUser;
   /** Creates the account from the mailed code and signs in. Bot-checked (FINISH_SIGN_UP). */
   finishSignUp: AuthTokens;
@@ -1070,6 +1080,11 @@ export type MutationDeleteTripDraftArgs = {
 
 export type MutationDisableUserArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationDiscardRatingPhotoArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1474,6 +1489,11 @@ export type PublishedTrip = {
   distanceKm?: Maybe<Scalars['Float']['output']>;
   finishedCount: Scalars['Int']['output'];
   hasRated: Scalars['Boolean']['output'];
+  /**
+   * Hikers' photos on the trip's visible ratings, the latest first: the "From hikers" strip and its gallery. 12 a page
+   * by default. Hidden photos, and the photos of hidden ratings, are left out.
+   */
+  hikerPhotos: RatingPhotosPage;
   /** The gallery, in order. */
   images: Array<Image>;
   /** Viewer fields: false / null for a visitor. */
@@ -1501,6 +1521,11 @@ export type PublishedTrip = {
    * Forecasts are kept for an hour per place rounded to 0.01° (about 1 km).
    */
   weather?: Maybe<Array<DailyForecast>>;
+};
+
+
+export type PublishedTripHikerPhotosArgs = {
+  pagination?: InputMaybe<PaginationInput>;
 };
 
 
@@ -1800,7 +1825,7 @@ export type QueryTripsLocationsArgs = {
   near?: InputMaybe<LatLngInput>;
 };
 
-/** One open appeal with the decision and the rating in context. */
+/** One open appeal with the decision and the item in context: a rating, or a photo and its rating. */
 export type QueuedAppeal = {
   __typename?: 'QueuedAppeal';
   _id: Scalars['ID']['output'];
@@ -1808,7 +1833,9 @@ export type QueuedAppeal = {
   decision: AppealedDecision;
   /** The author's explanation. */
   explanation: Scalars['String']['output'];
-  /** Null when the rating has been deleted since. */
+  /** The photo, when the decision hid a photo (targetKind RATING_PHOTO); null otherwise and when deleted since. */
+  photo?: Maybe<ReportedPhoto>;
+  /** The rating the decision was on (or the rating of the photo it was on); null when it has been deleted since. */
   rating?: Maybe<ReportedRating>;
 };
 
@@ -1823,15 +1850,22 @@ export type QueuedReport = {
 };
 
 export type RateTripInput = {
+  /**
+   * The rating's photos, in order, at most 5 (BAD_USER_INPUT MAX_VALUE on photos). Photos of the rating missing from
+   * the list are deleted with their files; null or absent leaves the photos as they are. An id that is not the viewer's
+   * pending photo or a photo of this rating is BAD_USER_INPUT INVALID_VALUE on photos.
+   */
+  photos?: InputMaybe<Array<RatingPhotoInput>>;
   /** 1–5 stars. */
   score?: InputMaybe<Scalars['Int']['input']>;
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
- * A rating's moderation as its author sees it (DSA Art. 17 and 20): whether it is hidden, why, and the way to appeal.
- * A rating hidden on reports carries the decision, which can be appealed in the app (appealDecision); one a moderator
- * hid straight from the console (hideRating) has its reason but no decision, so its author writes to support instead.
+ * A rating's or a photo's moderation as its author sees it (DSA Art. 17 and 20): whether it is hidden, why, and the way
+ * to appeal. An item hidden on reports carries the decision, which can be appealed in the app (appealDecision); a rating
+ * a moderator hid straight from the console (hideRating) has its reason but no decision, so its author writes to support
+ * instead. Photos are hidden only on reports.
  */
 export type RatingModeration = {
   __typename?: 'RatingModeration';
@@ -1848,10 +1882,49 @@ export type RatingModeration = {
   explanation?: Maybe<Scalars['String']['output']>;
   /** The ground the decision hid it on; null without a decision. */
   ground?: Maybe<ContentReportReason>;
-  /** Hidden: nobody else sees the rating, and it counts in no average or count. */
+  /** Hidden: nobody else sees the item; a hidden rating counts in no average or count, a hidden photo leaves its rating be. */
   hidden: Scalars['Boolean']['output'];
   /** When it was hidden; null while it is shown. */
   hiddenAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/**
+ * A hiker's photo on their rating (issue 32). Only renditions exist (AVIF, WebP and JPEG at 480, 960 and 1600 px, never
+ * wider than the upload), turned upright, with every piece of metadata (EXIF with GPS, XMP, IPTC) stripped; the upload
+ * itself is not kept. Uploaded with POST /api/ratings/photos, then saved with the rating (rateTrip's photos).
+ */
+export type RatingPhoto = {
+  __typename?: 'RatingPhoto';
+  _id: Scalars['ID']['output'];
+  /** At most 200 characters; empty when the hiker gave none. */
+  caption: Scalars['String']['output'];
+  /** When it was saved with its rating; its upload time while it is pending. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The renditions; its alt is the caption (empty when there is none). */
+  image: Image;
+  /**
+   * The moderation of the viewer's own photo (signed in), the same as a rating's: hidden, why, and the appeal; null on
+   * anyone else's, and for visitors. It is the photo's own: a photo on a hidden rating is hidden with it, and the
+   * rating's moderation tells why.
+   */
+  moderation?: Maybe<RatingModeration>;
+  /** The rating it is on; null while it is uploaded and not yet saved with a rating. */
+  ratingId?: Maybe<Scalars['ID']['output']>;
+  /** Who took it: the rating's author. */
+  user: RatingUser;
+};
+
+export type RatingPhotoInput = {
+  /** At most 200 characters (MAX_LENGTH); empty or null for none. */
+  caption?: InputMaybe<Scalars['String']['input']>;
+  /** A photo the viewer uploaded: pending, or already on this rating. */
+  id: Scalars['ID']['input'];
+};
+
+export type RatingPhotosPage = {
+  __typename?: 'RatingPhotosPage';
+  edges: Array<RatingPhoto>;
+  total: Scalars['Int']['output'];
 };
 
 export type RatingUser = {
@@ -1899,7 +1972,10 @@ export type ReportContentInput = {
   /** The reporter's statement that the report is made in good faith: must be true (REQUIRED otherwise). */
   goodFaith: Scalars['Boolean']['input'];
   reason: ContentReportReason;
-  /** A rating readers can see; a missing or hidden one is BAD_USER_INPUT INVALID_VALUE on targetId. */
+  /**
+   * A rating (RATING) or a photo on one (RATING_PHOTO) readers can see; a missing or hidden one (a photo on a hidden
+   * rating, or one not saved with a rating yet, too) is BAD_USER_INPUT INVALID_VALUE on targetId.
+   */
   targetId: Scalars['ID']['input'];
   targetKind: ContentReportTargetKind;
 };
@@ -1920,7 +1996,12 @@ export type ReportReasonCount = {
 export type ReportedItem = {
   __typename?: 'ReportedItem';
   firstReportedAt: Scalars['DateTime']['output'];
-  /** Null when the rating has been deleted since (its author or trip is gone). */
+  /** RATING_PHOTO: the photo; null for a rating, and when the photo has been deleted since. */
+  photo?: Maybe<ReportedPhoto>;
+  /**
+   * RATING: the rating; RATING_PHOTO: the rating the photo is on. Null when it has been deleted since (its author or
+   * trip is gone).
+   */
   rating?: Maybe<ReportedRating>;
   /** Each reason given, with how many open reports give it, the most frequent first. */
   reasons: Array<ReportReasonCount>;
@@ -1931,7 +2012,18 @@ export type ReportedItem = {
   targetKind: ContentReportTargetKind;
 };
 
-/** A reported rating in context. */
+/** A reported hiker's photo in context: the photo, and the rating it is on. */
+export type ReportedPhoto = {
+  __typename?: 'ReportedPhoto';
+  _id: Scalars['ID']['output'];
+  caption: Scalars['String']['output'];
+  /** Hidden from readers: by a decision (the photo alone), or with its rating when that is hidden. */
+  hidden: Scalars['Boolean']['output'];
+  image: Image;
+  rating: ReportedRating;
+};
+
+/** A reported rating in context (or the rating a reported photo is on). */
 export type ReportedRating = {
   __typename?: 'ReportedRating';
   _id: Scalars['ID']['output'];
@@ -2196,6 +2288,11 @@ export type TripRating = {
   createdAt: Scalars['DateTime']['output'];
   /** The moderation of the viewer's own rating (signed in); null on anyone else's, and for visitors. */
   moderation?: Maybe<RatingModeration>;
+  /**
+   * The rating's photos in their order (at most 5). A photo hidden by a moderator's decision is left out, except for
+   * its author, who sees it with its moderation.
+   */
+  photos: Array<RatingPhoto>;
   score: Scalars['Int']['output'];
   text: Scalars['String']['output'];
   user: RatingUser;
@@ -2392,7 +2489,7 @@ export type ResolversTypes = {
   AnnouncementRevision: ResolverTypeWrapper<RevisionRow>;
   AppealDecisionInput: AppealDecisionInput;
   AppealOutcome: AppealOutcome;
-  AppealQueuePage: ResolverTypeWrapper<AppealQueuePage>;
+  AppealQueuePage: ResolverTypeWrapper<Omit<AppealQueuePage, 'edges'> & { edges: Array<ResolversTypes['QueuedAppeal']> }>;
   AppealedDecision: ResolverTypeWrapper<AppealedDecision>;
   Area: ResolverTypeWrapper<AreaModel>;
   AreaInput: AreaInput;
@@ -2480,18 +2577,22 @@ export type ResolversTypes = {
   PublishedTripAnnouncement: ResolverTypeWrapper<AnnouncementRow>;
   PublishedTripsPage: ResolverTypeWrapper<Omit<PublishedTripsPage, 'edges'> & { edges: Array<ResolversTypes['PublishedTrip']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  QueuedAppeal: ResolverTypeWrapper<QueuedAppeal>;
+  QueuedAppeal: ResolverTypeWrapper<Omit<QueuedAppeal, 'photo'> & { photo?: Maybe<ResolversTypes['ReportedPhoto']> }>;
   QueuedReport: ResolverTypeWrapper<QueuedReport>;
   RateTripInput: RateTripInput;
   RatingModeration: ResolverTypeWrapper<RatingModeration>;
+  RatingPhoto: ResolverTypeWrapper<RatingPhotoRow>;
+  RatingPhotoInput: RatingPhotoInput;
+  RatingPhotosPage: ResolverTypeWrapper<Omit<RatingPhotosPage, 'edges'> & { edges: Array<ResolversTypes['RatingPhoto']> }>;
   RatingUser: ResolverTypeWrapper<RatingUser>;
   ReferralSource: ReferralSource;
   RefreshedToken: ResolverTypeWrapper<RefreshedToken>;
   Region: Region;
   ReportContentInput: ReportContentInput;
-  ReportQueuePage: ResolverTypeWrapper<ReportQueuePage>;
+  ReportQueuePage: ResolverTypeWrapper<Omit<ReportQueuePage, 'edges'> & { edges: Array<ResolversTypes['ReportedItem']> }>;
   ReportReasonCount: ResolverTypeWrapper<ReportReasonCount>;
-  ReportedItem: ResolverTypeWrapper<ReportedItem>;
+  ReportedItem: ResolverTypeWrapper<Omit<ReportedItem, 'photo'> & { photo?: Maybe<ResolversTypes['ReportedPhoto']> }>;
+  ReportedPhoto: ResolverTypeWrapper<Omit<ReportedPhoto, 'image'> & { image: ResolversTypes['Image'] }>;
   ReportedRating: ResolverTypeWrapper<ReportedRating>;
   Role: Role;
   RouteType: RouteType;
@@ -2537,7 +2638,7 @@ export type ResolversParentTypes = {
   AnnouncementDraftInput: AnnouncementDraftInput;
   AnnouncementRevision: RevisionRow;
   AppealDecisionInput: AppealDecisionInput;
-  AppealQueuePage: AppealQueuePage;
+  AppealQueuePage: Omit<AppealQueuePage, 'edges'> & { edges: Array<ResolversParentTypes['QueuedAppeal']> };
   AppealedDecision: AppealedDecision;
   Area: AreaModel;
   AreaInput: AreaInput;
@@ -2606,16 +2707,20 @@ export type ResolversParentTypes = {
   PublishedTripAnnouncement: AnnouncementRow;
   PublishedTripsPage: Omit<PublishedTripsPage, 'edges'> & { edges: Array<ResolversParentTypes['PublishedTrip']> };
   Query: Record<PropertyKey, never>;
-  QueuedAppeal: QueuedAppeal;
+  QueuedAppeal: Omit<QueuedAppeal, 'photo'> & { photo?: Maybe<ResolversParentTypes['ReportedPhoto']> };
   QueuedReport: QueuedReport;
   RateTripInput: RateTripInput;
   RatingModeration: RatingModeration;
+  RatingPhoto: RatingPhotoRow;
+  RatingPhotoInput: RatingPhotoInput;
+  RatingPhotosPage: Omit<RatingPhotosPage, 'edges'> & { edges: Array<ResolversParentTypes['RatingPhoto']> };
   RatingUser: RatingUser;
   RefreshedToken: RefreshedToken;
   ReportContentInput: ReportContentInput;
-  ReportQueuePage: ReportQueuePage;
+  ReportQueuePage: Omit<ReportQueuePage, 'edges'> & { edges: Array<ResolversParentTypes['ReportedItem']> };
   ReportReasonCount: ReportReasonCount;
-  ReportedItem: ReportedItem;
+  ReportedItem: Omit<ReportedItem, 'photo'> & { photo?: Maybe<ResolversParentTypes['ReportedPhoto']> };
+  ReportedPhoto: Omit<ReportedPhoto, 'image'> & { image: ResolversParentTypes['Image'] };
   ReportedRating: ReportedRating;
   SearchResults: SearchFound;
   SearchSuggestion: ResolversUnionTypes<ResolversParentTypes>['SearchSuggestion'];
@@ -3016,6 +3121,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLabelArgs, 'id' | 'version'>>;
   deleteTripDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTripDraftArgs, 'id' | 'version'>>;
   disableUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationDisableUserArgs, 'userId'>>;
+  discardRatingPhoto?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDiscardRatingPhotoArgs, 'id'>>;
   enableUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationEnableUserArgs, 'userId'>>;
   finishSignUp?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationFinishSignUpArgs, 'input'>>;
   grantRole?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'role' | 'userId'>>;
@@ -3118,6 +3224,7 @@ export type PublishedTripResolvers<ContextType = GraphQLContext, ParentType exte
   distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   finishedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hasRated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hikerPhotos?: Resolver<ResolversTypes['RatingPhotosPage'], ParentType, ContextType, Partial<PublishedTripHikerPhotosArgs>>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   isBookmarked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFinished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3207,6 +3314,7 @@ export type QueuedAppealResolvers<ContextType = GraphQLContext, ParentType exten
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   decision?: Resolver<ResolversTypes['AppealedDecision'], ParentType, ContextType>;
   explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['ReportedPhoto']>, ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['ReportedRating']>, ParentType, ContextType>;
 };
 
@@ -3227,6 +3335,21 @@ export type RatingModerationResolvers<ContextType = GraphQLContext, ParentType e
   ground?: Resolver<Maybe<ResolversTypes['ContentReportReason']>, ParentType, ContextType>;
   hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hiddenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type RatingPhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingPhoto'] = ResolversParentTypes['RatingPhoto']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  caption?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  moderation?: Resolver<Maybe<ResolversTypes['RatingModeration']>, ParentType, ContextType>;
+  ratingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['RatingUser'], ParentType, ContextType>;
+};
+
+export type RatingPhotosPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingPhotosPage'] = ResolversParentTypes['RatingPhotosPage']> = {
+  edges?: Resolver<Array<ResolversTypes['RatingPhoto']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RatingUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingUser'] = ResolversParentTypes['RatingUser']> = {
@@ -3251,12 +3374,21 @@ export type ReportReasonCountResolvers<ContextType = GraphQLContext, ParentType 
 
 export type ReportedItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportedItem'] = ResolversParentTypes['ReportedItem']> = {
   firstReportedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['ReportedPhoto']>, ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['ReportedRating']>, ParentType, ContextType>;
   reasons?: Resolver<Array<ResolversTypes['ReportReasonCount']>, ParentType, ContextType>;
   reportCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reports?: Resolver<Array<ResolversTypes['QueuedReport']>, ParentType, ContextType>;
   targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   targetKind?: Resolver<ResolversTypes['ContentReportTargetKind'], ParentType, ContextType>;
+};
+
+export type ReportedPhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportedPhoto'] = ResolversParentTypes['ReportedPhoto']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  caption?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['ReportedRating'], ParentType, ContextType>;
 };
 
 export type ReportedRatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportedRating'] = ResolversParentTypes['ReportedRating']> = {
@@ -3342,6 +3474,7 @@ export type TripRatingResolvers<ContextType = GraphQLContext, ParentType extends
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   moderation?: Resolver<Maybe<ResolversTypes['RatingModeration']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['RatingPhoto']>, ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['RatingUser'], ParentType, ContextType>;
@@ -3441,11 +3574,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QueuedAppeal?: QueuedAppealResolvers<ContextType>;
   QueuedReport?: QueuedReportResolvers<ContextType>;
   RatingModeration?: RatingModerationResolvers<ContextType>;
+  RatingPhoto?: RatingPhotoResolvers<ContextType>;
+  RatingPhotosPage?: RatingPhotosPageResolvers<ContextType>;
   RatingUser?: RatingUserResolvers<ContextType>;
   RefreshedToken?: RefreshedTokenResolvers<ContextType>;
   ReportQueuePage?: ReportQueuePageResolvers<ContextType>;
   ReportReasonCount?: ReportReasonCountResolvers<ContextType>;
   ReportedItem?: ReportedItemResolvers<ContextType>;
+  ReportedPhoto?: ReportedPhotoResolvers<ContextType>;
   ReportedRating?: ReportedRatingResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;

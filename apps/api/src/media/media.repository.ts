@@ -10,7 +10,8 @@ export async function insertImage(
     width: number;
     height: number;
     variants: StoredImageVariant[];
-    originalKey: string;
+    /** Null when the upload itself was not kept (a hiker's photo). */
+    originalKey: string | null;
     uploadedById: string;
   },
 ): Promise<void> {

@@ -15,11 +15,18 @@ interface ErrorBody {
 
 const STATUS_OF_REJECTION: Record<ImageRejection, number> = { NOT_AN_IMAGE: 422, TOO_LARGE: 413, CORRUPT: 422 };
 
-function errorBody(request: FastifyRequest, code: ErrorCode, message: string, reason?: ImageRejection): ErrorBody {
+/** The body of every refusal of an upload route: the web app and the console read them the same way. */
+export function errorBody(
+  request: FastifyRequest,
+  code: ErrorCode,
+  message: string,
+  reason?: ImageRejection,
+): ErrorBody {
   return { error: { code, message, ...(reason ? { reason } : {}), requestId: String(request.id) } };
 }
 
-function mediaType(request: FastifyRequest): string {
+/** The declared content type without its parameters, in lower case. */
+export function mediaType(request: FastifyRequest): string {
   return (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
 }
 
@@ -75,10 +82,12 @@ export async function registerMediaRoutes(app: FastifyInstance, services: AppSer
                 ),
               );
           }
-          if (Number(request.headers['content-length']) > MAX_IMAGE_BYTES) return refuseTooLarge(request, reply);
+          if (Number(request.headers['content-length']) > MAX_IMAGE_BYTES) {
+            return refuseTooLarge(request, reply, MAX_IMAGE_BYTES);
+          }
         },
         errorHandler: (error, request, reply) => {
-          if (error.statusCode === 413) return refuseTooLarge(request, reply);
+          if (error.statusCode === 413) return refuseTooLarge(request, reply, MAX_IMAGE_BYTES);
           if (error.statusCode && error.statusCode < 500) {
             return reply.status(error.statusCode).send(errorBody(request, 'BAD_USER_INPUT', error.message));
           }
@@ -117,11 +126,10 @@ export async function registerMediaRoutes(app: FastifyInstance, services: AppSer
   });
 }
 
-function refuseTooLarge(request: FastifyRequest, reply: FastifyReply) {
+/** 413 TOO_LARGE for a body over `maxBytes`. */
+export function refuseTooLarge(request: FastifyRequest, reply: FastifyReply, maxBytes: number) {
   // The rest of the body is not read into memory; Node discards it.
   return reply
     .status(413)
-    .send(
-      errorBody(request, 'BAD_USER_INPUT', `The file is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`, 'TOO_LARGE'),
-    );
+    .send(errorBody(request, 'BAD_USER_INPUT', `The file is larger than ${maxBytes / 1024 / 1024} MB`, 'TOO_LARGE'));
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Database } from '../db/client.js';
+import type { Database, Transaction } from '../db/client.js';
 import type { StoredImageVariant } from '../db/schema.js';
 import { may } from '../platform/auth/permissions.js';
 import type { Config } from '../platform/config.js';
@@ -17,6 +17,20 @@ export interface UploadedImage {
   width: number;
   height: number;
   variants: PublicVariant[];
+}
+
+/** How an upload is kept: with its original (editors' photos, for new renditions later) or without (hikers'). */
+export interface KeepOptions {
+  /** False keeps the renditions alone: the upload with whatever metadata it carried (GPS) is never written. */
+  keepOriginal: boolean;
+  /** Writes whatever else records the upload, in the transaction that inserts its `images` row. */
+  record?: (tx: Transaction, image: UploadedImage) => Promise<void>;
+}
+
+/** The files of an `images` row, as `forgetImages` answers them for `deleteFiles`. */
+export interface ImageFiles {
+  variants: readonly StoredImageVariant[];
+  originalKey: string | null;
 }
 
 export interface MediaDeps {
@@ -41,9 +55,36 @@ export class MediaService {
     return may(roles, 'media.upload');
   }
 
-  /** Makes a picture's renditions and keeps them; a file that is no picture we take throws `ImageRejectedError`. */
-  async upload(file: Buffer, uploaderId: string): Promise<UploadedImage> {
-    return this.keep(await processImage(file), file, uploaderId);
+  /**
+   * Makes a picture's renditions and keeps them (with the original unless `keepOriginal` is false); a file that is no
+   * picture we take throws `ImageRejectedError`, and so does anything `record` throws, with every file deleted again.
+   */
+  async upload(
+    file: Buffer,
+    uploaderId: string,
+    options: KeepOptions = { keepOriginal: true },
+  ): Promise<UploadedImage> {
+    return this.keep(await processImage(file), file, uploaderId, options);
+  }
+
+  /**
+   * Deletes the files of images whose rows are gone (their transaction has committed), every key tried even when some
+   * fail. It never throws: what it answers for has already happened, so a failure is logged with the keys left behind
+   * (an operator removes them) and the answer is false.
+   */
+  async deleteFiles(images: readonly ImageFiles[]): Promise<boolean> {
+    const keys = images.flatMap((image) => [
+      ...image.variants.map((variant) => variant.key),
+      ...(image.originalKey ? [image.originalKey] : []),
+    ]);
+    if (!keys.length) return true;
+    try {
+      await this.store.delete(keys);
+      return true;
+    } catch (error) {
+      this.deps.logger.error({ err: error, keys }, 'could not delete the files of deleted images');
+      return false;
+    }
   }
 
   /** A rendition by its file name under `uploads/`; null when there is none (originals are never served). */
@@ -57,19 +98,24 @@ export class MediaService {
   }
 
   /**
-   * Writes the original and every rendition under new random keys, then the row. If anything fails, every key written
-   * (or being written) is deleted again, so a failed upload leaves no file and no row behind.
+   * Writes the original (when kept) and every rendition under new random keys, then the row. If anything fails, every
+   * key written (or being written) is deleted again, so a failed upload leaves no file and no row behind.
    */
-  private async keep(processed: ProcessedImage, original: Buffer, uploaderId: string): Promise<UploadedImage> {
+  private async keep(
+    processed: ProcessedImage,
+    original: Buffer,
+    uploaderId: string,
+    options: KeepOptions,
+  ): Promise<UploadedImage> {
     const id = randomUUID();
-    const originalKey = `originals/${id}.${FILE_EXTENSIONS[processed.source.format]}`;
+    const originalKey = options.keepOriginal ? `originals/${id}.${FILE_EXTENSIONS[processed.source.format]}` : null;
     const variants = processed.variants.map((variant) => ({
       ...variant,
       key: `uploads/${id}-${variant.width}.${FILE_EXTENSIONS[variant.format]}`,
     }));
-    const keys = [originalKey, ...variants.map((variant) => variant.key)];
+    const keys = [...(originalKey ? [originalKey] : []), ...variants.map((variant) => variant.key)];
     try {
-      await this.store.put(originalKey, original, CONTENT_TYPES[processed.source.format]);
+      if (originalKey) await this.store.put(originalKey, original, CONTENT_TYPES[processed.source.format]);
       // Every write settles before a failure is acted on, so none can land after the clean-up below.
       await settleAll(
         variants.map((variant) => this.store.put(variant.key, variant.data, CONTENT_TYPES[variant.format])),
@@ -82,16 +128,7 @@ export class MediaService {
         bytes,
       }));
       const fallback = stored.filter((variant) => variant.format === 'jpeg').at(-1) as StoredImageVariant;
-      await insertImage(this.deps.db, {
-        id,
-        url: mediaUrl(fallback.key),
-        width: processed.source.width,
-        height: processed.source.height,
-        variants: stored,
-        originalKey,
-        uploadedById: uploaderId,
-      });
-      return {
+      const image: UploadedImage = {
         _id: id,
         url: mediaUrl(fallback.key),
         alt: '',
@@ -99,6 +136,19 @@ export class MediaService {
         height: processed.source.height,
         variants: publicVariants(stored),
       };
+      await this.deps.db.transaction(async (tx) => {
+        await insertImage(tx, {
+          id,
+          url: image.url,
+          width: image.width,
+          height: image.height,
+          variants: stored,
+          originalKey,
+          uploadedById: uploaderId,
+        });
+        await options.record?.(tx, image);
+      });
+      return image;
     } catch (error) {
       await this.store.delete(keys).catch((cleanupError: unknown) => {
         this.deps.logger.error({ err: cleanupError, keys }, 'could not delete the files of a failed upload');

@@ -6,7 +6,7 @@ export interface RawRequest {
   /** Path and query string. */
   path: string;
   contentType?: string;
-  body?: string;
+  body?: string | Uint8Array<ArrayBuffer>;
 }
 
 const post = (body: string, contentType = 'application/json'): RawRequest => ({
@@ -76,4 +76,71 @@ export function rawRequests(): fc.Arbitrary<RawRequest> {
         .map((body) => post(JSON.stringify(body))),
     },
   );
+}
+
+/** A 1 × 1 PNG: a real photo upload, so some cases reach the pipeline and the limits. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** The first bytes of each format the pipeline sniffs, followed by anything. */
+const SIGNATURES = [
+  [0xff, 0xd8, 0xff],
+  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  [...Buffer.from('RIFF\0\0\0\0WEBPVP8 ', 'latin1')],
+  [...Buffer.from('\0\0\0\x1cftypavif', 'latin1')],
+];
+
+/**
+ * `POST /api/ratings/photos` (issue 32) with a declared type that is or is not a photo's and a body that is a photo,
+ * a photo's first bytes and garbage, a truncated photo, or anything at all.
+ */
+export function photoUploads(): fc.Arbitrary<RawRequest> {
+  // The photo types and the whole photo weigh more, so some cases in a thousand get through to the pipeline.
+  const contentType = fc.oneof(
+    {
+      weight: 3,
+      arbitrary: fc.constantFrom(
+        'image/jpeg',
+        'image/png',
+        'image/webp',
+        'image/jpeg',
+        'image/png',
+        'image/webp',
+        'image/avif',
+        'image/gif',
+        'image/svg+xml',
+        'IMAGE/PNG',
+        'image/jpeg; charset=utf-8',
+        'application/json',
+        'application/octet-stream',
+        'multipart/form-data; boundary=x',
+        'text/plain',
+      ),
+    },
+    // Anything a header may carry (fetch refuses control characters before sending), less often.
+    { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom(...'abcxyzIMAGE/+-.;=,* "0129'), maxLength: 40 }) },
+  );
+  const garbage = fc.uint8Array({ maxLength: 4000 });
+  const body = fc.oneof(
+    { weight: 3, arbitrary: fc.constant(new Uint8Array(TINY_PNG)) },
+    {
+      weight: 1,
+      arbitrary: fc.nat({ max: TINY_PNG.length - 1 }).map((length) => new Uint8Array(TINY_PNG.subarray(0, length))),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...SIGNATURES), garbage)
+        .map(([signature, rest]) => new Uint8Array([...signature, ...rest])),
+    },
+    { weight: 1, arbitrary: garbage },
+  );
+  return fc.record({ contentType, body }).map(({ contentType: type, body: bytes }) => ({
+    method: 'POST' as const,
+    path: '/api/ratings/photos',
+    contentType: type,
+    body: bytes,
+  }));
 }

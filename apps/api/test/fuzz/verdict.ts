@@ -53,3 +53,24 @@ export function judgeHttp(status: number, text: string): string | undefined {
   const verdict = judgeGraphQLBody(body);
   return verdict && `status ${status}: ${verdict}`;
 }
+
+/**
+ * An answer of an upload route (`POST /api/ratings/photos`): below 500, and either the stored photo or the routes'
+ * error body `{ error: { code, message, requestId } }` with a code of the catalogue, leaking nothing.
+ */
+export function judgeUpload(status: number, text: string): string | undefined {
+  if (status >= 500) return `status ${status}`;
+  for (const leak of LEAKS) if (leak.test(text)) return `leaks internals (${leak})`;
+  let body: { photo?: { _id?: unknown }; error?: { code?: unknown; message?: unknown; requestId?: unknown } };
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return `status ${status} with a body that is not JSON: ${text.slice(0, 120)}`;
+  }
+  if (status === 201) return typeof body.photo?._id === 'string' ? undefined : 'a 201 without the photo';
+  const { code, message, requestId } = body.error ?? {};
+  if (typeof code !== 'string' || !ALLOWED_CODES.has(code)) return `status ${status} with error code ${String(code)}`;
+  if (typeof message !== 'string' || typeof requestId !== 'string')
+    return `status ${status} without message or requestId`;
+  return undefined;
+}

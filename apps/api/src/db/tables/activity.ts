@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns.js';
 import { users } from './accounts.js';
-import { articles, trips } from './content.js';
+import { articles, images, trips } from './content.js';
 
 const userId = () =>
   uuid('user_id')
@@ -85,5 +85,39 @@ export const tripRatings = pgTable(
     index('trip_ratings_hidden_created_idx')
       .on(table.createdAt.desc(), table.id.desc())
       .where(sql`hidden_at IS NOT NULL`),
+  ],
+);
+
+/**
+ * A hiker's photo on their rating (issue 32), at most 5 a rating, in `position` order. Uploaded first (POST
+ * /api/ratings/photos) with no rating: such a pending photo is attached when the rating is saved with it, and
+ * forgotten (row, image and files) a day after its upload otherwise. The image keeps no original: only the
+ * renditions, every piece of metadata stripped. A photo goes with its rating, and with its author's account (its
+ * files too). `hidden_at` is set when a moderator's decision on reports hides the photo alone; a hidden rating hides
+ * its photos with it.
+ */
+export const ratingPhotos = pgTable(
+  'rating_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    ratingId: uuid('rating_id').references(() => tripRatings.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    /** At most 200 characters; empty when the hiker gave none. */
+    caption: text('caption').notNull().default(''),
+    position: smallint('position').notNull().default(0),
+    createdAt: createdAt(),
+    /** When the photo was attached to its rating: the "From hikers" strip shows the latest first. */
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('rating_photos_rating_idx').on(table.ratingId, table.position),
+    // The per-person daily limit counts a person's uploads of the last 24 hours.
+    index('rating_photos_user_created_idx').on(table.userId, table.createdAt),
+    index('rating_photos_pending_idx').on(table.createdAt).where(sql`rating_id IS NULL`),
+    index('rating_photos_image_idx').on(table.imageId),
   ],
 );

@@ -3,8 +3,8 @@ import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizz
 import { createdAt } from '../columns.js';
 import { users } from './accounts.js';
 
-/** What can be reported; photos on ratings (issue 32) will join RATING. */
-export const REPORT_TARGET_KINDS = ['RATING'] as const;
+/** What can be reported: a rating, or one hiker's photo on a rating (issue 32). */
+export const REPORT_TARGET_KINDS = ['RATING', 'RATING_PHOTO'] as const;
 
 /** Why something is reported, and the ground a moderator hides it on (the same list). */
 export const REPORT_REASONS = [

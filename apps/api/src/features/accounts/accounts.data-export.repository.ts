@@ -17,6 +17,8 @@ import {
   trips,
   users,
 } from '../../db/schema.js';
+import { mediaUrl } from '../../media/media-urls.js';
+import { findPhotosForExport } from '../rating-photos/index.js';
 import { completeTripColumns } from '../trips/index.js';
 
 /** Everything Toulky holds about one person (GDPR art. 15 and 20), as plain data. */
@@ -55,6 +57,7 @@ export async function collectPersonalData(db: Database, userId: string) {
     reports,
     appeals,
     sessions,
+    photos,
   ] = await Promise.all([
     db
       .select({
@@ -170,6 +173,8 @@ export async function collectPersonalData(db: Database, userId: string) {
       .from(refreshTokens)
       .where(eq(refreshTokens.userId, userId))
       .orderBy(asc(refreshTokens.createdAt)),
+    // Photos on ratings (issue 32), with where each rendition is served; pending ones have no trip yet.
+    findPhotosForExport(db, userId),
   ]);
 
   return {
@@ -186,6 +191,15 @@ export async function collectPersonalData(db: Database, userId: string) {
     reports,
     appeals,
     sessions,
+    ratingPhotos: photos.map(({ variants, ...photo }) => ({
+      ...photo,
+      renditions: variants.map((variant) => ({
+        url: mediaUrl(variant.key),
+        format: variant.format,
+        width: variant.width,
+        height: variant.height,
+      })),
+    })),
   };
 }
 

@@ -27,8 +27,8 @@ export function finishedTripsGpx(data: PersonalData): string {
 const README = `Toulky – vaše data / your data
 
 my-data.json           everything Toulky holds about you: account, onboarding answers, interests, bookmarks,
-                       finished trips (dates, km), ratings, newsletter, support messages, reports, appeals,
-                       sign-ins
+                       finished trips (dates, km), ratings and their photos (with where each size of a photo
+                       is served), newsletter, support messages, reports, appeals, sign-ins
 finished-trips.gpx     the start points of your finished trips, for any map or GPS app
 `;
 

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
+import type { ImageFiles, MediaService } from '../../media/media.service.js';
 import { generateCode, hashCode } from '../../platform/auth/codes.js';
 import { MIN_PASSWORD_SCORE, passwordScore } from '../../platform/auth/password-strength.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
@@ -14,6 +15,7 @@ import type { AppPubSub } from '../../platform/pubsub.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import { parseInput } from '../../platform/validation.js';
 import { cityExists } from '../cities/index.js';
+import { deletePhotosOfUser } from '../rating-photos/index.js';
 import { collectPersonalData, type PersonalData } from './accounts.data-export.repository.js';
 import {
   changePasswordInput,
@@ -74,6 +76,8 @@ export interface AccountsDeps {
   rateLimiter: RateLimiter;
   pubsub: AppPubSub;
   logger: Logger;
+  /** Deletes the files of a deleted account's photos. */
+  media: Pick<MediaService, 'deleteFiles'>;
 }
 
 /** Sign-up, sign-in, tokens, passwords and the user's own account. */
@@ -269,10 +273,14 @@ export class AccountsService {
 
   async deleteAccount(user: repo.UserRow, input: unknown): Promise<true> {
     const { feedback } = parseInput(deleteAccountInput, input);
+    // The person's photos on ratings go with the account (rows and images), their files once that has committed.
+    let photoFiles: ImageFiles[] = [];
     await this.deps.db.transaction(async (tx) => {
+      photoFiles = await deletePhotosOfUser(tx, user.id);
       await repo.anonymiseUser(tx, user.id, feedback || null);
       await repo.revokeUserRefreshTokens(tx, user.id);
     });
+    await this.deps.media.deleteFiles(photoFiles);
     this.deps.logger.info({ userId: user.id }, 'account deleted');
     return true;
   }

@@ -21,7 +21,7 @@ export function presentAppeal(
   };
 }
 
-/** A rating's moderation as its author sees it (the schema's RatingModeration). */
+/** A rating's or a photo's moderation as its author sees it (the schema's RatingModeration). */
 export function presentModeration(row: RatingModerationRow): RatingModeration {
   const decided = row.decisionId !== null;
   return {

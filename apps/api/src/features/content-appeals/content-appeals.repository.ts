@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { uuidArray } from '../../db/raw.js';
-import { contentAppeals, moderationDecisions, tripRatings, users } from '../../db/schema.js';
+import { contentAppeals, moderationDecisions, ratingPhotos, tripRatings, users } from '../../db/schema.js';
 import type { Page } from '../../platform/pagination.js';
 
 export type AppealRow = typeof contentAppeals.$inferSelect;
@@ -9,9 +9,21 @@ export type AppealRow = typeof contentAppeals.$inferSelect;
 /** How long after a decision its author may appeal (DSA Art. 20: at least six months). */
 const APPEAL_PERIOD = sql.raw(`interval '6 months'`);
 
+/** The rating a decision on a rating was about, when it is still there. */
+const decidedRating = and(
+  eq(moderationDecisions.targetKind, 'RATING'),
+  eq(tripRatings.id, moderationDecisions.targetId),
+);
+
+/** The photo a decision on a photo was about, when it is still there. */
+const decidedPhoto = and(
+  eq(moderationDecisions.targetKind, 'RATING_PHOTO'),
+  eq(ratingPhotos.id, moderationDecisions.targetId),
+);
+
 /**
- * A HIDE decision on a rating the user wrote, with whether it is still open to appeal; undefined for anything else
- * (someone else's rating, a KEEP decision, no decision), which the user cannot tell apart.
+ * A HIDE decision on a rating or a photo of the user, with whether it is still open to appeal; undefined for anything
+ * else (someone else's item, a KEEP decision, no decision), which the user cannot tell apart.
  */
 export async function findAppealableDecision(db: Database, decisionId: string, userId: string) {
   const [row] = await db
@@ -20,13 +32,13 @@ export async function findAppealableDecision(db: Database, decisionId: string, u
       withinPeriod: sql<boolean>`${moderationDecisions.decidedAt} > now() - ${APPEAL_PERIOD}`,
     })
     .from(moderationDecisions)
-    .innerJoin(tripRatings, eq(tripRatings.id, moderationDecisions.targetId))
+    .leftJoin(tripRatings, decidedRating)
+    .leftJoin(ratingPhotos, decidedPhoto)
     .where(
       and(
         eq(moderationDecisions.id, decisionId),
-        eq(moderationDecisions.targetKind, 'RATING'),
         eq(moderationDecisions.decision, 'HIDE'),
-        eq(tripRatings.userId, userId),
+        or(eq(tripRatings.userId, userId), eq(ratingPhotos.userId, userId)),
       ),
     );
   return row;
@@ -50,6 +62,7 @@ export async function findQueuePage(db: Database, page: Page) {
         explanation: contentAppeals.explanation,
         createdAt: contentAppeals.createdAt,
         decisionId: moderationDecisions.id,
+        targetKind: moderationDecisions.targetKind,
         targetId: moderationDecisions.targetId,
         ground: moderationDecisions.ground,
         decisionExplanation: moderationDecisions.explanation,
@@ -66,20 +79,22 @@ export async function findQueuePage(db: Database, page: Page) {
   return { total: totalRow?.total ?? 0, edges };
 }
 
-/** An appeal with who made the decision it is against, what it was about, and whether the rating is still there. */
+/** An appeal with who made the decision it is against, what it was about, and whether that item is still there. */
 export async function findAppeal(db: Database, id: string) {
   const [row] = await db
     .select({
       id: contentAppeals.id,
       outcome: contentAppeals.outcome,
       appellantId: contentAppeals.appellantId,
+      targetKind: moderationDecisions.targetKind,
       targetId: moderationDecisions.targetId,
       moderatorId: moderationDecisions.moderatorId,
-      ratingId: tripRatings.id,
+      itemExists: sql<boolean>`(${tripRatings.id} IS NOT NULL OR ${ratingPhotos.id} IS NOT NULL)`,
     })
     .from(contentAppeals)
     .innerJoin(moderationDecisions, eq(moderationDecisions.id, contentAppeals.decisionId))
-    .leftJoin(tripRatings, eq(tripRatings.id, moderationDecisions.targetId))
+    .leftJoin(tripRatings, decidedRating)
+    .leftJoin(ratingPhotos, decidedPhoto)
     .where(eq(contentAppeals.id, id));
   return row;
 }
@@ -114,14 +129,13 @@ export async function findAppellant(db: Database, userId: string) {
 }
 
 /**
- * Each rating's moderation as its author sees it, in one statement for any number of ratings: whether it is hidden,
- * the reason stored with the hiding, and the HIDE decision behind the hiding with its appeal. The decision is the
- * latest one made while the rating has been hidden: one that hid it carries the hiding's own time (both are stamped
- * in one transaction), one made on reports about a rating already hidden comes later, and one from before a restore
- * is older than the hiding now in force, so a rating hidden again straight from the console has no decision.
+ * The latest HIDE decision on the item made while it has been hidden, for a lateral join: one that hid it carries the
+ * hiding's own time (both are stamped in one transaction), one made on reports about an item already hidden comes
+ * later, and one from before a restore is older than the hiding now in force, so a rating hidden again straight from
+ * the console has no decision.
  */
-export async function findRatingModerations(db: Database, ratingIds: readonly string[]) {
-  const decision = db
+function latestHidingDecision(db: Database, targetKind: string, itemId: AnyColumn, hiddenAt: AnyColumn) {
+  return db
     .select({
       id: moderationDecisions.id,
       ground: moderationDecisions.ground,
@@ -135,37 +149,71 @@ export async function findRatingModerations(db: Database, ratingIds: readonly st
     .from(moderationDecisions)
     .where(
       and(
-        eq(moderationDecisions.targetKind, 'RATING'),
-        eq(moderationDecisions.targetId, tripRatings.id),
+        eq(moderationDecisions.targetKind, targetKind),
+        eq(moderationDecisions.targetId, itemId),
         eq(moderationDecisions.decision, 'HIDE'),
-        gte(moderationDecisions.decidedAt, tripRatings.hiddenAt),
+        gte(moderationDecisions.decidedAt, hiddenAt),
       ),
     )
     .orderBy(desc(moderationDecisions.decidedAt))
     .limit(1)
     .as('decision');
+}
+
+/** The decision's and its appeal's columns of a moderation row. */
+function moderationColumns(decision: ReturnType<typeof latestHidingDecision>) {
+  return {
+    decisionId: decision.id,
+    ground: decision.ground,
+    decisionExplanation: decision.explanation,
+    decidedAt: decision.decidedAt,
+    appealableUntil: decision.appealableUntil,
+    withinPeriod: decision.withinPeriod,
+    appealId: contentAppeals.id,
+    appealExplanation: contentAppeals.explanation,
+    appealCreatedAt: contentAppeals.createdAt,
+    outcome: contentAppeals.outcome,
+    outcomeExplanation: contentAppeals.outcomeExplanation,
+    outcomeDecidedAt: contentAppeals.decidedAt,
+  };
+}
+
+/**
+ * Each rating's moderation as its author sees it, in one statement for any number of ratings: whether it is hidden,
+ * the reason stored with the hiding, and the HIDE decision behind the hiding (latestHidingDecision) with its appeal.
+ */
+export async function findRatingModerations(db: Database, ratingIds: readonly string[]) {
+  const decision = latestHidingDecision(db, 'RATING', tripRatings.id, tripRatings.hiddenAt);
   return db
     .select({
-      ratingId: tripRatings.id,
+      itemId: tripRatings.id,
       hiddenAt: tripRatings.hiddenAt,
       hiddenReason: tripRatings.hiddenReason,
-      decisionId: decision.id,
-      ground: decision.ground,
-      decisionExplanation: decision.explanation,
-      decidedAt: decision.decidedAt,
-      appealableUntil: decision.appealableUntil,
-      withinPeriod: decision.withinPeriod,
-      appealId: contentAppeals.id,
-      appealExplanation: contentAppeals.explanation,
-      appealCreatedAt: contentAppeals.createdAt,
-      outcome: contentAppeals.outcome,
-      outcomeExplanation: contentAppeals.outcomeExplanation,
-      outcomeDecidedAt: contentAppeals.decidedAt,
+      ...moderationColumns(decision),
     })
     .from(tripRatings)
     .leftJoinLateral(decision, sql`true`)
     .leftJoin(contentAppeals, eq(contentAppeals.decisionId, decision.id))
     .where(sql`${tripRatings.id} = ANY(${uuidArray(ratingIds)}::uuid[])`);
+}
+
+/**
+ * Each photo's moderation as its author sees it, as for ratings: a photo is hidden only by decisions, so it has no
+ * reason of its own beside the decision's explanation.
+ */
+export async function findPhotoModerations(db: Database, photoIds: readonly string[]) {
+  const decision = latestHidingDecision(db, 'RATING_PHOTO', ratingPhotos.id, ratingPhotos.hiddenAt);
+  return db
+    .select({
+      itemId: ratingPhotos.id,
+      hiddenAt: ratingPhotos.hiddenAt,
+      hiddenReason: sql<string | null>`NULL`,
+      ...moderationColumns(decision),
+    })
+    .from(ratingPhotos)
+    .leftJoinLateral(decision, sql`true`)
+    .leftJoin(contentAppeals, eq(contentAppeals.decisionId, decision.id))
+    .where(sql`${ratingPhotos.id} = ANY(${uuidArray(photoIds)}::uuid[])`);
 }
 
 export type RatingModerationRow = Awaited<ReturnType<typeof findRatingModerations>>[number];

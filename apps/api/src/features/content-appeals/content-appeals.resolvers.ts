@@ -1,11 +1,11 @@
-import type { ContentReportReason, QueuedAppeal, Resolvers } from '../../generated/graphql.js';
-import { presentReportedRating } from '../content-reports/index.js';
+import type { ContentReportReason, Resolvers } from '../../generated/graphql.js';
+import { presentReportedPhoto, presentReportedRating } from '../content-reports/index.js';
 import { presentAppeal, presentModeration } from './content-appeals.presenters.js';
 import type { ContentAppealsService } from './content-appeals.service.js';
 
 type QueueEdge = Awaited<ReturnType<ContentAppealsService['queue']>>['edges'][number];
 
-function presentQueued(edge: QueueEdge): QueuedAppeal {
+function presentQueued(edge: QueueEdge) {
   return {
     _id: edge.id,
     explanation: edge.explanation,
@@ -19,6 +19,7 @@ function presentQueued(edge: QueueEdge): QueuedAppeal {
       decidedByViewer: edge.decidedByViewer,
     },
     rating: edge.rating ? presentReportedRating(edge.rating) : null,
+    photo: edge.photo ? presentReportedPhoto(edge.photo, edge.rating) : null,
   };
 }
 
@@ -42,6 +43,15 @@ export const contentAppealsResolvers: Resolvers = {
       const viewer = await ctx.optionalViewer();
       if (viewer?.user.id !== rating.userId) return null;
       const row = await ctx.loaders.ratingModeration.load(rating.id);
+      return row ? presentModeration(row) : null;
+    },
+  },
+  RatingPhoto: {
+    // As for a rating: only the photo's author learns how it was moderated.
+    moderation: async (photo, _args, ctx) => {
+      const viewer = await ctx.optionalViewer();
+      if (viewer?.user.id !== photo.userId) return null;
+      const row = await ctx.loaders.photoModeration.load(photo.id);
       return row ? presentModeration(row) : null;
     },
   },

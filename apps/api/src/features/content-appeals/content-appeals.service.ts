@@ -8,7 +8,7 @@ import { parsePagination } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { UserRow } from '../accounts/index.js';
 import { recordAudit } from '../admin/index.js';
-import { findReportedRatings } from '../content-reports/index.js';
+import { auditEntityType, findItemInContext, findItemsInContext } from '../content-reports/index.js';
 import type { RatingModerationService } from '../rating-moderation/index.js';
 import { appealDecisionInput, type DecideAppealInput, decideAppealInput } from './content-appeals.inputs.js';
 import { appealOutcomeMail } from './content-appeals.mail.js';
@@ -35,15 +35,16 @@ const notAllowed = (message: string, reason: string) => new AppError('ACTION_NOT
 const alreadyDecided = () => notAllowed('The appeal has been decided already', 'ALREADY_DECIDED');
 
 /**
- * Appeals (DSA Art. 20, issue 32): the author of a rating a decision hid appeals once, within six months; a moderator
- * other than the one who decided gives the outcome. RESTORE shows the rating again through rating moderation (its
- * locks, counters and audit entry), with the outcome and its own audit entry in that transaction; CONFIRM keeps it
- * hidden. The author hears the outcome by e-mail after the commit; a mail failure never undoes the decision.
+ * Appeals (DSA Art. 20, issue 32): the author of a rating or photo a decision hid appeals once, within six months; a
+ * moderator other than the one who decided gives the outcome. RESTORE shows the item again through rating moderation
+ * (its locks, counters and audit entry; a photo alone), with the outcome and its own audit entry in that transaction;
+ * CONFIRM keeps it hidden. The author hears the outcome by e-mail after the commit; a mail failure never undoes the
+ * decision.
  */
 export class ContentAppealsService {
   constructor(private readonly deps: ContentAppealsDeps) {}
 
-  /** Stores the author's appeal against a decision that hid their rating. */
+  /** Stores the author's appeal against a decision that hid their rating or photo. */
   async appeal(viewer: UserRow, input: unknown): Promise<repo.AppealRow> {
     const { decisionId, explanation } = parseInput(appealDecisionInput, input);
     const { db } = this.deps;
@@ -57,21 +58,18 @@ export class ContentAppealsService {
     return appeal;
   }
 
-  /** Open appeals, the oldest first, each with its decision and the rating in context. */
+  /** Open appeals, the oldest first, each with its decision and the item in context: a rating, or a photo on one. */
   async queue(viewer: UserRow, pagination: PaginationArgs) {
     if (!may(viewer.roles, 'rating.moderate')) throw forbidden();
     const { db } = this.deps;
     const page = await repo.findQueuePage(db, parsePagination(pagination, PAGE_SIZE));
-    const ratings = await findReportedRatings(
-      db,
-      page.edges.map((edge) => edge.targetId),
-    );
+    const contextOf = await findItemsInContext(db, page.edges);
     return {
       total: page.total,
       edges: page.edges.map((edge) => ({
         ...edge,
+        ...contextOf(edge),
         decidedByViewer: edge.moderatorId === viewer.id,
-        rating: ratings.find((rating) => rating.id === edge.targetId) ?? null,
       })),
     };
   }
@@ -87,21 +85,26 @@ export class ContentAppealsService {
       throw notAllowed('The moderator who made the decision cannot decide its appeal', 'SAME_MODERATOR');
     }
     if (appeal.outcome) throw alreadyDecided();
-    // A rating deleted since (with its trip) cannot be shown again; the decision on it can still be confirmed.
-    if (values.outcome === 'RESTORE' && !appeal.ratingId) throw badUserInput([fieldError('outcome', 'INVALID_VALUE')]);
+    // An item deleted since (a rating with its trip, a photo by its author) cannot be shown again; the decision on it
+    // can still be confirmed.
+    const gone = () => badUserInput([fieldError('outcome', 'INVALID_VALUE')]);
+    if (values.outcome === 'RESTORE' && !appeal.itemExists) throw gone();
 
     let decided: repo.AppealRow | undefined;
     const recordOutcome = async (tx: Transaction) => {
-      decided = await this.recordOutcome(tx, viewer, values, appeal.targetId);
+      decided = await this.recordOutcome(tx, viewer, values, appeal);
     };
-    if (values.outcome === 'RESTORE') {
-      await this.deps.ratingModeration.restoreOnDecision(viewer, appeal.targetId, recordOutcome);
-    } else {
+    const { ratingModeration } = this.deps;
+    if (values.outcome === 'CONFIRM') {
       await db.transaction(recordOutcome);
+    } else if (appeal.targetKind === 'RATING_PHOTO') {
+      if (!(await ratingModeration.restorePhotoOnDecision(viewer, appeal.targetId, recordOutcome))) throw gone();
+    } else {
+      await ratingModeration.restoreOnDecision(viewer, appeal.targetId, recordOutcome);
     }
-    // Both paths set it before committing, or threw.
+    // Every path set it before committing, or threw.
     const result = decided as repo.AppealRow;
-    await this.mailOutcome(appeal.appellantId, appeal.targetId, values);
+    await this.mailOutcome(appeal, values);
     return result;
   }
 
@@ -110,7 +113,7 @@ export class ContentAppealsService {
     tx: Transaction,
     viewer: UserRow,
     values: DecideAppealInput,
-    ratingId: string,
+    item: { targetKind: string; targetId: string },
   ): Promise<repo.AppealRow> {
     const row = await repo.decideOpenAppeal(tx, values.appealId, {
       outcome: values.outcome,
@@ -121,29 +124,33 @@ export class ContentAppealsService {
     await recordAudit(tx, {
       actorId: viewer.id,
       action: 'appeal.decide',
-      entityType: 'rating',
-      entityId: ratingId,
+      entityType: auditEntityType(item.targetKind),
+      entityId: item.targetId,
       before: { appealId: row.id, decisionId: row.decisionId },
       after: { outcome: values.outcome, explanation: values.explanation },
     });
     return row;
   }
 
-  /** The outcome to the appellant, in their language, when the account is still active and the rating still there. */
-  private async mailOutcome(appellantId: string, ratingId: string, values: DecideAppealInput): Promise<void> {
+  /** The outcome to the appellant, in their language, when the account is still active and the item still there. */
+  private async mailOutcome(
+    appeal: { appellantId: string; targetKind: string; targetId: string },
+    values: DecideAppealInput,
+  ): Promise<void> {
     const { db, config, mailer, logger } = this.deps;
-    const [appellant, [rating]] = await Promise.all([
-      repo.findAppellant(db, appellantId),
-      findReportedRatings(db, [ratingId]),
+    const [appellant, item] = await Promise.all([
+      repo.findAppellant(db, appeal.appellantId),
+      findItemInContext(db, appeal.targetKind, appeal.targetId),
     ]);
-    if (!appellant?.email || appellant.status !== 'ACTIVE' || !rating) return;
+    if (!appellant?.email || appellant.status !== 'ACTIVE' || !item) return;
     const language = appellant.language === 'en_US' ? 'en_US' : 'cs_CZ';
     const outcome = {
-      tripTitle: rating.tripTitle,
+      tripTitle: item.tripTitle,
+      caption: item.caption,
       restored: values.outcome === 'RESTORE',
       explanation: values.explanation,
     };
-    const link = `${config.publicUrl}/app/trips/${rating.tripId}`;
+    const link = `${config.publicUrl}/app/trips/${item.tripId}`;
     try {
       await mailer.send(appealOutcomeMail(language, appellant.email, outcome, link));
     } catch (error) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTrip } from '../../../test/content-factories.js';
 import { signedInUser, uniqueEmail } from '../../../test/factories.js';
 import { errorCode, startTestApp, type TestApp } from '../../../test/harness.js';
+import { buildRatingPhoto } from '../../../test/moderation-factories.js';
 
 const SECRET = 'report-test-secret';
 const PER_IP = 14;
@@ -36,11 +37,15 @@ function startSiteVerify(): Promise<{ server: Server; url: string }> {
 let verify: Awaited<ReturnType<typeof startSiteVerify>>;
 let t: TestApp;
 let ratingId = '';
+let photoId = '';
 
-/** Reports the rating, with a bot-check token and a session when given. */
-function report(email: string | null, options: { botToken?: string; token?: string } = {}) {
+/** Reports the rating (or its photo), with a bot-check token and a session when given. */
+function report(email: string | null, options: { botToken?: string; token?: string; photo?: boolean } = {}) {
   const headers: Record<string, string> = options.botToken ? { 'x-bot-check-token': options.botToken } : {};
-  const input = { targetKind: 'RATING', targetId: ratingId, reason: 'SPAM', email, goodFaith: true };
+  const target = options.photo
+    ? { targetKind: 'RATING_PHOTO', targetId: photoId }
+    : { targetKind: 'RATING', targetId: ratingId };
+  const input = { ...target, reason: 'SPAM', email, goodFaith: true };
   return t.gql(REPORT, { input }, { headers, token: options.token });
 }
 
@@ -61,13 +66,15 @@ beforeAll(async () => {
     { token: author.token },
   );
   ratingId = rated.data?.rateTrip.myRating._id ?? '';
+  photoId = await buildRatingPhoto(t, { userId: author.user.id, ratingId });
 });
 afterAll(async () => {
   await t.close();
   verify.server.close();
 });
 
-// The tests share one IP's budget (PER_IP reports from 127.0.0.1 in the window), so they run in this order.
+// The tests share one IP's budget (PER_IP reports from 127.0.0.1 in the window), so they run in this order: the
+// first two leave one report to spare.
 describe('reportContent guards', () => {
   it('bot-checks visitors with REPORT_CONTENT, and not signed-in reporters', async () => {
     expect(errorCode(await report(uniqueEmail()))).toBe('UNAUTHORIZED_RECAPTCHA_FAILED');
@@ -77,6 +84,10 @@ describe('reportContent guards', () => {
     expect((await report(uniqueEmail(), { botToken: 'human:REPORT_CONTENT' })).data).toEqual({ reportContent: true });
     const member = await signedInUser(t);
     expect((await report(null, { token: member.token })).data).toEqual({ reportContent: true });
+    // A photo is reported the same way.
+    expect(errorCode(await report(uniqueEmail(), { photo: true }))).toBe('UNAUTHORIZED_RECAPTCHA_FAILED');
+    const botToken = 'human:REPORT_CONTENT';
+    expect((await report(uniqueEmail(), { botToken, photo: true })).data).toEqual({ reportContent: true });
   });
 
   it('limits reports per person (e-mail or account) with ACTION_NOT_ALLOWED and retryAfter', async () => {

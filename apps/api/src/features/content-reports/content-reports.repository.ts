@@ -1,20 +1,40 @@
 import { and, asc, count, countDistinct, eq, inArray, isNull, min, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { contentReports, moderationDecisions, tripRatings, trips, users } from '../../db/schema.js';
+import {
+  contentReports,
+  images,
+  moderationDecisions,
+  ratingPhotos,
+  tripRatings,
+  trips,
+  users,
+} from '../../db/schema.js';
 import type { Page } from '../../platform/pagination.js';
 
 export type ReportRow = typeof contentReports.$inferSelect;
 export type NewReport = typeof contentReports.$inferInsert;
 export type DecisionRow = typeof moderationDecisions.$inferSelect;
 
-/** A rating readers can see: not hidden, on a published trip. */
-export async function isVisibleRating(db: Database, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: tripRatings.id })
-    .from(tripRatings)
-    .innerJoin(trips, eq(trips.id, tripRatings.tripId))
-    .where(and(eq(tripRatings.id, id), isNull(tripRatings.hiddenAt), eq(trips.status, 'PUBLISHED')));
-  return row !== undefined;
+/**
+ * The trip of an item readers can see, or undefined: a rating not hidden on a published trip, or a photo not hidden on
+ * such a rating (a pending photo, on no rating yet, is nobody's to report).
+ */
+export async function findReportableItem(db: Database, targetKind: string, id: string) {
+  const visible = and(isNull(tripRatings.hiddenAt), eq(trips.status, 'PUBLISHED'));
+  const [row] =
+    targetKind === 'RATING_PHOTO'
+      ? await db
+          .select({ tripTitle: trips.title })
+          .from(ratingPhotos)
+          .innerJoin(tripRatings, eq(tripRatings.id, ratingPhotos.ratingId))
+          .innerJoin(trips, eq(trips.id, tripRatings.tripId))
+          .where(and(eq(ratingPhotos.id, id), isNull(ratingPhotos.hiddenAt), visible))
+      : await db
+          .select({ tripTitle: trips.title })
+          .from(tripRatings)
+          .innerJoin(trips, eq(trips.id, tripRatings.tripId))
+          .where(and(eq(tripRatings.id, id), visible));
+  return row;
 }
 
 /** Stores a report unless the person already has an open one on the item; true when it was stored. */
@@ -100,6 +120,32 @@ export async function findReportedRatings(db: Database, ids: string[]) {
 
 export type ReportedRatingRow = Awaited<ReturnType<typeof findReportedRatings>>[number];
 
+/** The reported photos with their renditions and the rating they are on (null while pending). */
+export async function findReportedPhotos(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: ratingPhotos.id,
+      ratingId: ratingPhotos.ratingId,
+      caption: ratingPhotos.caption,
+      hiddenAt: ratingPhotos.hiddenAt,
+      image: {
+        id: images.id,
+        url: images.url,
+        width: images.width,
+        height: images.height,
+        variants: images.variants,
+        focalX: images.focalX,
+        focalY: images.focalY,
+      },
+    })
+    .from(ratingPhotos)
+    .innerJoin(images, eq(images.id, ratingPhotos.imageId))
+    .where(inArray(ratingPhotos.id, ids));
+}
+
+export type ReportedPhotoRow = Awaited<ReturnType<typeof findReportedPhotos>>[number];
+
 /** Locks the item's open reports for the rest of the transaction; a second decision waits and then finds none. */
 export async function lockOpenReports(tx: Transaction, targetKind: string, targetId: string) {
   return tx
@@ -129,12 +175,34 @@ export async function insertDecision(
   return row;
 }
 
-/** The rating's author as a statement of reasons needs them: address, language, status. */
-export async function findRatingAuthor(db: Database, ratingId: string) {
-  const [row] = await db
-    .select({ email: users.email, language: users.language, status: users.status })
-    .from(tripRatings)
-    .innerJoin(users, eq(users.id, tripRatings.userId))
-    .where(eq(tripRatings.id, ratingId));
+/**
+ * A reported item as the mails about it need it: its trip, the photo's caption (null for a rating), and its author's
+ * address, language and status. Undefined once the item is gone.
+ */
+export async function findItemInContext(db: Database, targetKind: string, id: string) {
+  const columns = {
+    tripId: trips.id,
+    tripTitle: trips.title,
+    authorEmail: users.email,
+    authorLanguage: users.language,
+    authorStatus: users.status,
+  };
+  const [row] =
+    targetKind === 'RATING_PHOTO'
+      ? await db
+          .select({ ...columns, caption: ratingPhotos.caption })
+          .from(ratingPhotos)
+          .innerJoin(tripRatings, eq(tripRatings.id, ratingPhotos.ratingId))
+          .innerJoin(trips, eq(trips.id, tripRatings.tripId))
+          .innerJoin(users, eq(users.id, ratingPhotos.userId))
+          .where(eq(ratingPhotos.id, id))
+      : await db
+          .select({ ...columns, caption: sql<string | null>`NULL` })
+          .from(tripRatings)
+          .innerJoin(trips, eq(trips.id, tripRatings.tripId))
+          .innerJoin(users, eq(users.id, tripRatings.userId))
+          .where(eq(tripRatings.id, id));
   return row;
 }
+
+export type ItemInContext = NonNullable<Awaited<ReturnType<typeof findItemInContext>>>;

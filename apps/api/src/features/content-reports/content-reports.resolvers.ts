@@ -3,10 +3,9 @@ import type {
   ContentReportTargetKind,
   ModerationDecision,
   ModerationDecisionKind,
-  ReportedItem,
   Resolvers,
 } from '../../generated/graphql.js';
-import { presentReportedRating } from './content-reports.presenters.js';
+import { presentReportedPhoto, presentReportedRating } from './content-reports.presenters.js';
 import type { ContentReportsService } from './content-reports.service.js';
 
 type QueueEdge = Awaited<ReturnType<ContentReportsService['queue']>>['edges'][number];
@@ -22,8 +21,8 @@ function reasonCounts(reports: QueueEdge['reports']) {
     .map(([reason, count]) => ({ reason: reason as ContentReportReason, count }));
 }
 
-function presentItem(edge: QueueEdge): ReportedItem {
-  const { rating } = edge;
+function presentItem(edge: QueueEdge) {
+  const { rating, photo } = edge;
   return {
     targetKind: edge.targetKind as ContentReportTargetKind,
     targetId: edge.targetId,
@@ -37,6 +36,7 @@ function presentItem(edge: QueueEdge): ReportedItem {
       createdAt: report.createdAt,
     })),
     rating: rating ? presentReportedRating(rating) : null,
+    photo: photo ? presentReportedPhoto(photo, rating) : null,
   };
 }
 

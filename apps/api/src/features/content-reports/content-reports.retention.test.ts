@@ -2,7 +2,15 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, uniqueEmail } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { data, decideReports, ratedTrip, reportRating, type Session } from '../../../test/moderation-factories.js';
+import {
+  buildRatingPhoto,
+  data,
+  decideReports,
+  ratedTrip,
+  reportPhoto,
+  reportRating,
+  type Session,
+} from '../../../test/moderation-factories.js';
 import { contentReports, moderationDecisions } from '../../db/schema.js';
 import { forgetDecidedReports } from './content-reports.retention.js';
 
@@ -28,18 +36,23 @@ async function reportedRating(decision: { monthsAgo: number } | null) {
     const made = data<{ _id: string }>(
       await decideReports(t, moderator, { targetId: ratingId, decision: 'KEEP', explanation: 'V pořádku.' }),
     );
-    const decidedAt = new Date();
-    decidedAt.setMonth(decidedAt.getMonth() - decision.monthsAgo);
-    await t.app.services.db.update(moderationDecisions).set({ decidedAt }).where(eq(moderationDecisions.id, made._id));
+    await backdate(made._id, decision.monthsAgo);
   }
   return ratingId;
+}
+
+/** Moves the decision back by some months, as if it had been made then. */
+async function backdate(decisionId: string, monthsAgo: number) {
+  const decidedAt = new Date();
+  decidedAt.setMonth(decidedAt.getMonth() - monthsAgo);
+  await t.app.services.db.update(moderationDecisions).set({ decidedAt }).where(eq(moderationDecisions.id, decisionId));
 }
 
 const reportsOf = (ratingIds: string[]) =>
   t.app.services.db.select().from(contentReports).where(inArray(contentReports.targetId, ratingIds));
 
 describe('forgetting decided reports', () => {
-  it('forgets who reported and what they wrote 12 months after the decision, and keeps the rest for the figures', async () => {
+  it('forgets who reported and what they wrote 12 months after the decision (photos too), and keeps the rest for the figures', async () => {
     const old = await reportedRating({ monthsAgo: 13 });
     const recent = await reportedRating({ monthsAgo: 11 });
     const open = await reportedRating(null);
@@ -59,6 +72,30 @@ describe('forgetting decided reports', () => {
     for (const report of kept) expect(report.reporterEmail).not.toBe('');
     expect(kept.filter((report) => report.reporterId !== null)).toHaveLength(2);
     expect(kept.filter((report) => report.explanation === 'Píše o sousedovi.')).toHaveLength(2);
+
+    // Reports of a photo are forgotten the same way.
+    const { author, ratingId } = await ratedTrip(t);
+    const photoId = await buildRatingPhoto(t, { userId: author.user.id, ratingId });
+    data(await reportPhoto(t, photoId, { reason: 'PERSONAL_DATA' }, { session: await signedInUser(t) }));
+    const photoDecision = data<{ _id: string }>(
+      await decideReports(t, moderator, {
+        targetKind: 'RATING_PHOTO',
+        targetId: photoId,
+        decision: 'HIDE',
+        ground: 'PERSONAL_DATA',
+        explanation: 'Cizí obličej.',
+      }),
+    );
+    await backdate(photoDecision._id, 13);
+    expect(await forgetDecidedReports(t.app.services.db)).toBe(1);
+    expect(await reportsOf([photoId])).toEqual([
+      expect.objectContaining({
+        targetKind: 'RATING_PHOTO',
+        reporterId: null,
+        reporterEmail: '',
+        reason: 'PERSONAL_DATA',
+      }),
+    ]);
 
     // A second run finds nothing left to forget among them.
     await forgetDecidedReports(t.app.services.db);

@@ -12,9 +12,11 @@ import { parseInput } from '../../platform/validation.js';
 import type { RequestMeta, UserRow } from '../accounts/index.js';
 import { recordAudit } from '../admin/index.js';
 import type { RatingModerationService } from '../rating-moderation/index.js';
+import { findItemsInContext } from './content-reports.context.js';
 import { decideReportsInput, reportContentInput } from './content-reports.inputs.js';
 import { reportOutcomeMail, reportReceivedMail, statementOfReasonsMail } from './content-reports.mail.js';
 import * as repo from './content-reports.repository.js';
+import { auditEntityType } from './content-reports.targets.js';
 
 const PAGE_SIZE = 20;
 
@@ -43,10 +45,11 @@ const noOpenReports = () =>
   new AppError('ACTION_NOT_ALLOWED', 'The item has no open reports', { reason: 'NO_OPEN_REPORTS' });
 
 /**
- * Notice and action (issue 32): anybody reports an item (a rating for now), a moderator (`rating.moderate`) decides
- * once for all of its open reports. Hiding goes through rating moderation (its locks, counters and audit entry);
- * the decision, the closing of the reports and its own audit entry join that transaction. Mails go after the commit,
- * and a mail failure never undoes a report or a decision.
+ * Notice and action (issue 32): anybody reports an item (a rating, or a hiker's photo on one), a moderator
+ * (`rating.moderate`) decides once for all of its open reports. Hiding goes through rating moderation (its locks,
+ * counters and audit entry; a photo is hidden alone, its rating stays as it is); the decision, the closing of the
+ * reports and its own audit entry join that transaction. Mails go after the commit, and a mail failure never undoes a
+ * report or a decision.
  */
 export class ContentReportsService {
   constructor(private readonly deps: ContentReportsDeps) {}
@@ -64,8 +67,8 @@ export class ContentReportsService {
     const person = reporter.user ? `user:${reporter.user.id}` : `email:${email}`;
     await rateLimiter.consume([{ key: `report:${person}`, max: config.rateLimit.maxPerEmail }]);
     if (!reporter.user) await botCheck.verify('REPORT_CONTENT', meta.botCheckToken, meta.ip);
-    if (!(await repo.isVisibleRating(db, values.targetId)))
-      throw badUserInput([fieldError('targetId', 'INVALID_VALUE')]);
+    const item = await repo.findReportableItem(db, values.targetKind, values.targetId);
+    if (!item) throw badUserInput([fieldError('targetId', 'INVALID_VALUE')]);
 
     const language = reporter.user ? languageOf(reporter.user.language) : (meta.language ?? 'cs_CZ');
     const stored = await repo.insertReport(db, {
@@ -78,25 +81,34 @@ export class ContentReportsService {
       language,
     });
     if (stored) {
-      await this.send(reportReceivedMail(language, email, values.reason, `${config.publicUrl}/app/trips`));
+      const named = { targetKind: values.targetKind, tripTitle: item.tripTitle };
+      await this.send(reportReceivedMail(language, email, named, values.reason, `${config.publicUrl}/app/trips`));
     }
     return true;
   }
 
-  /** Items with open reports, the longest waiting first, with their reports and the item in context. */
+  /**
+   * Items with open reports, the longest waiting first, with their reports and the item in context: a rating, or a
+   * photo with the rating it is on. The number of statements does not grow with the page's size.
+   */
   async queue(viewer: UserRow, pagination: PaginationArgs) {
     if (!may(viewer.roles, 'rating.moderate')) throw forbidden();
     const { db } = this.deps;
     const page = await repo.findQueuePage(db, parsePagination(pagination, PAGE_SIZE));
-    const ids = page.edges.map((edge) => edge.targetId);
-    const [reports, ratings] = await Promise.all([repo.findOpenReports(db, ids), repo.findReportedRatings(db, ids)]);
+    const [reports, contextOf] = await Promise.all([
+      repo.findOpenReports(
+        db,
+        page.edges.map((edge) => edge.targetId),
+      ),
+      findItemsInContext(db, page.edges),
+    ]);
     const key = (item: { targetKind: string; targetId: string }) => `${item.targetKind}:${item.targetId}`;
     return {
       total: page.total,
       edges: page.edges.map((edge) => ({
         ...edge,
+        ...contextOf(edge),
         reports: reports.filter((report) => key(report) === key(edge)),
-        rating: edge.targetKind === 'RATING' ? (ratings.find((rating) => rating.id === edge.targetId) ?? null) : null,
       })),
     };
   }
@@ -130,52 +142,64 @@ export class ContentReportsService {
       await recordAudit(tx, {
         actorId: viewer.id,
         action: 'reports.decide',
-        entityType: 'rating',
+        entityType: auditEntityType(values.targetKind),
         entityId: values.targetId,
         before: { openReports: closed.length },
         after,
       });
     };
 
-    let statement: { tripId: string; tripTitle: string } | undefined;
+    let hidNow = false;
     if (values.decision === 'HIDE') {
-      const { rating, hidNow } = await this.deps.ratingModeration.hideOnDecision(
-        viewer,
-        values.targetId,
-        values.explanation,
-        closeReports,
-      );
-      if (hidNow) statement = { tripId: rating.tripId, tripTitle: rating.tripTitle };
+      hidNow = await this.hide(viewer, values.targetKind, values.targetId, values.explanation, closeReports);
     } else {
       await this.deps.db.transaction(closeReports);
     }
     // Both paths set it before committing, or threw.
     const decided = decision as repo.DecisionRow;
 
-    if (statement && ground) await this.mailStatement(values.targetId, statement, ground, values.explanation);
+    const item = await repo.findItemInContext(this.deps.db, values.targetKind, values.targetId);
+    if (item && hidNow && ground) await this.mailStatement(item, ground, values.explanation);
+    const named = { targetKind: values.targetKind, tripTitle: item?.tripTitle ?? null };
     const link = `${this.deps.config.publicUrl}/app/trips`;
     for (const report of closed) {
       const language = languageOf(report.language);
-      await this.send(reportOutcomeMail(language, report.reporterEmail, values.decision === 'HIDE', link));
+      await this.send(reportOutcomeMail(language, report.reporterEmail, named, values.decision === 'HIDE', link));
     }
     return { ...decided, closedReports: closed.length };
   }
 
-  /** The statement of reasons to the hidden rating's author, in their language, when the account is still active. */
-  private async mailStatement(
-    ratingId: string,
-    rating: { tripId: string; tripTitle: string },
-    ground: string,
+  /**
+   * Hides the item through rating moderation, with `alongside` in its transaction: a rating with its counters, or a
+   * photo alone. True when this call hid it (an item hidden meanwhile stays as it is). A photo gone since is
+   * INVALID_VALUE on targetId; its reports can still be closed with KEEP.
+   */
+  private async hide(
+    viewer: UserRow,
+    targetKind: string,
+    targetId: string,
     explanation: string,
-  ): Promise<void> {
-    const author = await repo.findRatingAuthor(this.deps.db, ratingId);
-    if (!author?.email || author.status !== 'ACTIVE') return;
-    const link = `${this.deps.config.publicUrl}/app/trips/${rating.tripId}`;
+    alongside: (tx: Transaction) => Promise<void>,
+  ): Promise<boolean> {
+    const { ratingModeration } = this.deps;
+    if (targetKind === 'RATING_PHOTO') {
+      const hidden = await ratingModeration.hidePhotoOnDecision(viewer, targetId, alongside);
+      if (!hidden) throw badUserInput([fieldError('targetId', 'INVALID_VALUE')]);
+      return hidden.hidNow;
+    }
+    return (await ratingModeration.hideOnDecision(viewer, targetId, explanation, alongside)).hidNow;
+  }
+
+  /** The statement of reasons to the hidden item's author, in their language, when the account is still active. */
+  private async mailStatement(item: repo.ItemInContext, ground: string, explanation: string): Promise<void> {
+    if (!item.authorEmail || item.authorStatus !== 'ACTIVE') return;
+    const link = `${this.deps.config.publicUrl}/app/trips/${item.tripId}`;
+    const { tripTitle, caption } = item;
     await this.send(
       statementOfReasonsMail(
-        languageOf(author.language),
-        author.email,
-        { tripTitle: rating.tripTitle, ground, explanation, supportEmail: this.deps.config.supportEmail },
+        languageOf(item.authorLanguage),
+        item.authorEmail,
+        { tripTitle, caption, ground, explanation, supportEmail: this.deps.config.supportEmail },
         link,
       ),
     );

@@ -221,7 +221,7 @@ describe('decideReports', () => {
     expect(statement.raw).toContain('out-of-court dispute settlement body');
     expect(statement.raw).toContain(`${TEST_PUBLIC_URL}/app/trips/${trip.id}`);
     expect((await t.smtp.waitForMail(czech)).raw).toContain('nahlásili, a skryla ho');
-    expect((await t.smtp.waitForMail(english)).raw).toContain('the rating you reported and hid it');
+    expect((await t.smtp.waitForMail(english)).raw).toContain('that you reported and hid it');
 
     const audit = await t.app.services.db
       .select()
@@ -252,7 +252,7 @@ describe('decideReports', () => {
     );
     expect(decision).toMatchObject({ decision: 'KEEP', ground: null, closedReports: 1 });
     expect(await publicRatingIds(trip.id)).toContain(ratingId);
-    expect((await t.smtp.waitForMail(reporter)).raw).toContain('the rating you reported and kept it');
+    expect((await t.smtp.waitForMail(reporter)).raw).toContain('that you reported and kept it');
     expect(t.smtp.mails.some((mail) => mail.to.includes(author.user.email ?? ''))).toBe(false);
 
     data(await report(ratingId, { email: reporter }));

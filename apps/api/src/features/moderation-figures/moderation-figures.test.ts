@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, uniqueEmail } from '../../../test/factories.js';
 import { errorCode, startTestApp, type TestApp } from '../../../test/harness.js';
 import {
+  buildRatingPhoto,
   data,
   decideReports,
   fields,
   ratedTrip,
   reportRating,
   type Session,
+  type TargetKind,
 } from '../../../test/moderation-factories.js';
 import { contentAppeals, contentReports, moderationDecisions } from '../../db/schema.js';
 
@@ -44,20 +46,26 @@ const csv = (query: string, session: Session | null = moderator) =>
 const backdating: Array<() => Promise<unknown>> = [];
 
 /**
- * A rating reported with these reasons and decided on, all through the API; its reports and decision are then moved
- * to the given moments (UTC), as if made then. The rating's author and the decision's id.
+ * A rating (or a photo on one) reported with these reasons and decided on, all through the API; its reports and
+ * decision are then moved to the given moments (UTC), as if made then. The rating's author and the decision's id.
  */
-async function decidedCase(reports: Array<[reason: string, at: string]>, decision: 'HIDE' | 'KEEP', decidedAt: string) {
+async function decidedCase(
+  reports: Array<[reason: string, at: string]>,
+  decision: 'HIDE' | 'KEEP',
+  decidedAt: string,
+  kind: TargetKind = 'RATING',
+) {
   const { author, ratingId } = await ratedTrip(t);
+  const targetId = kind === 'RATING' ? ratingId : await buildRatingPhoto(t, { userId: author.user.id, ratingId });
   for (const [reason] of reports) {
-    data(await reportRating(t, ratingId, { email: uniqueEmail(), reason }));
+    data(await reportRating(t, targetId, { email: uniqueEmail(), reason }, {}, kind));
   }
   const ground = decision === 'HIDE' ? 'SPAM' : null;
   const made = data(
-    await decideReports(t, moderator, { targetId: ratingId, decision, ground, explanation: 'Posouzeno.' }),
+    await decideReports(t, moderator, { targetKind: kind, targetId, decision, ground, explanation: 'Posouzeno.' }),
   );
   const { db } = t.app.services;
-  const stored = await db.select().from(contentReports).where(eq(contentReports.targetId, ratingId));
+  const stored = await db.select().from(contentReports).where(eq(contentReports.targetId, targetId));
   for (const [reason, at] of reports) {
     const row = stored.find((report) => report.reason === reason);
     if (!row) throw new Error(`no ${reason} report`);
@@ -127,6 +135,18 @@ beforeAll(async () => {
   // May 2024: two decisions, 4 and 6 hours after their reports: the median lies half way.
   await decidedCase([['PERSONAL_DATA', '2024-05-06T08:00:00Z']], 'HIDE', '2024-05-06T12:00:00Z');
   await decidedCase([['OFF_TOPIC', '2024-05-07T08:00:00Z']], 'KEEP', '2024-05-07T14:00:00Z');
+  // June 2024: photos count as ratings do. One hidden 3 hours after its reports, appealed and restored; one kept.
+  const photo = await decidedCase(
+    [
+      ['PERSONAL_DATA', '2024-06-03T08:00:00Z'],
+      ['SPAM', '2024-06-03T09:00:00Z'],
+    ],
+    'HIDE',
+    '2024-06-03T11:00:00Z',
+    'RATING_PHOTO',
+  );
+  await appealedCase(photo.author, photo.decisionId, 'RESTORE', '2024-06-04T10:00:00Z', '2024-06-05T10:00:00Z');
+  await decidedCase([['OFF_TOPIC', '2024-06-10T08:00:00Z']], 'KEEP', '2024-06-10T09:00:00Z', 'RATING_PHOTO');
   for (const move of backdating) await move();
 });
 afterAll(() => t.close());
@@ -174,6 +194,22 @@ describe('moderationFigures', () => {
     ]);
     // Half way between two decisions when there is an even number: February alone is 12, January and February 11.
     expect(data<Month[]>(await figures('2024-02', '2024-02'))[0]?.medianHoursToDecision).toBe(12);
+  });
+
+  it("counts reports of hikers' photos, decisions on them and appeals against them", async () => {
+    expect(data<Month[]>(await figures('2024-06', '2024-06'))).toEqual([
+      {
+        month: '2024-06',
+        reportsByReason: zeros(REASONS, 'reason', { PERSONAL_DATA: 1, SPAM: 1, OFF_TOPIC: 1 }),
+        decisionsByKind: zeros(KINDS, 'decision', { HIDE: 1, KEEP: 1 }),
+        medianHoursToDecision: 2,
+        appealsReceived: 1,
+        appealsRestored: 1,
+        appealsConfirmed: 0,
+      },
+    ]);
+    const response = await csv('from=2024-06&to=2024-06');
+    expect((await response.text()).split('\r\n')[1]).toBe('2024-06,0,0,1,1,1,0,1,1,2,1,1,0');
   });
 
   it('takes YYYY-MM months, from no later than to, at most 24 of them', async () => {

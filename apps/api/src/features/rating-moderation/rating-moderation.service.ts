@@ -12,6 +12,7 @@ import { recordAudit } from '../admin/index.js';
 import { refreshRatingStats } from '../trips/index.js';
 import { hideRatingInput, moderationFilterInput, ratingIdInput } from './rating-moderation.inputs.js';
 import { ratingHiddenMail } from './rating-moderation.mail.js';
+import * as photos from './rating-moderation.photos.repository.js';
 import * as repo from './rating-moderation.repository.js';
 
 const PAGE_SIZE = 20;
@@ -34,13 +35,19 @@ function auditOf(rating: repo.LockedRating) {
   };
 }
 
+/** What the audit log keeps of a hiker's photo: its rating, author, caption and state, never the author's name. */
+function auditOfPhoto(photo: photos.LockedPhoto, hidden: boolean) {
+  return { ratingId: photo.ratingId, userId: photo.userId, caption: photo.caption, hidden };
+}
+
 /**
  * Rating moderation in the console (issue 18, `rating.moderate`: CHIEF_EDITOR and ADMIN). Hiding takes a rating out
  * of the trip's average, count and every public list at once (the counters are recomputed in the same transaction,
  * and the catalogue version bumps at its commit); restoring puts it back. Hiding a hidden rating or restoring a visible
  * one is ACTION_NOT_ALLOWED (reason ALREADY_HIDDEN / NOT_HIDDEN): it comes from a stale screen, and answering it
  * quietly would hide that someone else got there first. Every write records itself in the audit log in its own
- * transaction; hiding e-mails the author after the commit.
+ * transaction; hiding e-mails the author after the commit. A hiker's photo (issue 32) is hidden and shown again alone,
+ * only on moderators' decisions about reports and appeals, which mail the author themselves.
  */
 export class RatingModerationService {
   constructor(
@@ -134,6 +141,74 @@ export class RatingModerationService {
     const rating = await this.reload(id);
     if (restoredNow) this.announceRestored(rating);
     return { rating, restoredNow };
+  }
+
+  /**
+   * Hides a hiker's photo alone on a moderator's decision about reports (content-reports; its rating stays as it is),
+   * with `alongside` run in the same transaction once the photo is locked, and no e-mail (the caller sends the
+   * statement of reasons). A photo already hidden stays as it is; `hidNow` says whether this call hid it. Undefined
+   * when the photo is gone (deleted with its rating, or by its author).
+   */
+  async hidePhotoOnDecision(
+    viewer: UserRow,
+    id: string,
+    alongside: (tx: Transaction) => Promise<void>,
+  ): Promise<{ hidNow: boolean } | undefined> {
+    if (!may(viewer.roles, 'rating.moderate')) throw forbidden();
+    const changed = await this.changePhoto(viewer, id, true, alongside);
+    return changed && { hidNow: changed.now };
+  }
+
+  /**
+   * Shows a hidden photo again on a moderator's decision about an appeal (content-appeals), with `alongside` run in the
+   * same transaction once the photo is locked. A photo already shown stays as it is; `restoredNow` says whether this
+   * call showed it. Undefined when the photo is gone. Unlike a restored rating, nothing is announced to whoever
+   * watches the trip: their app would tell them a new rating arrived; the trip's next read shows the photo.
+   */
+  async restorePhotoOnDecision(
+    viewer: UserRow,
+    id: string,
+    alongside: (tx: Transaction) => Promise<void>,
+  ): Promise<{ restoredNow: boolean } | undefined> {
+    if (!may(viewer.roles, 'rating.moderate')) throw forbidden();
+    const changed = await this.changePhoto(viewer, id, false, alongside);
+    return changed && { restoredNow: changed.now };
+  }
+
+  /**
+   * Locks the trip and then the photo, hides or shows the photo unless it is so already, marks the trip changed and
+   * records the audit entry, then runs `alongside`, all in one transaction. `now` says whether the photo changed.
+   */
+  private async changePhoto(
+    viewer: UserRow,
+    id: string,
+    hide: boolean,
+    alongside: (tx: Transaction) => Promise<void>,
+  ): Promise<{ now: boolean } | undefined> {
+    const { db } = this.deps;
+    const tripId = await photos.findPhotoTripId(db, id);
+    if (!tripId) return undefined;
+    return db.transaction(async (tx) => {
+      await repo.lockTrip(tx, tripId);
+      const photo = await photos.lockPhoto(tx, id);
+      // Deleted (or taken off its rating) between the look-up and the lock.
+      if (!photo?.ratingId) return undefined;
+      const now = (photo.hiddenAt !== null) !== hide;
+      if (now) {
+        await photos.setPhotoHidden(tx, id, hide);
+        await photos.touchTrip(tx, tripId);
+        await recordAudit(tx, {
+          actorId: viewer.id,
+          action: hide ? 'photo.hide' : 'photo.restore',
+          entityType: 'rating_photo',
+          entityId: id,
+          before: auditOfPhoto(photo, !hide),
+          after: auditOfPhoto(photo, hide),
+        });
+      }
+      await alongside(tx);
+      return { now };
+    });
   }
 
   /** Back in the trip's list: whoever watches the trip refetches its ratings, as for a new one. */

@@ -75,14 +75,16 @@ export async function refreshRatingStats(tx: Transaction, tripId: string): Promi
 
 /**
  * Creates or replaces the user's rating and recomputes the trip's average and count in the same transaction. A rating
- * a moderator hid stays hidden when its author changes it (only a moderator restores it). Returns the rating's id and
- * whether it is hidden, or undefined when the trip does not exist.
+ * a moderator hid stays hidden when its author changes it (only a moderator restores it). `alsoInRating` changes what
+ * else belongs to the rating (its photos) in that transaction; what it throws undoes the whole save. Returns the
+ * rating's id and whether it is hidden, or undefined when the trip does not exist.
  */
 export function upsertRating(
   db: Database,
   userId: string,
   tripId: string,
   rating: { score: number; text: string },
+  alsoInRating?: (tx: Transaction, ratingId: string) => Promise<void>,
 ): Promise<{ id: string; hidden: boolean } | undefined> {
   return db.transaction(async (tx) => {
     if (!(await lockPublishedTrip(tx, tripId))) return undefined;
@@ -94,6 +96,7 @@ export function upsertRating(
         set: { score: rating.score, text: rating.text, updatedAt: sql`now()` },
       })
       .returning({ id: tripRatings.id, hiddenAt: tripRatings.hiddenAt });
+    if (saved && alsoInRating) await alsoInRating(tx, saved.id);
     await refreshRatingStats(tx, tripId);
     return saved && { id: saved.id, hidden: saved.hiddenAt !== null };
   });

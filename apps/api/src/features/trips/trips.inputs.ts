@@ -75,7 +75,22 @@ export const ratingSortInput = z
 
 export const tripIdInput = z.string().uuid({ error: 'INVALID_VALUE' });
 
-/** Spec §5: a rating needs at least one star; the comment is optional, up to 1000 characters. */
+/** A photo of a rating (issue 32): its id (checked against the database by the service) and an optional caption. */
+const ratingPhotoInput = z.object({
+  id: z.string().max(100),
+  caption: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((value) => value ?? ''),
+});
+
+/**
+ * Spec §5: a rating needs at least one star; the comment is optional, up to 1000 characters. Its photos (issue 32),
+ * at most 5 in their order, are left as they are when `photos` is null or absent; a caption's error is named by its
+ * place, e.g. `photos.2.caption`.
+ */
 export const rateTripInput = z.object({
   score: z
     .number({ error: 'RATING_STAR_REQUIRED' })
@@ -88,6 +103,7 @@ export const rateTripInput = z.object({
     .max(1000)
     .nullish()
     .transform((value) => value ?? ''),
+  photos: z.array(ratingPhotoInput).max(5).nullish(),
 });
 
 /** A trip's id as given, or BAD_USER_INPUT INVALID_VALUE on `field`. */

@@ -63,7 +63,10 @@ export function tripAuthor(trip: {
 }
 
 /** Who wrote a rating, as the app shows them: "Jana N." and "JN", or "Deleted user" and "?" in the given language. */
-export function ratingAuthor(rating: RatingRow, language: Language) {
+export function ratingAuthor(
+  rating: Pick<RatingRow, 'userId' | 'userFirstname' | 'userLastname' | 'userStatus'>,
+  language: Language,
+) {
   const deleted = rating.userStatus === 'DELETED';
   const deletedName = DELETED_USER[language];
   const name = deleted ? deletedName : shortname(rating.userFirstname, rating.userLastname);

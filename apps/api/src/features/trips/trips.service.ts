@@ -1,4 +1,5 @@
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
+import type { ImageFiles } from '../../media/media.service.js';
 import { type PublicVariant, publicVariants } from '../../media/media-urls.js';
 import type { CatalogueView } from '../../platform/catalogue-cache.js';
 import { contentLanguage, localized } from '../../platform/content-language.js';
@@ -9,6 +10,7 @@ import { PAGE_SIZES, type Page, parsePagination } from '../../platform/paginatio
 import { areaModel } from '../../platform/presenters.js';
 import type { AppPubSub } from '../../platform/pubsub.js';
 import { parseInput, withoutNulls } from '../../platform/validation.js';
+import type { RatingPhotosService } from '../rating-photos/index.js';
 import {
   findBookmarkedTripIds,
   findFinishedTripIds,
@@ -52,6 +54,8 @@ type NearArg = { lat: number; lng: number } | null | undefined;
 export interface TripsDeps {
   db: Database;
   pubsub: AppPubSub;
+  /** A rating's photos, saved in the rating's transaction. */
+  ratingPhotos: RatingPhotosService;
 }
 
 /** A screen's largest picture: its `url`, and its renditions when it has them (an uploaded photo). */
@@ -230,13 +234,25 @@ export class TripsService {
 
   /**
    * Saves a person's rating of a published trip and tells the trip's watchers; answers the trip's id. A rating a
-   * moderator hid stays hidden when its author changes it, and nobody watching the trip hears of it.
+   * moderator hid stays hidden when its author changes it, and nobody watching the trip hears of it. Given `photos`,
+   * the rating's photos become exactly those, in the same transaction; the files of photos it left out are deleted
+   * once it has committed.
    */
   async rate(view: CatalogueView, userId: string, id: string, input: unknown): Promise<string> {
     const tripId = parseTripId(id);
-    const rating = parseInput(rateTripInput, input);
-    const saved = await upsertRating(this.deps.db, userId, tripId, rating);
+    const { photos, ...rating } = parseInput(rateTripInput, input);
+    if (photos?.some((photo) => !UUID.test(photo.id))) throw badUserInput([fieldError('photos', 'INVALID_VALUE')]);
+    let removed: ImageFiles[] = [];
+    const setPhotos = photos
+      ? async (tx: Transaction, ratingId: string) => {
+          const result = await this.deps.ratingPhotos.setPhotos(tx, userId, ratingId, photos);
+          if (result.invalid) throw badUserInput([fieldError('photos', 'INVALID_VALUE')]);
+          removed = result.deleted;
+        }
+      : undefined;
+    const saved = await upsertRating(this.deps.db, userId, tripId, rating, setPhotos);
     if (!saved) throw noSuchTrip();
+    await this.deps.ratingPhotos.deleteFiles(removed);
     if (!saved.hidden) this.deps.pubsub.publish('trip:rating', tripId, { ratingId: saved.id });
     view.refresh();
     return tripId;
