@@ -76,6 +76,7 @@ export function tripRatings(id: string): TripRatingsQuery {
             text: 'Krásné výhledy.',
             createdAt: '2026-05-02T10:00:00.000Z',
             user: { _id: 'u1', shortname: 'Klára D.', initials: 'KD' },
+            photos: [],
           },
         ],
       },

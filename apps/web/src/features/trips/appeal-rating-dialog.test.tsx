@@ -28,7 +28,7 @@ const SENT = {
 type Answer = FormattedExecutionResult | 'network';
 
 /** The dialog, open, answering each appeal with `answer`; gives the variables sent and the callbacks' spies. */
-function openDialog(answer: Answer = SENT) {
+function openDialog(answer: Answer = SENT, kind: 'rating' | 'photo' = 'rating') {
   const sent: Array<Record<string, unknown>> = [];
   const link = new ApolloLink((operation) => {
     sent.push(operation.variables);
@@ -40,7 +40,7 @@ function openDialog(answer: Answer = SENT) {
   render(
     <ApolloProvider client={new ApolloClient({ cache: new InMemoryCache(), link })}>
       <MantineProvider env="test">
-        <AppealRatingDialog decision={DECISION} opened onClose={onClose} onSent={onSent} />
+        <AppealRatingDialog decision={DECISION} kind={kind} opened onClose={onClose} onSent={onSent} />
       </MantineProvider>
     </ApolloProvider>,
   );
@@ -159,6 +159,27 @@ describe.each(LANGUAGES)('the appeal dialog ($code)', ({ code, trips, validation
     type('Nesouhlasím.');
     await send();
     expect(screen.getByRole('alert').textContent).toBe(texts.gone);
+  });
+
+  it('against hiding a photo, is named for the photo and says when the photo is gone', async () => {
+    openDialog(
+      {
+        errors: [
+          {
+            message: 'Invalid input',
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              fields: [{ field: 'input.decisionId', messageKey: 'INVALID_VALUE' }],
+            },
+          },
+        ],
+      },
+      'photo',
+    );
+    expect(screen.getByRole('dialog', { name: texts.photo.title })).toBeTruthy();
+    type('Značka auta na fotce není čitelná.');
+    await send();
+    expect(screen.getByRole('alert').textContent).toBe(texts.photo.gone);
   });
 
   it('keeps everything typed when the request fails', async () => {

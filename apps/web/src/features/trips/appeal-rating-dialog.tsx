@@ -43,6 +43,8 @@ export interface AppealedDecision {
 
 interface AppealRatingDialogProps {
   decision: AppealedDecision;
+  /** What the decision hid: the rating, or one photo on it. */
+  kind?: 'rating' | 'photo';
   opened: boolean;
   onClose(): void;
   /** The appeal is stored: the caller shows it (reloads the rating's moderation). */
@@ -50,11 +52,11 @@ interface AppealRatingDialogProps {
 }
 
 /**
- * The author's appeal against the decision that hid their rating (EU DSA art. 20): the decision restated, the
+ * The author's appeal against the decision that hid their rating or photo (EU DSA art. 20): the decision restated, the
  * author's explanation with its counter. Another moderator decides; the author hears by e-mail. A failed request keeps
  * what was typed, and a refusal (too late, appealed already) is said in the user's words.
  */
-export function AppealRatingDialog({ decision, opened, onClose, onSent }: AppealRatingDialogProps) {
+export function AppealRatingDialog({ decision, kind = 'rating', opened, onClose, onSent }: AppealRatingDialogProps) {
   const { t } = useTranslation();
   const translate = useValidationTranslator();
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -62,6 +64,7 @@ export function AppealRatingDialog({ decision, opened, onClose, onSent }: Appeal
   const form = useForm<AppealValues>({ resolver: zodResolver(appealSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   const explanation = form.watch('explanation');
+  const texts = kind === 'photo' ? 'trips:appeal.photo' : 'trips:appeal';
 
   const close = () => {
     form.reset(EMPTY);
@@ -84,19 +87,19 @@ export function AppealRatingDialog({ decision, opened, onClose, onSent }: Appeal
       }
       const fieldErrors = serverFieldErrors(error);
       const unmatched = applyServerFieldErrors(fieldErrors, form.setError, ['explanation']);
-      // The only field the form does not show is the decision: the rating deleted or shown again since.
+      // The only field the form does not show is the decision: the rating or photo deleted or shown again since.
       if (unmatched.length > 0) setFailure('gone');
       else if (fieldErrors.length === 0) setFailure('failed');
     }
   });
 
   return (
-    <Dialog opened={opened} onClose={close} title={t('trips:appeal.title')} size="lg">
+    <Dialog opened={opened} onClose={close} title={t(`${texts}.title`)} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {failure && (
             <Alert color="red" variant="light" role="alert">
-              {t(`trips:appeal.${failure}`)}
+              {failure === 'gone' ? t(`${texts}.gone`) : t(`trips:appeal.${failure}`)}
             </Alert>
           )}
           <Paper component="figure" m={0} p="sm" radius="md" bg="gray.0">

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
-import { lazy, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyRatingModerationFragment } from '../../generated/graphql';
 import { formatDateTime } from '../../ui/format/date-time';
@@ -15,6 +15,10 @@ const AppealRatingDialog = lazy(() =>
 
 interface HiddenRatingNoticeProps {
   moderation: MyRatingModerationFragment;
+  /** What was hidden: the whole rating, or one photo on it (the same moderation, worded for a photo). */
+  kind?: 'rating' | 'photo';
+  /** The hidden photo, small, so the author knows which one it is. */
+  preview?: ReactNode;
   /** An appeal was sent: reload the moderation, which then shows it. */
   onAppealed(): void;
 }
@@ -26,12 +30,12 @@ function decisionOf(moderation: MyRatingModerationFragment): AppealedDecision | 
 }
 
 /**
- * What the author of a hidden rating sees above it (EU DSA art. 17 and 20): that the editors hid it and only they see
+ * What the author of a hidden rating (or of a hidden photo on their rating) sees above it (EU DSA art. 17 and 20): that the editors hid it and only they see
  * it, the ground and the explanation, and then where the appeal stands: open to it (with the Appeal button), sent,
  * or decided with the decision confirmed (a rating restored on appeal is simply shown again). A rating hidden straight
  * from the console has no decision to appeal in the app: its author is pointed to support.
  */
-export function HiddenRatingNotice({ moderation, onAppealed }: HiddenRatingNoticeProps) {
+export function HiddenRatingNotice({ moderation, kind = 'rating', preview, onAppealed }: HiddenRatingNoticeProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const [appealing, setAppealing] = useState(false);
@@ -40,6 +44,8 @@ export function HiddenRatingNotice({ moderation, onAppealed }: HiddenRatingNotic
   const decision = decisionOf(moderation);
   const { appeal } = moderation;
   const date = (value: string | null) => (value ? formatDateTime(value, i18n.language) : '');
+  // The texts that name what was hidden: a photo's have their own keys, a rating's are the section's.
+  const texts = kind === 'photo' ? 'trips:moderation.photo' : 'trips:moderation';
 
   // The Appeal button goes once the appeal shows; focus moves to what replaced it, rather than to the page's start.
   useEffect(() => {
@@ -55,10 +61,11 @@ export function HiddenRatingNotice({ moderation, onAppealed }: HiddenRatingNotic
         <Group gap={8} wrap="nowrap">
           <IconEyeOff size={18} aria-hidden />
           <Title order={3} fz="md" id={titleId}>
-            {t('trips:moderation.title')}
+            {t(`${texts}.title`)}
           </Title>
         </Group>
-        <Text size="sm">{t('trips:moderation.intro')}</Text>
+        {preview}
+        <Text size="sm">{t(`${texts}.intro`)}</Text>
         {decision && (
           <Text size="sm" fw={600}>
             {t('trips:moderation.ground', { ground: t(`trips:report.reasons.${decision.ground}`) })}
@@ -110,7 +117,7 @@ export function HiddenRatingNotice({ moderation, onAppealed }: HiddenRatingNotic
         {appeal?.outcome === 'CONFIRM' && (
           <>
             <Text size="sm" fw={600}>
-              {t('trips:moderation.confirmed', { date: date(appeal.decidedAt) })}
+              {t(`${texts}.confirmed`, { date: date(appeal.decidedAt) })}
             </Text>
             {appeal.outcomeExplanation && (
               <div>
@@ -131,6 +138,7 @@ export function HiddenRatingNotice({ moderation, onAppealed }: HiddenRatingNotic
         <LazyDialog opened={appealing}>
           <AppealRatingDialog
             decision={decision}
+            kind={kind}
             opened={appealing}
             onClose={() => setAppealing(false)}
             onSent={() => {

@@ -25,6 +25,8 @@ const rated = {
       text: '',
       createdAt: '2026-01-01T00:00:00.000Z',
       user: { __typename: 'RatingUser', _id: 'user-1', shortname: 'Jana N.', initials: 'JN' },
+      photos: [],
+      moderation: null,
     },
   },
 };

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../app/toast';
@@ -11,7 +11,9 @@ import { applyServerFieldErrors, serverFieldErrors } from '../../ui/forms/server
 import { useValidationTranslator } from '../../ui/forms/validation-message';
 import { z } from '../../ui/forms/zod';
 import { rateTripMutation } from './graphql/trip-detail.queries';
+import { RatingPhotosField } from './rating-photos-field';
 import { StarRatingInput } from './star-rating-input';
+import { type SavedPhoto, useRatingPhotos } from './use-rating-photos';
 
 const ratingSchema = z.object({ score: ratingScoreField, text: ratingTextField });
 type RatingValues = z.input<typeof ratingSchema>;
@@ -19,18 +21,30 @@ type RatingValues = z.input<typeof ratingSchema>;
 interface RatingDialogProps {
   tripId: string;
   opened: boolean;
-  /** The viewer's current rating, to change. */
-  current?: { score: number; text: string } | null;
+  /** The viewer's current rating, to change, with its photos. */
+  current?: { score: number; text: string; photos?: readonly SavedPhoto[] } | null;
   onClose(): void;
   onSaved(): void;
 }
 
-/** Spec §2 "Trip rating": 1–5 stars and a comment; a user who has rated sees and changes their rating. */
+/**
+ * Spec §2 "Trip rating": 1–5 stars, a comment and up to 5 photos with captions (issue 32); a user who has rated sees
+ * and changes their rating. Photos upload as soon as they are chosen, so a failed one costs nothing typed.
+ */
 export function RatingDialog({ tripId, opened, current, onClose, onSaved }: RatingDialogProps) {
   const { t } = useTranslation();
   const translate = useValidationTranslator();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<'rating' | 'photos' | null>(null);
+  const [waiting, setWaiting] = useState(false);
   const [rate] = useMutation(rateTripMutation);
+  const currentPhotos = current?.photos ?? [];
+  const photos = useRatingPhotos(currentPhotos);
+  const { reset: resetPhotos } = photos;
+  // Each opening starts from the rating's photos as saved (the dialog stays mounted between openings).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening resets; a refetch while open must not.
+  useEffect(() => {
+    if (opened) resetPhotos(current?.photos ?? []);
+  }, [opened, resetPhotos]);
   const form = useForm<RatingValues>({
     resolver: zodResolver(ratingSchema),
     values: { score: current?.score ?? 0, text: current?.text ?? '' },
@@ -39,29 +53,53 @@ export function RatingDialog({ tripId, opened, current, onClose, onSaved }: Rati
   const { errors, isSubmitting } = form.formState;
   const text = form.watch('text');
 
+  const uploading = photos.photos.some((photo) => photo.state === 'uploading');
+  if (waiting && !uploading) setWaiting(false);
+
+  const close = () => {
+    setWaiting(false);
+    resetPhotos(currentPhotos);
+    onClose();
+  };
+
   const submit = form.handleSubmit(async (values) => {
-    setFailed(false);
+    setFailed(null);
+    if (uploading) {
+      setWaiting(true);
+      return;
+    }
+    const ready = photos.photos.filter((photo) => photo.state === 'ready' && photo.id);
+    // Absent leaves a rating's photos as they are: a rating that never had any is sent as before.
+    const photosInput =
+      ready.length > 0 || currentPhotos.length > 0
+        ? { photos: ready.map((photo) => ({ id: photo.id as string, caption: photo.caption.trim() || null })) }
+        : {};
     try {
-      await rate({ variables: { id: tripId, input: values } });
+      // The "From hikers" strip, when it is on the page, shows the photos just saved.
+      await rate({
+        variables: { id: tripId, input: { ...values, ...photosInput } },
+        refetchQueries: ['TripHikerPhotos'],
+      });
       showToast('success', t('trips:rating.saved'));
       form.reset(values);
+      photos.saved();
       onSaved();
     } catch (error) {
       const unmatched = applyServerFieldErrors(serverFieldErrors(error), form.setError, ['score', 'text']);
       if (unmatched.length > 0 || serverFieldErrors(error).length === 0) {
-        setFailed(true);
+        setFailed(unmatched.some((field) => field.field.endsWith('photos')) ? 'photos' : 'rating');
         showToast('error', t('trips:rating.failed'));
       }
     }
   });
 
   return (
-    <Dialog opened={opened} onClose={onClose} title={current ? t('trips:rating.changeTitle') : t('trips:rating.title')}>
+    <Dialog opened={opened} onClose={close} title={current ? t('trips:rating.changeTitle') : t('trips:rating.title')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {failed && (
             <Alert color="red" variant="light" role="alert">
-              {t('trips:rating.failed')}
+              {failed === 'photos' ? t('trips:photos.saveRefused') : t('trips:rating.failed')}
             </Alert>
           )}
           <Controller
@@ -87,8 +125,16 @@ export function RatingDialog({ tripId, opened, current, onClose, onSaved }: Rati
             error={translate(errors.text?.message)}
             {...form.register('text')}
           />
+          <RatingPhotosField
+            photos={photos.photos}
+            refused={photos.refused}
+            onAdd={(files) => void photos.add(files)}
+            onRemove={photos.remove}
+            onCaption={photos.setCaption}
+            waitMessage={waiting ? t('trips:photos.stillUploading') : undefined}
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={close}>
               {t('trips:rating.cancel')}
             </Button>
             <Button type="submit" loading={isSubmitting}>

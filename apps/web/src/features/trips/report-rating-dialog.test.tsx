@@ -22,11 +22,18 @@ const RATING = {
   user: { shortname: 'Jana N.' },
 };
 
+const PHOTO = {
+  _id: '7a9f3c1e-0000-4000-8000-000000000002',
+  caption: 'Naše akce na boty',
+  image: { url: '/media/photo.jpg', variants: [] },
+  user: { shortname: 'Jana N.' },
+};
+
 /** What the fake server answers: data, a GraphQL error, or a network failure. */
 type Answer = FormattedExecutionResult | 'network';
 
 /** The dialog, open, answering each report with `answer`; gives the variables sent and the `onClose` spy. */
-function openDialog(answer: Answer = { data: { reportContent: true } }) {
+function openDialog(answer: Answer = { data: { reportContent: true } }, reported: 'rating' | 'photo' = 'rating') {
   const sent: Array<Record<string, unknown>> = [];
   const link = new ApolloLink((operation) => {
     sent.push(operation.variables);
@@ -37,7 +44,11 @@ function openDialog(answer: Answer = { data: { reportContent: true } }) {
   render(
     <ApolloProvider client={new ApolloClient({ cache: new InMemoryCache(), link })}>
       <MantineProvider env="test">
-        <ReportRatingDialog rating={RATING} opened onClose={onClose} />
+        {reported === 'rating' ? (
+          <ReportRatingDialog rating={RATING} opened onClose={onClose} />
+        ) : (
+          <ReportRatingDialog photo={PHOTO} opened onClose={onClose} />
+        )}
       </MantineProvider>
     </ApolloProvider>,
   );
@@ -187,6 +198,44 @@ describe.each(LANGUAGES)('the report dialog ($code)', ({ code, trips, validation
     fillOther('Reklama');
     await send();
     expect(screen.getByRole('alert').textContent).toBe(texts.gone);
+  });
+
+  it('reports a photo as RATING_PHOTO, named a photo, shown with its caption and whose it is', async () => {
+    const { sent } = openDialog(undefined, 'photo');
+    expect(screen.getByRole('dialog', { name: texts.photo.title })).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: new RegExp(texts.photo.reason) })).toBeTruthy();
+    expect(screen.getByText(texts.photo.quote.replace('{{name}}', 'Jana N.'))).toBeTruthy();
+    expect(screen.getByRole('img', { name: PHOTO.caption })).toBeTruthy();
+    fillOther('Reklama');
+    await send();
+    expect(sent).toEqual([
+      {
+        input: {
+          targetKind: 'RATING_PHOTO',
+          targetId: PHOTO._id,
+          reason: 'OTHER',
+          explanation: 'Reklama',
+          goodFaith: true,
+        },
+      },
+    ]);
+  });
+
+  it('says a photo gone since cannot be reported', async () => {
+    openDialog(
+      {
+        errors: [
+          {
+            message: 'Invalid input',
+            extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'input.targetId', messageKey: 'INVALID_VALUE' }] },
+          },
+        ],
+      },
+      'photo',
+    );
+    fillOther('Reklama');
+    await send();
+    expect(screen.getByRole('alert').textContent).toBe(texts.photo.gone);
   });
 
   it('keeps everything typed when the request fails', async () => {

@@ -13,6 +13,8 @@ import { Dialog } from '../../ui/dialog';
 import { applyServerFieldErrors, errorCode, retryAfterSeconds, serverFieldErrors } from '../../ui/forms/server-errors';
 import { useValidationTranslator, validationMessage } from '../../ui/forms/validation-message';
 import { z } from '../../ui/forms/zod';
+import type { SourcedImage } from '../../ui/image-sources';
+import { Picture } from '../../ui/picture';
 import { reportRatingMutation } from './graphql/report-rating.queries';
 import classes from './report-rating-dialog.module.css';
 import { REPORT_REASONS } from './report-reasons';
@@ -55,19 +57,29 @@ interface ReportedRating {
   user: { shortname: string };
 }
 
+/** A hiker's photo on a rating (targetKind RATING_PHOTO), shown small above the form. */
+interface ReportedPhoto {
+  _id: string;
+  caption: string;
+  image: SourcedImage;
+  user: { shortname: string };
+}
+
 interface ReportRatingDialogProps {
   /** The rating being reported; kept while the dialog closes, so its text does not vanish mid-transition. */
-  rating: ReportedRating | null;
+  rating?: ReportedRating | null;
+  /** Or the photo being reported, kept the same way. */
+  photo?: ReportedPhoto | null;
   opened: boolean;
   onClose(): void;
 }
 
 /**
- * Reports someone's rating to the moderators (EU DSA art. 16): a reason, an explanation where one is needed, the
- * good-faith statement; the account's e-mail gets the acknowledgement and later the outcome. A failed request keeps
- * what was typed.
+ * Reports someone's rating, or a photo on one, to the moderators (EU DSA art. 16): a reason, an explanation where one
+ * is needed, the good-faith statement; the account's e-mail gets the acknowledgement and later the outcome. A failed
+ * request keeps what was typed.
  */
-export function ReportRatingDialog({ rating, opened, onClose }: ReportRatingDialogProps) {
+export function ReportRatingDialog({ rating, photo, opened, onClose }: ReportRatingDialogProps) {
   const { t } = useTranslation();
   const translate = useValidationTranslator();
   const email = useSession().user?.email ?? '';
@@ -94,15 +106,19 @@ export function ReportRatingDialog({ rating, opened, onClose }: ReportRatingDial
     onClose();
   };
 
+  // The texts that name what is reported: a photo's have their own keys, a rating's are the section's.
+  const texts = photo ? 'trips:report.photo' : 'trips:report';
+
   const submit = form.handleSubmit(async (values) => {
-    if (!rating) return;
+    const target = photo ?? rating;
+    if (!target) return;
     setFailure(null);
     try {
       await report({
         variables: {
           input: {
-            targetKind: 'RATING',
-            targetId: rating._id,
+            targetKind: photo ? 'RATING_PHOTO' : 'RATING',
+            targetId: target._id,
             reason: values.reason,
             explanation: values.explanation || null,
             goodFaith: values.goodFaith,
@@ -119,14 +135,14 @@ export function ReportRatingDialog({ rating, opened, onClose }: ReportRatingDial
       }
       const fieldErrors = serverFieldErrors(error);
       const unmatched = applyServerFieldErrors(fieldErrors, form.setError, FIELDS);
-      // The only field the form does not show is the rating itself: hidden or deleted since the page loaded.
+      // The only field the form does not show is the item itself: hidden or deleted since the page loaded.
       if (unmatched.length > 0) setFailure({ kind: 'gone' });
       else if (fieldErrors.length === 0) setFailure({ kind: 'failed' });
     }
   }, focusFirstError);
 
   return (
-    <Dialog opened={opened} onClose={close} title={t('trips:report.title')} size="lg">
+    <Dialog opened={opened} onClose={close} title={t(`${texts}.title`)} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {failure && (
@@ -135,10 +151,27 @@ export function ReportRatingDialog({ rating, opened, onClose }: ReportRatingDial
                 ? failure.minutes === null
                   ? t('trips:report.tooManyLater')
                   : t('trips:report.tooMany', { count: failure.minutes })
-                : t(`trips:report.${failure.kind}`)}
+                : failure.kind === 'gone'
+                  ? t(`${texts}.gone`)
+                  : t('trips:report.failed')}
             </Alert>
           )}
-          {rating && (
+          {photo && (
+            <Paper component="figure" m={0} p="sm" radius="md" bg="gray.0" className={classes.photo}>
+              <Picture image={photo.image} sizes="96px" alt={photo.caption} className={classes.thumbnail} radius="sm" />
+              <div>
+                <Text component="figcaption" size="sm" fw={600}>
+                  {t('trips:report.photo.quote', { name: photo.user.shortname })}
+                </Text>
+                {photo.caption && (
+                  <Text size="sm" lineClamp={3} className={classes.quote}>
+                    {photo.caption}
+                  </Text>
+                )}
+              </div>
+            </Paper>
+          )}
+          {rating && !photo && (
             <Paper component="figure" m={0} p="sm" radius="md" bg="gray.0">
               <Text component="figcaption" size="sm" fw={600}>
                 {t('trips:report.quote', { name: rating.user.shortname })}
@@ -155,7 +188,7 @@ export function ReportRatingDialog({ rating, opened, onClose }: ReportRatingDial
             name="reason"
             render={({ field }) => (
               <Radio.Group
-                label={t('trips:report.reason')}
+                label={t(`${texts}.reason`)}
                 required
                 value={field.value ?? null}
                 onChange={field.onChange}

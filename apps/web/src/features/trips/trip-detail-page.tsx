@@ -34,6 +34,8 @@ import { TripRatingsList } from './trip-ratings-list';
 
 // The rating dialog (and the form and validation code it needs) is downloaded when first opened.
 const RatingDialog = lazy(() => import('./rating-dialog').then((module) => ({ default: module.RatingDialog })));
+// Hikers' photos, their query and the gallery come after the trip, and only where someone has added some.
+const HikerPhotos = lazy(() => import('./hiker-photos').then((module) => ({ default: module.HikerPhotos })));
 // The forecast, its icons and its own query come after the trip (weather-strip.tsx).
 const WeatherStrip = lazy(() => import('./weather-strip').then((module) => ({ default: module.WeatherStrip })));
 
@@ -122,6 +124,11 @@ export function TripDetailPage({ tripId, backTo, prefetched = false }: TripDetai
           </Suspense>
         }
         gettingThere={<GettingThere trip={trip} />}
+        hikerPhotos={
+          <Suspense fallback={null}>
+            <HikerPhotos tripId={trip._id} />
+          </Suspense>
+        }
         ratings={
           <section aria-labelledby="trip-ratings">
             <Title order={2} fz="h3" id="trip-ratings" mb="sm">
@@ -150,7 +157,7 @@ export function TripDetailPage({ tripId, backTo, prefetched = false }: TripDetai
                 {trip.myRating.moderation?.hidden && (
                   <HiddenRatingNotice moderation={trip.myRating.moderation} onAppealed={() => void refetch()} />
                 )}
-                <TripRatingsList ratings={[trip.myRating]} />
+                <TripRatingsList ratings={[trip.myRating]} onAppealed={() => void refetch()} />
               </Paper>
             )}
             <TripRatingsList ratings={trip.ratings.edges} />

@@ -71,14 +71,16 @@ interface TripDetailProps {
   documentTitle?: boolean;
   /**
    * The signed-in person's parts, which the page supplies and the console's preview leaves out: the bookmark beside
-   * the heading, a notice under it, the actions before the route link, and the weather, getting there and ratings
-   * sections in their places.
+   * the heading, a notice under it, the actions before the route link, and the hikers' photos, weather, getting
+   * there and ratings sections in their places.
    */
   bookmark?: ReactNode;
   notice?: ReactNode;
   actions?: ReactNode;
   weather?: ReactNode;
   gettingThere?: ReactNode;
+  /** Hikers' photos ("From hikers"), under the description. */
+  hikerPhotos?: ReactNode;
   ratings?: ReactNode;
 }
 
@@ -96,6 +98,7 @@ export function TripDetail({
   actions,
   weather,
   gettingThere,
+  hikerPhotos,
   ratings,
 }: TripDetailProps) {
   const { t, i18n } = useTranslation();
@@ -216,6 +219,8 @@ export function TripDetail({
             </Text>
           )}
         </section>
+
+        {hikerPhotos}
 
         {trip.track && (
           <Suspense fallback={<Skeleton height={320} radius="md" />}>

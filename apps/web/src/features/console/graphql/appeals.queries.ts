@@ -15,6 +15,9 @@ graphql(`
     rating {
       ...ReportedRatingFields
     }
+    photo {
+      ...ReportedPhotoFields
+    }
   }
 `);
 

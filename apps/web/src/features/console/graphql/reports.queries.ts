@@ -15,6 +15,27 @@ graphql(`
   }
 `);
 
+/** A hiker's photo as moderators see it: a thumbnail with its caption; its rating comes beside it. */
+graphql(`
+  fragment ReportedPhotoFields on ReportedPhoto {
+    _id
+    caption
+    hidden
+    image {
+      _id
+      url
+      alt
+      width
+      height
+      variants {
+        url
+        width
+        format
+      }
+    }
+  }
+`);
+
 graphql(`
   fragment ReportedItemFields on ReportedItem {
     targetKind
@@ -33,6 +54,9 @@ graphql(`
     }
     rating {
       ...ReportedRatingFields
+    }
+    photo {
+      ...ReportedPhotoFields
     }
   }
 `);

@@ -11,6 +11,28 @@ export const tripRatingFragment = graphql(`
       shortname
       initials
     }
+    # The fields of RatingPhotoItem (rating-photos.queries.ts), spelled out to stay within the API's depth limit.
+    photos {
+      _id
+      caption
+      createdAt
+      image {
+        _id
+        url
+        alt
+        width
+        height
+        variants {
+          url
+          width
+          format
+        }
+      }
+      user {
+        _id
+        shortname
+      }
+    }
   }
 `);
 
@@ -99,6 +121,12 @@ export const publishedTripQuery = graphql(`
         moderation {
           ...MyRatingModeration
         }
+        photos {
+          _id
+          moderation {
+            ...MyRatingModeration
+          }
+        }
       }
       ratings(pagination: { pageNumber: 1, pageSize: 2 }, sort: { field: createdAt, direction: DESC }) {
         total
@@ -161,6 +189,12 @@ export const rateTripMutation = graphql(`
         ...TripRatingItem
         moderation {
           ...MyRatingModeration
+        }
+        photos {
+          _id
+          moderation {
+            ...MyRatingModeration
+          }
         }
       }
     }
