@@ -51,7 +51,10 @@ export interface ArticleAnswer {
   language: 'cs_CZ' | 'en_US';
 }
 
-const RATING = '_id score text createdAt user { shortname }';
+/** A hiker's photo (the site's `SitePhoto`). */
+const PHOTO = '_id caption createdAt user { shortname } image { url alt width height variants { url width format } }';
+
+const RATING = `_id score text createdAt user { shortname } photos { ${PHOTO} }`;
 
 export const TRIP_QUERY = `query SiteTrip($id: ID!) {
   publishedTrip(id: $id) {
@@ -64,6 +67,7 @@ export const TRIP_QUERY = `query SiteTrip($id: ID!) {
     ratings(pagination: { pageNumber: 1, pageSize: 2 }, sort: { field: createdAt, direction: DESC }) {
       total edges { ${RATING} }
     }
+    hikerPhotos(pagination: { pageNumber: 1, pageSize: 12 }) { total edges { ${PHOTO} } }
     track { lengthKm elevationGain elevationLoss lowestPoint highestPoint profile gpxUrl }
   }
 }`;

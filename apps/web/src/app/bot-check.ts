@@ -9,6 +9,7 @@ export type BotCheckAction =
   | 'REQUEST_PASSWORD_RESET'
   | 'RESET_PASSWORD'
   | 'SUBSCRIBE_TO_NEWSLETTER'
+  | 'REPORT_CONTENT'
   | 'SUPPORT_MESSAGE';
 
 export const BOT_CHECK_HEADER = 'X-Bot-Check-Token';

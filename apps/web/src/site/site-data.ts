@@ -57,6 +57,16 @@ export interface SiteTripAttributes {
   overnightStay: string[];
 }
 
+/** A hiker's photo on a rating: its renditions with the upload's upright size, so the page keeps its place. */
+export interface SitePhoto {
+  _id: string;
+  /** Its alt is the caption (empty without one). */
+  image: { url: string; alt: string; width: number | null; height: number | null; variants: ImageVariant[] };
+  caption: string;
+  createdAt: string;
+  user: { shortname: string };
+}
+
 /** One rating as a trip's public page shows it. */
 export interface SiteRating {
   _id: string;
@@ -64,6 +74,8 @@ export interface SiteRating {
   text: string;
   createdAt: string;
   user: { shortname: string };
+  /** In the hiker's order, at most 5; hidden ones are left out by the API. */
+  photos: SitePhoto[];
 }
 
 /** A whole trip, for its public page (`/trips/{id}`). */
@@ -85,6 +97,8 @@ export interface SiteTripDetail {
   ratingsCount: number;
   /** The two latest. */
   ratings: { total: number; edges: SiteRating[] };
+  /** The latest hikers' photos on its visible ratings ("From hikers"). */
+  hikerPhotos: { total: number; edges: SitePhoto[] };
   /** Its GPX track's figures, elevation profile and file; null without one. */
   track: {
     lengthKm: number;

@@ -3,24 +3,38 @@ import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AppealOutcome, QueuedAppealFieldsFragment } from '../../../generated/graphql';
 import { formatDateTime } from '../../../ui/format/date-time';
+import { PhotoInContext } from '../reports/photo-in-context';
 import { RatedTripHeading, RatingQuote } from '../reports/rating-in-context';
 import classes from '../reports/reports.module.css';
 
 export type QueuedAppeal = QueuedAppealFieldsFragment;
 
+/** Where an appeal's texts are: against hiding a photo, its own wording ("restore the photo"); else the rating's. */
+export function appealTexts(appeal: Pick<QueuedAppeal, 'photo'> | null): 'console:appeals' | 'console:appeals.photo' {
+  return appeal?.photo ? 'console:appeals.photo' : 'console:appeals';
+}
+
 /**
- * An open appeal: the rating in context, the decision that hid it and the author's appeal, then Restore and Confirm —
- * or, to the moderator who made the decision, that someone else has to decide.
+ * An open appeal: the rating (or the photo, with the rating it is on) in context, the decision that hid it and the
+ * author's appeal, then Restore and Confirm — or, to the moderator who made the decision, that someone else has to
+ * decide.
  */
 export function AppealCard({ appeal, onDecide }: { appeal: QueuedAppeal; onDecide(outcome: AppealOutcome): void }) {
   const { t, i18n } = useTranslation();
-  const { rating, decision } = appeal;
+  const { rating, photo, decision } = appeal;
+  const texts = appealTexts(appeal);
   const headingId = `appeal-${appeal._id}`;
   const labels = { trip: rating?.trip.title ?? '', name: rating?.authorShortname ?? '' };
   return (
     <Paper component="article" withBorder radius="lg" p="md" aria-labelledby={headingId}>
       <Stack gap="sm">
         <RatedTripHeading rating={rating} id={headingId} />
+        {photo && <PhotoInContext photo={photo} author={rating?.authorShortname ?? ''} />}
+        {photo && rating && (
+          <Text size="sm" fw={600}>
+            {t('console:reports.photo.onRating')}
+          </Text>
+        )}
         {rating && <RatingQuote rating={rating} />}
         <Stack gap={4} className={classes.statement}>
           <Text component="h3" size="sm" fw={700}>
@@ -50,7 +64,7 @@ export function AppealCard({ appeal, onDecide }: { appeal: QueuedAppeal; onDecid
         </Stack>
         {decision.decidedByViewer ? (
           <Text size="sm" fw={600}>
-            {t('console:appeals.yourDecision')}
+            {t(`${texts}.yourDecision`)}
           </Text>
         ) : (
           <Group justify="flex-end" gap="sm">
@@ -58,7 +72,7 @@ export function AppealCard({ appeal, onDecide }: { appeal: QueuedAppeal; onDecid
               size="xs"
               variant="default"
               leftSection={<IconEyeOff size={14} aria-hidden />}
-              aria-label={rating ? t('console:appeals.confirmFor', labels) : undefined}
+              aria-label={rating ? t(`${texts}.confirmFor`, labels) : undefined}
               onClick={() => onDecide('CONFIRM')}
             >
               {t('console:appeals.confirm')}
@@ -69,7 +83,7 @@ export function AppealCard({ appeal, onDecide }: { appeal: QueuedAppeal; onDecid
                 size="xs"
                 variant="outline"
                 leftSection={<IconEye size={14} aria-hidden />}
-                aria-label={t('console:appeals.restoreFor', labels)}
+                aria-label={t(`${texts}.restoreFor`, labels)}
                 onClick={() => onDecide('RESTORE')}
               >
                 {t('console:appeals.restore')}

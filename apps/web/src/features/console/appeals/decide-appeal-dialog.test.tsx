@@ -29,6 +29,7 @@ const APPEAL: QueuedAppeal = {
     decidedByViewer: false,
   },
   rating: null,
+  photo: null,
 };
 
 const DECIDED = {

@@ -11,7 +11,7 @@ import { useValidationTranslator } from '../../../ui/forms/validation-message';
 import { z } from '../../../ui/forms/zod';
 import { decideAppealMutation } from '../graphql/appeals.queries';
 import { moderatorExplanation } from '../reports/moderator-explanation';
-import type { QueuedAppeal } from './appeal-card';
+import { appealTexts, type QueuedAppeal } from './appeal-card';
 
 const schema = z.object({ explanation: moderatorExplanation });
 type AppealValues = { explanation: string };
@@ -44,6 +44,9 @@ export function DecideAppealDialog({ target, opened, onClose, onDecided }: Decid
   const translate = useValidationTranslator();
   const [decide] = useMutation(decideAppealMutation);
   const restoring = target?.outcome === 'RESTORE';
+  // An appeal against hiding a photo is worded for a photo; the target stays while the dialog closes.
+  const isPhoto = Boolean(target?.appeal.photo);
+  const kindTexts = appealTexts(target?.appeal ?? null);
   const form = useForm<AppealValues>({ resolver: zodResolver(schema), defaultValues: { explanation: '' } });
   const { errors, isSubmitting } = form.formState;
   const close = () => {
@@ -61,7 +64,7 @@ export function DecideAppealDialog({ target, opened, onClose, onDecided }: Decid
     const { appeal, outcome } = target;
     try {
       await decide({ variables: { input: { appealId: appeal._id, outcome, explanation } } });
-      leave(t(restoring ? 'console:appeals.restoredToast' : 'console:appeals.confirmedToast'), 'success');
+      leave(t(restoring ? `${kindTexts}.restoredToast` : `${kindTexts}.confirmedToast`), 'success');
     } catch (error) {
       const reason = refusalReason(error);
       if (notYours(reason)) {
@@ -69,9 +72,9 @@ export function DecideAppealDialog({ target, opened, onClose, onDecided }: Decid
         return;
       }
       const fieldErrors = serverFieldErrors(error);
-      // The only refusal on the outcome: the rating was deleted since, so it can only be confirmed.
+      // The only refusal on the outcome: the rating (or photo) was deleted since, so it can only be confirmed.
       if (fieldErrors.some((entry) => entry.field.endsWith('outcome'))) {
-        leave(t('console:appeals.ratingGone'), 'error');
+        leave(t(isPhoto ? 'console:appeals.photo.gone' : 'console:appeals.ratingGone'), 'error');
         return;
       }
       const unmatched = applyServerFieldErrors(fieldErrors, form.setError, ['explanation']);
@@ -79,7 +82,7 @@ export function DecideAppealDialog({ target, opened, onClose, onDecided }: Decid
     }
   });
 
-  const texts = restoring ? 'console:appeals.restoreDialog' : 'console:appeals.confirmDialog';
+  const texts = restoring ? (`${kindTexts}.restoreDialog` as const) : (`${kindTexts}.confirmDialog` as const);
   return (
     <Dialog opened={opened} onClose={close} title={t(`${texts}.title`)} size="lg">
       <form onSubmit={submit} noValidate>
@@ -87,7 +90,7 @@ export function DecideAppealDialog({ target, opened, onClose, onDecided }: Decid
           <Text size="sm">{t(`${texts}.text`)}</Text>
           <Textarea
             label={t('console:appeals.explanation')}
-            description={t('console:appeals.explanationHint')}
+            description={t(`${kindTexts}.explanationHint`)}
             autosize
             minRows={3}
             maxRows={8}

@@ -27,6 +27,7 @@ const ITEM: ReportedItem = {
   ],
   reports: [],
   rating: null,
+  photo: null,
 };
 
 const DECIDED = {
@@ -34,7 +35,7 @@ const DECIDED = {
 };
 
 /** The dialog, open on the item with `decision`, answering with `answer`; the variables sent and the spies. */
-function openDialog(decision: Decision, answer: FormattedExecutionResult = { data: DECIDED }) {
+function openDialog(decision: Decision, answer: FormattedExecutionResult = { data: DECIDED }, item = ITEM) {
   const sent: Array<Record<string, unknown>> = [];
   const link = new ApolloLink((operation) => {
     sent.push(operation.variables);
@@ -45,7 +46,7 @@ function openDialog(decision: Decision, answer: FormattedExecutionResult = { dat
   render(
     <ApolloProvider client={new ApolloClient({ cache: new InMemoryCache(), link })}>
       <MantineProvider env="test">
-        <DecideReportsDialog target={{ item: ITEM, decision }} opened onClose={onClose} onDecided={onDecided} />
+        <DecideReportsDialog target={{ item, decision }} opened onClose={onClose} onDecided={onDecided} />
       </MantineProvider>
     </ApolloProvider>,
   );
@@ -97,6 +98,29 @@ describe.each(LANGUAGES)('the decision dialog ($code)', ({ code, texts, validati
     ]);
     expect(showToast).toHaveBeenCalledWith('success', texts.hiddenToast);
     expect(onDecided).toHaveBeenCalledOnce();
+  });
+
+  it('words a photo as a photo, and hides the photo alone', async () => {
+    const photo = { ...ITEM, targetKind: 'RATING_PHOTO', targetId: 'photo-1' } as const;
+    const { sent } = openDialog('HIDE', { data: DECIDED }, photo);
+    expect(screen.getByRole('dialog', { name: texts.photo.hideDialog.title })).toBeTruthy();
+    expect(screen.getByText(texts.photo.hideDialog.text)).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: new RegExp(texts.photo.hideDialog.explanation) }), {
+      target: { value: 'Na fotce je cizí SPZ.' },
+    });
+    await submit(texts.photo.hideDialog.submit);
+    expect(sent).toEqual([
+      {
+        input: {
+          targetKind: 'RATING_PHOTO',
+          targetId: 'photo-1',
+          decision: 'HIDE',
+          ground: 'SPAM',
+          explanation: 'Na fotce je cizí SPZ.',
+        },
+      },
+    ]);
+    expect(showToast).toHaveBeenCalledWith('success', texts.photo.hiddenToast);
   });
 
   it('keeps with a note and no ground', async () => {

@@ -11,7 +11,7 @@ import { z } from '../../../ui/forms/zod';
 import { REPORT_REASONS } from '../../trips';
 import { decideReportsMutation } from '../graphql/reports.queries';
 import { moderatorExplanation } from './moderator-explanation';
-import type { Decision, ReportedItem } from './reported-item-card';
+import { type Decision, decisionTexts, type ReportedItem } from './reported-item-card';
 
 const hideSchema = z.object({
   ground: z.enum(REPORT_REASONS, { error: validationMessage('REQUIRED') }),
@@ -38,6 +38,8 @@ export function DecideReportsDialog({ target, opened, onClose, onDecided }: Deci
   const translate = useValidationTranslator();
   const [decide] = useMutation(decideReportsMutation);
   const hiding = target?.decision === 'HIDE';
+  // A photo's decision is worded for a photo ("Hide the photo"); the target stays while the dialog closes.
+  const kindTexts = decisionTexts(target?.item ?? { targetKind: 'RATING' });
   const form = useForm<DecisionValues>({
     resolver: zodResolver(hiding ? hideSchema : keepSchema),
     // The most frequent reason is the likeliest ground.
@@ -66,13 +68,13 @@ export function DecideReportsDialog({ target, opened, onClose, onDecided }: Deci
           },
         },
       });
-      showToast('success', t(hiding ? 'console:reports.hiddenToast' : 'console:reports.keptToast'));
+      showToast('success', t(hiding ? `${kindTexts}.hiddenToast` : `${kindTexts}.keptToast`));
       close();
       onDecided();
     } catch (error) {
       // Someone else decided first: the item has no open reports any more.
       if (refusalReason(error) === 'NO_OPEN_REPORTS') {
-        showToast('info', t('console:reports.decidedElsewhere'));
+        showToast('info', t(`${kindTexts}.decidedElsewhere`));
         close();
         onDecided();
         return;
@@ -83,7 +85,7 @@ export function DecideReportsDialog({ target, opened, onClose, onDecided }: Deci
     }
   });
 
-  const texts = hiding ? 'console:reports.hideDialog' : 'console:reports.keepDialog';
+  const texts = hiding ? (`${kindTexts}.hideDialog` as const) : (`${kindTexts}.keepDialog` as const);
   return (
     <Dialog opened={opened} onClose={close} title={t(`${texts}.title`)} size="lg">
       <form onSubmit={submit} noValidate>
@@ -96,11 +98,11 @@ export function DecideReportsDialog({ target, opened, onClose, onDecided }: Deci
               name="ground"
               render={({ field }) => (
                 <NativeSelect
-                  label={t('console:reports.hideDialog.ground')}
+                  label={t(`${kindTexts}.hideDialog.ground`)}
                   required
                   data-autofocus
                   data={[
-                    { value: '', label: t('console:reports.hideDialog.groundPlaceholder'), disabled: true },
+                    { value: '', label: t(`${kindTexts}.hideDialog.groundPlaceholder`), disabled: true },
                     ...REPORT_REASONS.map((ground) => ({
                       value: ground,
                       label: t(`console:reports.reasons.${ground}`),
@@ -117,10 +119,8 @@ export function DecideReportsDialog({ target, opened, onClose, onDecided }: Deci
             />
           )}
           <Textarea
-            label={t(hiding ? 'console:reports.hideDialog.explanation' : 'console:reports.keepDialog.note')}
-            description={t(
-              hiding ? 'console:reports.hideDialog.explanationHint' : 'console:reports.keepDialog.noteHint',
-            )}
+            label={t(hiding ? `${kindTexts}.hideDialog.explanation` : `${kindTexts}.keepDialog.note`)}
+            description={t(hiding ? `${kindTexts}.hideDialog.explanationHint` : `${kindTexts}.keepDialog.noteHint`)}
             autosize
             minRows={3}
             maxRows={8}

@@ -3,18 +3,34 @@ import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ReportedItemFieldsFragment } from '../../../generated/graphql';
 import { formatDateTime } from '../../../ui/format/date-time';
+import { PhotoInContext } from './photo-in-context';
 import { RatedTripHeading, RatingQuote } from './rating-in-context';
 import classes from './reports.module.css';
 
 export type ReportedItem = ReportedItemFieldsFragment;
 export type Decision = 'HIDE' | 'KEEP';
 
-/** An item of the queue: its reports counted by reason, the rating in context, each report, and the two decisions. */
+/**
+ * Where an item's decision texts are: a photo has its own wording ("Hide the photo"), a rating the queue's (the two
+ * groups have the same keys, which the typed `t` checks).
+ */
+export function decisionTexts(item: Pick<ReportedItem, 'targetKind'>): 'console:reports' | 'console:reports.photo' {
+  return item.targetKind === 'RATING_PHOTO' ? 'console:reports.photo' : 'console:reports';
+}
+
+/**
+ * An item of the queue: its reports counted by reason, the item in context (a photo with the rating it is on), each
+ * report, and the two decisions.
+ */
 export function ReportedItemCard({ item, onDecide }: { item: ReportedItem; onDecide(decision: Decision): void }) {
   const { t, i18n } = useTranslation();
-  const { rating } = item;
+  const { rating, photo } = item;
+  const isPhoto = item.targetKind === 'RATING_PHOTO';
+  const texts = decisionTexts(item);
   const headingId = `reported-${item.targetId}`;
   const labels = { trip: rating?.trip.title ?? '', name: rating?.authorShortname ?? '' };
+  // Hiding is for what readers still see: not a photo or rating hidden already, nor one deleted since.
+  const hideable = isPhoto ? Boolean(photo && !photo.hidden) : Boolean(rating && !rating.hidden);
   return (
     <Paper component="article" withBorder radius="lg" p="md" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -31,9 +47,24 @@ export function ReportedItemCard({ item, onDecide }: { item: ReportedItem; onDec
             </Badge>
           ))}
         </Group>
+        {isPhoto && !photo && <Text size="sm">{t('console:reports.photo.deleted')}</Text>}
+        {photo && (
+          <PhotoInContext photo={photo} author={rating?.authorShortname ?? ''}>
+            {photo.hidden && <Text size="sm">{t('console:reports.photo.alreadyHidden')}</Text>}
+          </PhotoInContext>
+        )}
+        {rating && isPhoto && (
+          <Text size="sm" fw={600}>
+            {t('console:reports.photo.onRating')}
+          </Text>
+        )}
         {rating && (
           <RatingQuote rating={rating}>
-            {rating.hidden && <Text size="sm">{t('console:reports.alreadyHidden')}</Text>}
+            {rating.hidden && (
+              <Text size="sm">
+                {t(isPhoto ? 'console:reports.photo.ratingHidden' : 'console:reports.alreadyHidden')}
+              </Text>
+            )}
           </RatingQuote>
         )}
         <Stack gap={4}>
@@ -62,18 +93,18 @@ export function ReportedItemCard({ item, onDecide }: { item: ReportedItem; onDec
             size="xs"
             variant="default"
             leftSection={<IconEye size={14} aria-hidden />}
-            aria-label={rating ? t('console:reports.keepFor', labels) : undefined}
+            aria-label={rating ? t(`${texts}.keepFor`, labels) : undefined}
             onClick={() => onDecide('KEEP')}
           >
             {t('console:reports.keep')}
           </Button>
-          {rating && !rating.hidden && (
+          {hideable && (
             <Button
               size="xs"
               variant="outline"
               color="red.9"
               leftSection={<IconEyeOff size={14} aria-hidden />}
-              aria-label={t('console:reports.hideFor', labels)}
+              aria-label={rating ? t(`${texts}.hideFor`, labels) : undefined}
               onClick={() => onDecide('HIDE')}
             >
               {t('console:reports.hide')}

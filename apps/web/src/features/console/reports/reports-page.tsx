@@ -13,9 +13,9 @@ import classes from './reports.module.css';
 const PAGE_SIZE = 20;
 
 /**
- * `/admin/reports` (CHIEF_EDITOR, ADMIN; ModerationLayout checks): reported ratings, grouped per rating, the longest
- * waiting first, each with its reports counted by reason; hide it (with a statement of reasons for its author) or keep
- * it, and it leaves the queue.
+ * `/admin/reports` (CHIEF_EDITOR, ADMIN; ModerationLayout checks): reported ratings and hikers' photos, grouped per
+ * item, the longest waiting first, each with its reports counted by reason; hide it (with a statement of reasons for
+ * its author) or keep it, and it leaves the queue.
  */
 export function ReportsPage() {
   const { t } = useTranslation();
