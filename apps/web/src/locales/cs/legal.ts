@@ -37,15 +37,16 @@ export const legal = {
       activity: {
         title: 'Co v aplikaci děláte',
         paragraphs: {
-          p1: 'Ukládáme oblíbené výlety, uložené články, dokončené výlety s kilometry a vaše hodnocení výletů (hvězdičky a nepovinný text). Díky tomu vám je můžeme ukázat v profilu a na všech vašich zařízeních.',
+          p1: 'Ukládáme oblíbené výlety, uložené články, dokončené výlety s kilometry a vaše hodnocení výletů (hvězdičky, nepovinný text a až pět fotek s popisky). Díky tomu vám je můžeme ukázat v profilu a na všech vašich zařízeních.',
           p2: 'Hodnocení vidí ostatní s vaším křestním jménem. Když účet smažete, hodnocení zůstane, aby dál pomáhalo ostatním, ale bude podepsané „Smazaný uživatel“ a s vámi už nepůjde spojit.',
+          p3: 'Z fotek, které k hodnocení přidáte, uložíme jen zmenšené kopie k zobrazení. Ještě předtím z nich odstraníme všechna metadata (polohu GPS, údaje o fotoaparátu a jeho výrobní číslo, čas pořízení) a nahraný soubor neuchováváme. Fotky vidí ostatní u vašeho hodnocení a na stránce výletu s vaším křestním jménem. Fotku můžete kdykoli odebrat; na rozdíl od textu hodnocení smažeme se zrušením účtu i všechny vaše fotky. Nahranou fotku, kterou k hodnocení neuložíte, smažeme do druhého dne.',
         },
       },
       reports: {
         title: 'Nahlášení obsahu a moderování',
         paragraphs: {
-          p1: 'Když nahlásíte hodnocení, uložíme důvod, vaše vysvětlení, e-mail (přihlášeným ten z účtu), jazyk a čas nahlášení. Potřebujeme je, abychom nahlášení posoudili a sdělili vám výsledek, jak nám ukládá nařízení o digitálních službách (čl. 6 odst. 1 písm. c) GDPR). Autor hodnocení se nedozví, kdo ho nahlásil.',
-          p2: 'O nahlášení rozhoduje člověk z redakce. Rozhodnutí (co, na jakém základě, kdy a kdo z redakce) uchováváme, a když hodnocení skryjeme, pošleme jeho autorovi e-mailem odůvodnění.',
+          p1: 'Když nahlásíte hodnocení nebo fotku, uložíme důvod, vaše vysvětlení, e-mail (přihlášeným ten z účtu), jazyk a čas nahlášení. Potřebujeme je, abychom nahlášení posoudili a sdělili vám výsledek, jak nám ukládá nařízení o digitálních službách (čl. 6 odst. 1 písm. c) GDPR). Autor se nedozví, kdo jeho hodnocení nebo fotku nahlásil.',
+          p2: 'O nahlášení rozhoduje člověk z redakce. Rozhodnutí (co, na jakém základě, kdy a kdo z redakce) uchováváme, a když hodnocení nebo fotku skryjeme, pošleme autorovi e-mailem odůvodnění.',
           p3: 'Nahlášení uchováváme 12 měsíců od rozhodnutí; potom z nich smažeme e-mail a vysvětlení a zůstane jen anonymní záznam pro přehled o moderování. Smažete-li účet, smažeme s ním i vaše nahlášení.',
         },
       },
@@ -105,7 +106,7 @@ export const legal = {
         title: 'Vaše práva',
         paragraphs: {
           p1: 'Podle GDPR máte právo na přístup ke svým údajům, jejich opravu, výmaz, omezení zpracování, přenositelnost a právo vznést námitku. Souhlas můžete kdykoli odvolat, aniž by to ovlivnilo zpracování před odvoláním.',
-          p2: 'Většinu změn provedete sami v Nastavení. Kopii všech údajů, které o vás vedeme, si tam stáhnete volbou „Stáhnout moje data“: soubor ZIP s daty ve formátu JSON (účet, odpovědi z úvodního dotazníku, zájmy, uložené a dokončené výlety s daty a kilometry, hodnocení, nahlášení obsahu, newsletter, zprávy podpoře, přihlášení) a dokončenými výlety ve formátu GPX. S ostatním nám napište na podpora@toulky.cz; odpovíme nejpozději do jednoho měsíce.',
+          p2: 'Většinu změn provedete sami v Nastavení. Kopii všech údajů, které o vás vedeme, si tam stáhnete volbou „Stáhnout moje data“: soubor ZIP s daty ve formátu JSON (účet, odpovědi z úvodního dotazníku, zájmy, uložené a dokončené výlety s daty a kilometry, hodnocení s fotkami, nahlášení obsahu, newsletter, zprávy podpoře, přihlášení) a dokončenými výlety ve formátu GPX. S ostatním nám napište na podpora@toulky.cz; odpovíme nejpozději do jednoho měsíce.',
           p3: 'Máte také právo podat stížnost u Úřadu pro ochranu osobních údajů, Pplk. Sochora 27, 170 00 Praha 7, www.uoou.gov.cz.',
         },
       },
@@ -151,23 +152,25 @@ export const legal = {
         },
       },
       content: {
-        title: 'Vaše hodnocení',
+        title: 'Vaše hodnocení a fotky',
         paragraphs: {
           p1: 'Hodnocení pište poctivě a podle vlastní zkušenosti. Vložením hodnocení nám dáváte bezplatné a nevýhradní svolení zobrazovat ho v Toulkách, i po smazání účtu (bez vašeho jména).',
-          p2: 'Hodnocení, které tato pravidla porušuje, můžeme skrýt nebo smazat.',
+          p2: 'Přidávejte jen fotky, které jste pořídili sami, z výletu, o kterém píšete. Vložením fotky nám dáváte bezplatné a nevýhradní svolení zobrazovat ji v Toulkách, dokud ji neodeberete nebo nesmažete účet.',
+          p3: 'Hodnocení nebo fotku, které tato pravidla porušují, můžeme skrýt nebo smazat.',
         },
         items: {
           i1: 'žádné urážky, výhrůžky ani nenávistné projevy,',
           i2: 'žádné osobní údaje jiných lidí,',
-          i3: 'žádná reklama ani odkazy na nesouvisející weby.',
+          i3: 'žádná reklama ani odkazy na nesouvisející weby,',
+          i4: 'žádné fotky, na kterých jsou k poznání jiní lidé bez jejich souhlasu.',
         },
       },
       moderation: {
         title: 'Nahlašování a moderování',
         paragraphs: {
-          p1: 'Každé hodnocení můžete v aplikaci nahlásit tlačítkem „Nahlásit“, když ho považujete za nezákonné nebo odporující těmto podmínkám. Vyberte důvod, případně ho vysvětlete, a potvrďte, že nahlašujete v dobré víře. Přijetí vám potvrdíme e-mailem a později vám sdělíme, jak jsme rozhodli.',
-          p2: 'O každém nahlášení rozhoduje člověk z redakce, ne automat. Hodnocení buď ponecháme, nebo skryjeme; skryté hodnocení už ostatní neuvidí.',
-          p3: 'Když skryjeme vaše hodnocení, pošleme vám e-mailem odůvodnění: co jsme rozhodli, z jakého důvodu a na jakém základě. Do 6 měsíců se můžete odvolat: v aplikaci tlačítkem „Odvolat se“ u skrytého hodnocení na stránce výletu, nebo nám napište na podpora@toulky.cz, proč s rozhodnutím nesouhlasíte. O odvolání rozhodne jiný člen redakce než ten, který rozhodl poprvé, a výsledek vám sdělíme.',
+          p1: 'Každé hodnocení a každou fotku můžete nahlásit tlačítkem „Nahlásit“ v aplikaci i na webu, i bez účtu, když je považujete za nezákonné nebo odporující těmto podmínkám. Vyberte důvod, případně ho vysvětlete, a potvrďte, že nahlašujete v dobré víře. Přijetí vám potvrdíme e-mailem a později vám sdělíme, jak jsme rozhodli.',
+          p2: 'O každém nahlášení rozhoduje člověk z redakce, ne automat. Hodnocení nebo fotku buď ponecháme, nebo skryjeme; skrytý obsah už ostatní neuvidí. Skryté hodnocení skryje i své fotky.',
+          p3: 'Když skryjeme vaše hodnocení nebo fotku, pošleme vám e-mailem odůvodnění: co jsme rozhodli, z jakého důvodu a na jakém základě. Do 6 měsíců se můžete odvolat: v aplikaci tlačítkem „Odvolat se“ u skrytého hodnocení nebo fotky na stránce výletu, nebo nám napište na podpora@toulky.cz, proč s rozhodnutím nesouhlasíte. O odvolání rozhodne jiný člen redakce než ten, který rozhodl poprvé, a výsledek vám sdělíme.',
           p4: 'Kdykoli se také můžete obrátit na soud nebo na certifikovaný subjekt mimosoudního řešení sporů podle nařízení o digitálních službách.',
         },
       },

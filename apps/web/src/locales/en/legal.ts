@@ -40,15 +40,16 @@ export const legal: Catalog<typeof cs> = {
       activity: {
         title: 'What you do in the app',
         paragraphs: {
-          p1: 'We store your favourite trips, saved articles, finished trips with their kilometres and your trip ratings (stars and optional text), so that we can show them in your profile and on all your devices.',
+          p1: 'We store your favourite trips, saved articles, finished trips with their kilometres and your trip ratings (stars, optional text and up to five photos with captions), so that we can show them in your profile and on all your devices.',
           p2: 'Others see your ratings with your first name. If you delete your account, your ratings stay to keep helping others, but they are signed “Deleted user” and can no longer be linked to you.',
+          p3: 'Of the photos you add to a rating we keep only resized copies for showing them. Before that we remove all their metadata (GPS position, camera details and serial number, the time taken), and we do not keep the uploaded file. Others see your photos with your rating and on the trip’s page with your first name. You can remove a photo at any time; unlike a rating’s text, all your photos are deleted with your account. An uploaded photo you do not save with a rating is deleted by the next day.',
         },
       },
       reports: {
         title: 'Reporting content and moderation',
         paragraphs: {
-          p1: 'When you report a rating, we store the reason, your explanation, your e-mail (your account’s, if you are signed in), your language and when you reported it. We need them to review the report and tell you the outcome, as the Digital Services Act requires of us (Art. 6(1)(c) GDPR). The rating’s author is not told who reported it.',
-          p2: 'A person from our editors decides on every report. We keep the decision (what was decided, on which ground, when and by which editor), and when we hide a rating, we send its author the reasons by e-mail.',
+          p1: 'When you report a rating or a photo, we store the reason, your explanation, your e-mail (your account’s, if you are signed in), your language and when you reported it. We need them to review the report and tell you the outcome, as the Digital Services Act requires of us (Art. 6(1)(c) GDPR). The author is not told who reported their rating or photo.',
+          p2: 'A person from our editors decides on every report. We keep the decision (what was decided, on which ground, when and by which editor), and when we hide a rating or a photo, we send its author the reasons by e-mail.',
           p3: 'We keep reports for 12 months after the decision; then we delete the e-mail and the explanation, and only an anonymous record remains for our moderation figures. If you delete your account, your reports are deleted with it.',
         },
       },
@@ -108,7 +109,7 @@ export const legal: Catalog<typeof cs> = {
         title: 'Your rights',
         paragraphs: {
           p1: 'Under the GDPR you have the right to access your data, to have it corrected or erased, to restrict its processing, to data portability and to object. You can withdraw consent at any time, without affecting processing before the withdrawal.',
-          p2: 'You can make most changes yourself in Settings. There, "Download my data" gives you a copy of everything we hold about you: a ZIP with your data as JSON (account, onboarding answers, interests, bookmarked and finished trips with dates and kilometres, ratings, reports of content, newsletter, support messages, sign-ins) and your finished trips as GPX. For anything else write to podpora@toulky.cz; we reply within one month at the latest.',
+          p2: 'You can make most changes yourself in Settings. There, "Download my data" gives you a copy of everything we hold about you: a ZIP with your data as JSON (account, onboarding answers, interests, bookmarked and finished trips with dates and kilometres, ratings with their photos, reports of content, newsletter, support messages, sign-ins) and your finished trips as GPX. For anything else write to podpora@toulky.cz; we reply within one month at the latest.',
           p3: 'You also have the right to lodge a complaint with the Czech Office for Personal Data Protection (Úřad pro ochranu osobních údajů), Pplk. Sochora 27, 170 00 Praha 7, www.uoou.gov.cz.',
         },
       },
@@ -154,23 +155,25 @@ export const legal: Catalog<typeof cs> = {
         },
       },
       content: {
-        title: 'Your ratings',
+        title: 'Your ratings and photos',
         paragraphs: {
           p1: 'Write ratings honestly and from your own experience. By posting a rating you give us a free, non-exclusive permission to show it in Toulky, also after you delete your account (without your name).',
-          p2: 'We may hide or delete a rating that breaks these rules.',
+          p2: 'Add only photos you took yourself, on the trip you write about. By posting a photo you give us a free, non-exclusive permission to show it in Toulky until you remove it or delete your account.',
+          p3: 'We may hide or delete a rating or a photo that breaks these rules.',
         },
         items: {
           i1: 'no insults, threats or hate speech,',
           i2: 'no personal data of other people,',
-          i3: 'no advertising or links to unrelated websites.',
+          i3: 'no advertising or links to unrelated websites,',
+          i4: 'no photos in which other people can be recognised without their consent.',
         },
       },
       moderation: {
         title: 'Reporting and moderation',
         paragraphs: {
-          p1: 'You can report any rating in the app with its “Report” button when you consider it illegal or against these terms. Choose a reason, explain it where needed, and confirm that you report in good faith. We confirm the report by e-mail and later tell you what we decided.',
-          p2: 'A person from our editors decides on every report, never an automated system. We either keep the rating or hide it; a hidden rating is no longer shown to others.',
-          p3: 'When we hide your rating, we send you the reasons by e-mail: what we decided, why, and on which ground. You can appeal within 6 months: in the app, your hidden rating on the trip’s page has an Appeal button, or write to us at podpora@toulky.cz why you disagree. An editor other than the one who first decided will decide on the appeal, and we will tell you the outcome.',
+          p1: 'You can report any rating or photo with its “Report” button, in the app and on the website, also without an account, when you consider it illegal or against these terms. Choose a reason, explain it where needed, and confirm that you report in good faith. We confirm the report by e-mail and later tell you what we decided.',
+          p2: 'A person from our editors decides on every report, never an automated system. We either keep the rating or photo or hide it; hidden content is no longer shown to others. A hidden rating hides its photos too.',
+          p3: 'When we hide your rating or photo, we send you the reasons by e-mail: what we decided, why, and on which ground. You can appeal within 6 months: in the app, your hidden rating or photo on the trip’s page has an Appeal button, or write to us at podpora@toulky.cz why you disagree. An editor other than the one who first decided will decide on the appeal, and we will tell you the outcome.',
           p4: 'You can also go to court or to a certified out-of-court dispute settlement body under the Digital Services Act at any time.',
         },
       },
