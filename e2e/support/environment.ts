@@ -4,10 +4,11 @@ import { join } from 'node:path';
 /**
  * Ports and paths shared by playwright.config.ts (main process) and the specs (workers). `E2E_PORT_BASE` moves them
  * all, so two runs on one machine (two checkouts, or a run beside a server being worked on) keep out of each other's
- * way.
+ * way. The default lies below Linux's ephemeral range (32768–60999): at 42300 the fake weather server once found its
+ * port taken by an outgoing connection's local end (EADDRINUSE in a CI rehearsal).
  */
-const base = Number(process.env.E2E_PORT_BASE ?? 42300);
-const runDir = join(tmpdir(), base === 42300 ? 'toulky-e2e' : `toulky-e2e-${base}`);
+const base = Number(process.env.E2E_PORT_BASE ?? 24300);
+const runDir = join(tmpdir(), base === 24300 ? 'toulky-e2e' : `toulky-e2e-${base}`);
 
 export const E2E = {
   runDir,
