@@ -167,6 +167,7 @@ export const site = {
     sentTitle: 'Děkujeme za nahlášení',
     sent: 'Potvrzení jsme poslali na {{email}}. Hlášení posoudí člověk z redakce Toulek a jak rozhodl, vám napíšeme e-mailem.',
     failed: 'Hlášení se nepodařilo odeslat. Zkuste to znovu.',
+    unavailable: 'Formulář pro nahlášení se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.',
     botCheckFailed:
       'Nepodařilo se ověřit, že nejste robot. Zkuste to prosím znovu, případně vypněte blokování reklam pro tento web.',
     ratingGone: 'Toto hodnocení už není k vidění, není tedy co nahlásit.',

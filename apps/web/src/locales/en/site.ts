@@ -163,6 +163,7 @@ export const site: Catalog<typeof cs> = {
     sentTitle: 'Thank you for your report',
     sent: 'We sent a confirmation to {{email}}. A person from the Toulky editors decides on it, and we will e-mail you what they decided.',
     failed: 'The report could not be sent. Please try again.',
+    unavailable: 'The report form could not be loaded. Check your connection and try again.',
     botCheckFailed:
       'We could not verify that you are not a robot. Please try again, or turn off ad blocking for this site.',
     ratingGone: 'This rating is no longer shown, so there is nothing to report.',
