@@ -52,6 +52,9 @@ LANGUAGES.forEach((language, languageIndex) => {
       await expect(dialog.getByLabel(trips.rating.text)).toBeFocused();
       const comment = `Pěkné výhledy ${testInfo.project.name} ${language.tag} ${Date.now()}`;
       await page.keyboard.type(comment);
+      // Then "Add photos", Cancel and Save.
+      await page.keyboard.press('Tab');
+      await expect(dialog.getByRole('button', { name: trips.photos.add })).toBeFocused();
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       await expect(dialog.getByRole('button', { name: trips.rating.submit })).toBeFocused();
