@@ -152,7 +152,7 @@ const RATINGS = `query T($id: ID!) {
   publishedTrip(id: $id) {
     ratings { edges { _id photos { _id caption } } }
     hikerPhotos { total edges { _id caption createdAt ratingId user { shortname initials } image { url alt variants { url } } } }
-    myRating { photos { _id } }
+    myRating { photos { _id hidden } }
   }
 }`;
 
@@ -170,7 +170,7 @@ interface RatingsAnswer {
         image: { url: string; alt: string; variants: Array<{ url: string }> };
       }>;
     };
-    myRating: { photos: Array<{ _id: string }> } | null;
+    myRating: { photos: Array<{ _id: string; hidden: boolean }> } | null;
   };
 }
 
@@ -608,7 +608,11 @@ describe('hikers’ photos: limits, visibility and batching', () => {
     expect(visitor.data?.publishedTrip.hikerPhotos.total).toBe(1);
 
     const author = await t.gql<RatingsAnswer>(RATINGS, { id: trip.id }, { token: jana.token });
-    expect(author.data?.publishedTrip.myRating?.photos.map((photo) => photo._id)).toEqual([shown._id, hidden._id]);
+    // Marked hidden, so the author's lists can say so.
+    expect(author.data?.publishedTrip.myRating?.photos).toEqual([
+      { _id: shown._id, hidden: false },
+      { _id: hidden._id, hidden: true },
+    ]);
     expect(author.data?.publishedTrip.hikerPhotos.edges.map((photo) => photo._id)).toEqual([shown._id]);
     // Petr sees his own hidden rating's photo on it, and nobody's in the public strip.
     const hiddenAuthor = await t.gql<RatingsAnswer>(RATINGS, { id: trip.id }, { token: petr.token });

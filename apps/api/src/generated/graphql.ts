@@ -1900,6 +1900,11 @@ export type RatingPhoto = {
   caption: Scalars['String']['output'];
   /** When it was saved with its rating; its upload time while it is pending. */
   createdAt: Scalars['DateTime']['output'];
+  /**
+   * Hidden by a moderator's decision. Only ever true for the viewer's own photo (nobody else is sent a hidden photo), so
+   * the author's lists can mark it; its moderation says why.
+   */
+  hidden: Scalars['Boolean']['output'];
   /** The renditions; its alt is the caption (empty when there is none). */
   image: Image;
   /**
@@ -3341,6 +3346,7 @@ export type RatingPhotoResolvers<ContextType = GraphQLContext, ParentType extend
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   caption?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   moderation?: Resolver<Maybe<ResolversTypes['RatingModeration']>, ParentType, ContextType>;
   ratingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

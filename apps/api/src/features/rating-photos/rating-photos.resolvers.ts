@@ -32,6 +32,7 @@ export const ratingPhotosResolvers: Resolvers = {
   RatingPhoto: {
     _id: (photo) => photo.id,
     image: (photo) => photoImage(photo),
+    hidden: (photo) => photo.hiddenAt !== null,
     // Photos go with their author's account, so their author is always a person with a name.
     user: (photo, _args, ctx) => ratingAuthor({ ...photo, userStatus: 'ACTIVE' }, ctx.language),
   },

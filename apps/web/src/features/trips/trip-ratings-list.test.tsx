@@ -16,8 +16,9 @@ const rating = (id: string, userId: string, shortname: string): TripRatingItemFr
   photos: [],
 });
 
-const photo = (id: string, caption: string) => ({
+const photo = (id: string, caption: string, hidden = false) => ({
   _id: id,
+  hidden,
   caption,
   createdAt: '2026-11-02T10:00:00.000Z',
   image: { _id: `image-${id}`, url: `/media/${id}.jpg`, alt: caption, width: 1200, height: 900, variants: [] },
@@ -89,7 +90,7 @@ describe.each([
     const mine = {
       ...rating('r1', 'me', 'Klára D.'),
       photos: [
-        { ...photo('p1', 'Parkoviště'), moderation: HIDDEN },
+        { ...photo('p1', 'Parkoviště', true), moderation: HIDDEN },
         { ...photo('p2', 'Vrchol'), moderation: null },
       ],
     };
@@ -104,5 +105,21 @@ describe.each([
     const notice = screen.getByRole('region', { name: trips.moderation.photo.title });
     expect(within(notice).getByRole('img', { name: 'Parkoviště' })).toBeTruthy();
     expect(within(notice).getByRole('button', { name: trips.moderation.appeal })).toBeTruthy();
+  });
+
+  it('marks the viewer’s hidden photo in a list that did not ask for its moderation (the latest ratings)', () => {
+    const mine = {
+      ...rating('r1', 'me', 'Klára D.'),
+      photos: [photo('p1', 'Parkoviště', true), photo('p2', 'Vrchol')],
+    };
+    render(
+      <MantineProvider env="test">
+        <TripRatingsList ratings={[mine]} />
+      </MantineProvider>,
+    );
+    const list = screen.getByRole('list', { name: trips.photos.onRating.replace('{{name}}', 'Klára D.') });
+    expect(within(list).getAllByRole('button')).toHaveLength(1);
+    expect(within(list).getByText(trips.photos.hiddenBadge)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: trips.moderation.photo.title })).toBeNull();
   });
 });

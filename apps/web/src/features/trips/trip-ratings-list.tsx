@@ -46,7 +46,8 @@ export function TripRatingsList({ ratings, onAppealed = () => {} }: TripRatingsL
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {ratings.map((rating) => {
           const photos = rating.photos ?? [];
-          const hidden = photos.filter((photo) => photo.moderation?.hidden);
+          // Hidden photos reach only their author: marked in every list, with the decision where it was asked for.
+          const hidden = photos.filter((photo) => photo.hidden);
           return (
             <Paper component="li" key={rating._id} withBorder radius="md" p="md">
               <Group gap="sm" wrap="nowrap" align="flex-start">

@@ -8,6 +8,7 @@ import { graphql } from '../../../generated';
 export const ratingPhotoFragment = graphql(`
   fragment RatingPhotoItem on RatingPhoto {
     _id
+    hidden
     caption
     createdAt
     image {

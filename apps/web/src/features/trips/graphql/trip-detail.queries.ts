@@ -14,6 +14,7 @@ export const tripRatingFragment = graphql(`
     # The fields of RatingPhotoItem (rating-photos.queries.ts), spelled out to stay within the API's depth limit.
     photos {
       _id
+      hidden
       caption
       createdAt
       image {
