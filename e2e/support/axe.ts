@@ -19,6 +19,9 @@ export async function seriousViolations(page: Page, within?: string): Promise<st
 }
 
 async function analyze(page: Page, within?: string): Promise<Array<{ id: string; targets: string[] }>> {
+  // Two frames first, so that a transition which a dialog just mounted for has started and is waited for below: judged
+  // mid-fade, a dialog's title and buttons fail colour contrast (the console's restore dialog did, once in a rehearsal).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForFunction(() =>
     document
       .getAnimations()
