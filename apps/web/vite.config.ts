@@ -184,7 +184,15 @@ const ssrBuild = defineConfig({
   plugins: [react()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   ssr: { noExternal: true },
-  build: { ssr: 'src/site/entry-server.tsx', outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true },
+  build: {
+    ssr: true,
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      input: { 'entry-server': 'src/site/entry-server.tsx', 'app-server': 'src/app/entry-server.tsx' },
+    },
+  },
 });
 
 export default defineConfig(({ command, isSsrBuild }) =>

@@ -39,7 +39,13 @@ import {
   useSubscriptionsOverWebSocketOnly,
   type YogaServerContext,
 } from './subscriptions.js';
-import { createShellPreloads, type ShellPreloads } from './web/shell-preloads.js';
+import { type AppShell, createAppShell } from './web/app-first-screen.js';
+import {
+  createScreenStyles,
+  createShellPreloads,
+  paintedScreenLinks,
+  type ShellPreloads,
+} from './web/shell-preloads.js';
 import { registerSite } from './web/site.js';
 import type { SiteQuery } from './web/site-queries.js';
 import { loadSiteRenderer, readSiteAssets } from './web/site-renderer.js';
@@ -332,7 +338,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       ? (await registerSite(app, { services, renderer: site.renderer, assets: site.assets, query, runtimeConfig }))
           .renderNotFound
       : undefined;
-    await serveWebApp(app, options.webDistDir, preloads, notFound);
+    const appShell = await createAppShell(
+      options.webDistDir,
+      options.webSsrDir,
+      query,
+      services.logger,
+      createScreenStyles(options.webDistDir),
+    );
+    await serveWebApp(app, options.webDistDir, { preloads, appShell }, notFound);
   } else {
     // The API alone: Fastify's own 404 would log the whole URL, mailed codes in its query included.
     app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ error: 'Not Found' }));
@@ -371,7 +384,7 @@ type NotFoundPage = (request: FastifyRequest, reply: FastifyReply) => Promise<Fa
 async function serveWebApp(
   app: FastifyInstance,
   root: string,
-  preloads: ShellPreloads,
+  { preloads, appShell }: { preloads: ShellPreloads; appShell: AppShell },
   publicNotFound: NotFoundPage | undefined,
 ): Promise<void> {
   // index.html, scripts and styles have .br and .gz twins from the build (apps/web/vite.config.ts).
@@ -395,6 +408,27 @@ async function serveWebApp(
     preCompressed: true,
     setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
   });
+  // The app's shell, with what the route shows first announced for the browser to load alongside the app's entry, and
+  // that first screen painted in it for a signed-in person's app, in its language (app-first-screen.ts).
+  const sendAppShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [links, page] = await Promise.all([
+      preloads(request.url).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not work out what to preload');
+        return [];
+      }),
+      appShell(request),
+    ]);
+    reply.header('cache-control', 'no-cache').header('vary', 'cookie');
+    if (page) {
+      reply.header('link', paintedScreenLinks(links, page.inlined).join(', '));
+      return reply.type('text/html; charset=utf-8').send(page.html);
+    }
+    if (links.length) reply.header('link', links.join(', '));
+    return reply.sendFile('index.html');
+  };
+  // The screens the server may paint are routes of their own, so that their pages are compressed like any answer.
+  app.get('/app/trips', sendAppShell);
+  app.get('/app/trips/:tripId', sendAppShell);
   // The app's routes (under /app, and the console's under /admin) fall back to its shell; any other page is the public
   // site's not-found page (404);
   // unknown files under /assets stay a bare 404.
@@ -406,12 +440,6 @@ async function serveWebApp(
       if (publicNotFound) return publicNotFound(request, reply);
       return reply.status(404).send({ error: 'Not found' });
     }
-    // What the route shows first, for the browser to load alongside the app's entry.
-    const links = await preloads(request.url).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'could not work out what to preload');
-      return [];
-    });
-    if (links.length) reply.header('link', links.join(', '));
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendAppShell(request, reply);
   });
 }

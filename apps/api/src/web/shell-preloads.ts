@@ -85,6 +85,25 @@ function screenFiles(manifest: Manifest, keys: string[]): { entry: Files; route:
   return { entry: files([...entry]), route: files([...closure(keys)].filter((key) => !entry.has(key))) };
 }
 
+function readManifest(root: string): Manifest {
+  const path = join(root, '.vite', 'manifest.json');
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
+}
+
+/**
+ * The stylesheets of a screen's own code, beyond the entry's (the app adds them as that code loads), by the address's
+ * path alone: a shell with the screen painted in it (app-first-screen.ts) holds them, or the painting would wait
+ * unstyled for the scripts.
+ */
+export function createScreenStyles(root: string): (pathname: string) => string[] {
+  const manifest = readManifest(root);
+  const screens = SCREENS.map(({ route, modules }) => ({
+    route,
+    styles: screenFiles(manifest, [...modules]).route.styles,
+  }));
+  return (pathname) => screens.find(({ route }) => route.test(pathname))?.styles ?? [];
+}
+
 /** Answers the `Link` header values that preload what a route shows first. */
 export type ShellPreloads = (path: string) => Promise<string[]>;
 
@@ -98,8 +117,7 @@ export type ShellPreloads = (path: string) => Promise<string[]>;
  * 150 ms round trips), it started 760 ms after the page had arrived.
  */
 export function createShellPreloads(root: string, firstPictures: FirstPictures): ShellPreloads {
-  const manifestPath = join(root, '.vite', 'manifest.json');
-  const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+  const manifest = readManifest(root);
   // In CORS mode like Vite's own `<link rel="stylesheet" crossorigin>`: a preload in another mode is not reused, and
   // the stylesheet would be downloaded twice.
   const style = (file: string) => `</${file}>; rel=preload; as=style; crossorigin`;
@@ -124,4 +142,18 @@ export function createShellPreloads(root: string, firstPictures: FirstPictures):
     }
     return [];
   };
+}
+
+/**
+ * The preloads of a shell with the screen painted in it (app-first-screen.ts): the entry's stylesheet and the picture
+ * first, then the scripts, and none of the stylesheets the page holds itself (`inlined`). What the person sees first
+ * then waits for no script; the entry first is the order for a shell that shows nothing until its scripts have run.
+ */
+export function paintedScreenLinks(links: string[], inlined: string[]): string[] {
+  const rank = (link: string) => (link.includes('as=style') ? 0 : link.includes('as=image') ? 1 : 2);
+  return links
+    .filter((link) => !inlined.some((file) => link.startsWith(`</${file}>`)))
+    .map((link, index) => ({ link, index }))
+    .sort((a, b) => rank(a.link) - rank(b.link) || a.index - b.index)
+    .map(({ link }) => link);
 }

@@ -94,6 +94,18 @@ function createAuthErrorLink(deps: ApolloDeps): ApolloLink {
   });
 }
 
+/** The app's cache; the server's render of a first screen (entry-server.tsx) fills one like it. */
+export function createCache(): InMemoryCache {
+  // The wall's `Published` interface and search's suggestions: fragments on their members need to know them to match
+  // cached objects.
+  return new InMemoryCache({
+    possibleTypes: {
+      Published: ['PublishedArticle', 'PublishedTripAnnouncement'],
+      SearchSuggestion: ['PublishedTrip', 'City', 'Area', 'PublishedArticle'],
+    },
+  });
+}
+
 /** The Apollo client: HTTP for queries and mutations, graphql-ws for subscriptions, token refresh on expiry. */
 export function createApolloClient(deps: ApolloDeps): ApolloSetup {
   const realtime = lazyRealtimeLink({
@@ -109,14 +121,7 @@ export function createApolloClient(deps: ApolloDeps): ApolloSetup {
     realtime.link,
     ApolloLink.from([deps.requestActivity.link, new HttpLink({ uri: GRAPHQL_PATH })]),
   );
-  // The wall's `Published` interface and search's suggestions: fragments on their members need to know them to match
-  // cached objects.
-  const cache = new InMemoryCache({
-    possibleTypes: {
-      Published: ['PublishedArticle', 'PublishedTripAnnouncement'],
-      SearchSuggestion: ['PublishedTrip', 'City', 'Area', 'PublishedArticle'],
-    },
-  });
+  const cache = createCache();
   const client = new ApolloClient({
     link: ApolloLink.from([createAuthErrorLink(deps), createAuthLink(deps), transport]),
     cache,

@@ -4,6 +4,8 @@ import { useLocation } from 'react-router';
 const PREFIX = 'toulky:pages:';
 
 function read(key: string): number {
+  // The server's render of a first screen (app/entry-server.tsx) has no history: one page.
+  if (typeof sessionStorage === 'undefined') return 1;
   const stored = Number(sessionStorage.getItem(PREFIX + key));
   return Number.isInteger(stored) && stored > 0 ? stored : 1;
 }
