@@ -17,6 +17,7 @@ import { startSession } from './app/reporting';
 import { createAppRouter } from './app/router';
 import { getRuntimeConfig } from './app/runtime-config';
 import { cachePersistence, requestActivity } from './app/services';
+import { keepFirstScreenCookie } from './app/session/first-screen-cookie';
 import { getSession, isAuthenticated } from './app/session/session-store';
 
 const container = document.getElementById('root');
@@ -30,6 +31,8 @@ registerServiceWorker(settled);
 
 // A returning signed-in user continues the reporting session they started at sign-in, and sees the data cached
 // on their last visit even without network; a visitor's data is never kept.
+// The server paints the first screen of Trips and of a trip for a signed-in person's app (first-screen-cookie.ts).
+keepFirstScreenCookie();
 const { user } = getSession();
 const signedIn = isAuthenticated();
 if (user && signedIn) startSession(user);

@@ -1,5 +1,6 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { LoaderFunctionArgs } from 'react-router';
+import { takeServerPaintedScreen } from '../../app/server-painted';
 import { apolloClient, cachePersistence } from '../../app/services';
 import { isAuthenticated } from '../../app/session/session-store';
 import { publishedTripQuery } from './graphql/trip-detail.queries';
@@ -10,30 +11,44 @@ import { needsPosition, readTripSearch, tripsPageVariables } from './trip-filter
 // instead of after its first render. They never wait for the answer. The screen, told that its query was started,
 // asks the cache first: it joins the request still in flight or reads its answer, and never asks twice.
 
-/** Starts a query for the signed-in user (a visitor is sent to the Signpost anyway); says whether it did. */
+/**
+ * Starts a query for the signed-in user (a visitor is sent to the Signpost anyway); returns a promise of its end
+ * (answered or failed), or null when it did not start.
+ */
 function prefetch<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
-): boolean {
-  if (!isAuthenticated()) return false;
+): Promise<void> | null {
+  if (!isAuthenticated()) return null;
   // In a task of its own: preparing a first query takes a while, and the navigation's task is long already.
-  setTimeout(() => {
-    // Asked past the cache: the cached data of the last visit may still be loading (main.tsx), and restoring it
-    // would overwrite a fresher answer, so the answer is written to the cache once that is done. A failed prefetch
-    // is not reported: the screen's own query then asks again and shows the error.
-    apolloClient
-      .query<TData, TVariables>({ query, variables, fetchPolicy: 'no-cache' })
-      .then(async ({ data }) => {
-        await cachePersistence.restored();
-        if (data) apolloClient.writeQuery({ query, variables, data });
-      })
-      .catch(() => undefined);
-  }, 0);
-  return true;
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      // Asked past the cache: the cached data of the last visit may still be loading (main.tsx), and restoring it
+      // would overwrite a fresher answer, so the answer is written to the cache once that is done. A failed prefetch
+      // is not reported: the screen's own query then asks again and shows the error.
+      apolloClient
+        .query<TData, TVariables>({ query, variables, fetchPolicy: 'no-cache' })
+        .then(async ({ data }) => {
+          await cachePersistence.restored();
+          if (data) apolloClient.writeQuery({ query, variables, data });
+        })
+        .catch(() => undefined)
+        .finally(resolve);
+    }, 0),
+  );
+}
+
+/**
+ * The loader's answer, `key` when the query started: at once, or once the query has ended when the server painted
+ * the screen already (app/server-painted.ts), so that the app's first render shows the data, not a spinner.
+ */
+function started(query: Promise<void> | null, key: string): string | null | Promise<string> {
+  if (!query) return null;
+  return takeServerPaintedScreen() ? query.then(() => key) : key;
 }
 
 /** `/app/trips`: the first page of the list; returns the search it was started for (null when it was not). */
-export function tripsLoader({ request }: LoaderFunctionArgs): string | null {
+export function tripsLoader({ request }: LoaderFunctionArgs): string | null | Promise<string> {
   const search = new URL(request.url).searchParams;
   const tripSearch = readTripSearch(search);
   const { place } = tripSearch;
@@ -42,15 +57,16 @@ export function tripsLoader({ request }: LoaderFunctionArgs): string | null {
     // place, it is known at once. The screen's key for the list names the place's position too.
     if (!place) return null;
     const { lat, lng } = place.near;
-    return prefetch(publishedTripsQuery, tripsPageVariables(tripSearch, 1, place.near))
-      ? `${search}@${lat},${lng}`
-      : null;
+    return started(
+      prefetch(publishedTripsQuery, tripsPageVariables(tripSearch, 1, place.near)),
+      `${search}@${lat},${lng}`,
+    );
   }
-  return prefetch(publishedTripsQuery, tripsPageVariables(tripSearch, 1)) ? search.toString() : null;
+  return started(prefetch(publishedTripsQuery, tripsPageVariables(tripSearch, 1)), search.toString());
 }
 
 /** A trip's detail; returns the trip's id (null when it was not started). */
-export function tripLoader({ params }: LoaderFunctionArgs): string | null {
+export function tripLoader({ params }: LoaderFunctionArgs): string | null | Promise<string> {
   const id = params.tripId ?? '';
-  return prefetch(publishedTripQuery, { id }) ? id : null;
+  return started(prefetch(publishedTripQuery, { id }), id);
 }
