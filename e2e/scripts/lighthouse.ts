@@ -64,6 +64,18 @@ try {
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${base}/healthz`);
   await page.evaluate(storeSession, session);
+  // And the cookie the app keeps beside it (apps/web/src/app/session/first-screen-cookie.ts), with which the server
+  // paints the first screen of Trips and of a trip: set here rather than by opening the app, which would leave its
+  // scripts cached and its service worker installed in the profile.
+  await context.addCookies([
+    {
+      name: 'toulky_app',
+      value: 'cs_CZ',
+      url: `${base}/app`,
+      sameSite: 'Lax',
+      expires: JSON.parse(Buffer.from(session.tokens.refreshToken.split('.')[1], 'base64url').toString()).exp,
+    },
+  ]);
   await context.close();
 
   // The public pages are measured as the same returning visitor (cookie choice made, signed in to the app).
