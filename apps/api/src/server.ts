@@ -39,13 +39,8 @@ import {
   useSubscriptionsOverWebSocketOnly,
   type YogaServerContext,
 } from './subscriptions.js';
-import { type AppShell, createAppShell } from './web/app-first-screen.js';
-import {
-  createScreenStyles,
-  createShellPreloads,
-  paintedScreenLinks,
-  type ShellPreloads,
-} from './web/shell-preloads.js';
+import { APP_LOADER, type AppShell, createAppShell } from './web/app-first-screen.js';
+import { createScreenStyles, createShellPreloads, type ShellPreloads } from './web/shell-preloads.js';
 import { registerSite } from './web/site.js';
 import type { SiteQuery } from './web/site-queries.js';
 import { loadSiteRenderer, readSiteAssets } from './web/site-renderer.js';
@@ -124,7 +119,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   const shell = options.webDistDir ? join(options.webDistDir, 'index.html') : undefined;
-  const shellScripts = shell && existsSync(shell) ? inlineScriptHashes(readFileSync(shell, 'utf8')) : [];
+  // The shell's inline scripts, and the one that starts the app on a page with its first screen painted.
+  const shellScripts =
+    shell && existsSync(shell)
+      ? inlineScriptHashes(`${readFileSync(shell, 'utf8')}<script>${APP_LOADER}</script>`)
+      : [];
   await registerBrowserSecurity(app, services.config, shellScripts);
   observeRequests(app, services.config.slowRequestMs);
 
@@ -411,16 +410,14 @@ async function serveWebApp(
   // The app's shell, with what the route shows first announced for the browser to load alongside the app's entry, and
   // that first screen painted in it for a signed-in person's app, in its language (app-first-screen.ts).
   const sendAppShell = async (request: FastifyRequest, reply: FastifyReply) => {
-    const [links, page] = await Promise.all([
-      preloads(request.url).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'could not work out what to preload');
-        return [];
-      }),
-      appShell(request),
-    ]);
+    const links = await preloads(request.url).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'could not work out what to preload');
+      return [];
+    });
     reply.header('cache-control', 'no-cache').header('vary', 'cookie');
+    const page = await appShell(request, links);
     if (page) {
-      reply.header('link', paintedScreenLinks(links, page.inlined).join(', '));
+      if (page.links.length) reply.header('link', page.links.join(', '));
       return reply.type('text/html; charset=utf-8').send(page.html);
     }
     if (links.length) reply.header('link', links.join(', '));

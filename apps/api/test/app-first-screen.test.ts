@@ -72,6 +72,9 @@ describe("the app's first screen painted by the server", () => {
     expect(czech.html).toContain('.layout-test { margin: 0; }');
     expect(czech.link).toContain('</assets/index-1.css>; rel=preload; as=style');
     expect(czech.link).not.toContain('trip-1.css');
+    // The scripts start once the screen is shown (APP_LOADER), so they hold back neither its picture nor its paint.
+    expect(czech.link).not.toContain('modulepreload');
+    expect(czech.html).toMatch(/<script type="application\/json" id="app-scripts">\[[^\]]*"\/assets\/trip-1\.js"/);
     // Painted as for anybody: the person's bookmark is the app's to show.
     expect(czech.html).toMatch(/aria-pressed="false"/);
     expect(czech.html).not.toContain(user.email);

@@ -143,17 +143,3 @@ export function createShellPreloads(root: string, firstPictures: FirstPictures):
     return [];
   };
 }
-
-/**
- * The preloads of a shell with the screen painted in it (app-first-screen.ts): the entry's stylesheet and the picture
- * first, then the scripts, and none of the stylesheets the page holds itself (`inlined`). What the person sees first
- * then waits for no script; the entry first is the order for a shell that shows nothing until its scripts have run.
- */
-export function paintedScreenLinks(links: string[], inlined: string[]): string[] {
-  const rank = (link: string) => (link.includes('as=style') ? 0 : link.includes('as=image') ? 1 : 2);
-  return links
-    .filter((link) => !inlined.some((file) => link.startsWith(`</${file}>`)))
-    .map((link, index) => ({ link, index }))
-    .sort((a, b) => rank(a.link) - rank(b.link) || a.index - b.index)
-    .map(({ link }) => link);
-}
