@@ -2,7 +2,8 @@
 // the trips' filter, bookmarking a trip and switching the language — in Chromium with its CPU slowed down 4× (as
 // Lighthouse's mobile profile does), on the production build and the demo content. Each interaction is measured
 // `INTERACTION_RUNS` times (5 unless set): the Event Timing API's duration of the interaction (what INP reports: from
-// the input to the next frame painted after its handlers) and the time until the screen shows the result.
+// the input to the next frame painted after its handlers) and the time until the screen shows the result. Then a trip
+// opened by its address on a phone's connection: when its title shows, and when the app runs.
 import { type CDPSession, chromium, type Page } from '@playwright/test';
 import { resources as cs } from '../../apps/web/src/locales/cs/index.js';
 import { fullChromiumLaunchOptions } from '../support/chromium.js';
@@ -124,6 +125,39 @@ try {
     );
   }
 
+  // A trip opened by its address, as from a link in a chat, on a phone's connection (150 ms round trips, 1.6 Mbit/s
+  // down, 750 kbit/s up, as Lighthouse's mobile profile), a first visit each time: when its title shows, and when the
+  // app runs (its ratings section, which only the app renders, is there). Before the language runs: in Czech.
+  const titles: number[] = [];
+  const running: number[] = [];
+  const signedInState = await context.storageState();
+  for (let run = 0; run < RUNS; run++) {
+    const visit = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2.625,
+      isMobile: true,
+      hasTouch: true,
+      baseURL: server.base,
+      serviceWorkers: 'block',
+      storageState: signedInState,
+    });
+    const trip = await visit.newPage();
+    const network = await visit.newCDPSession(trip);
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await network.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const started = Date.now();
+    await trip.goto(`/app/trips/${session.tripId}`, { waitUntil: 'commit' });
+    await trip.getByRole('heading', { level: 1 }).waitFor();
+    titles.push(Date.now() - started);
+    await trip.getByRole('heading', { name: cs.trips.ratings.title }).waitFor({ timeout: 30_000 });
+    running.push(Date.now() - started);
+    await visit.close();
+  }
   // Settings › Language: the dialog's radios switch the app at once.
   const languageRuns: Measurement[] = [];
   await page.goto('/app/profile/settings');
@@ -140,10 +174,15 @@ try {
     );
   }
 
+  const openMedian = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
   console.log(`\nInteractions on a phone (390 px, CPU ${CPU_SLOWDOWN}× slower), ${RUNS} runs each, medians:`);
   console.log(summary('open the trips filter', filterRuns));
   console.log(summary('bookmark a trip', bookmarkRuns));
   console.log(summary('switch the language', languageRuns));
+  console.log(
+    `  ${'a trip opened by its address'.padEnd(28)} title after ${openMedian(titles)} ms (runs ${titles.join(', ')}) · app running after ${openMedian(running)} ms (runs ${running.join(', ')})`,
+  );
 } finally {
   await browser.close();
   await server.stop();
