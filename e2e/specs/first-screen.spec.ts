@@ -84,13 +84,15 @@ LANGUAGES.forEach((language, languageIndex) => {
         .toBe(true);
       await expect(page).toHaveTitle(`${trip.title} · Toulky`);
       await expect(page.locator('html')).toHaveAttribute('lang', language.code.slice(0, 2));
-      // Painted for everybody alike: the person's bookmark is not known yet.
+      // Painted for everybody alike: the person's bookmark is not known yet, and nothing can be used before the app runs.
       await expect(page.getByRole('button', { name: trips.bookmark.add })).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.locator('#root')).toHaveAttribute('aria-disabled', 'true');
       const before = { title: await title.boundingBox(), cover: await cover.boundingBox() };
 
       release();
       // The app has taken over: the bookmark is the person's.
       await expect(page.getByRole('button', { name: trips.bookmark.remove })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled');
       // Past the app's second slice (the rest of the page, app/after-first-paint.tsx).
       await expect(page.getByRole('heading', { name: trips.ratings.title })).toBeAttached();
       expect({ title: await title.boundingBox(), cover: await cover.boundingBox() }).toEqual(before);

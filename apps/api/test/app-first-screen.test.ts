@@ -62,7 +62,7 @@ describe("the app's first screen painted by the server", () => {
     expect(czech.vary).toContain('cookie');
     expect(czech.html).toContain('<html lang="cs"');
     expect(czech.html).toContain('<title>Pravčická brána &lt;b&gt; · Toulky</title>');
-    expect(czech.html).toContain('<div id="root" data-first-screen>');
+    expect(czech.html).toContain('<div id="root" data-first-screen aria-disabled="true">');
     expect(czech.html).toMatch(/<h1[^>]*>Pravčická brána &lt;b&gt;<\/h1>/);
     expect(czech.html).toContain(cover.url);
     expect(czech.html).toContain('Zpět');

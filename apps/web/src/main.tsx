@@ -27,6 +27,8 @@ if (!container) throw new Error('index.html has no #root element');
 bootIntegrations(getRuntimeConfig(), readConsent()?.preferences ?? null);
 
 const settled = firstScreenSettled(firstScreenShown, requestActivity);
+// A screen the server painted is usable once the app has replaced it (apps/api/src/web/app-first-screen.ts).
+void firstScreenShown.then(() => container.removeAttribute('aria-disabled'));
 registerServiceWorker(settled);
 
 // A returning signed-in user continues the reporting session they started at sign-in, and sees the data cached

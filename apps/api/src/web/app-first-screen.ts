@@ -147,7 +147,9 @@ export async function createAppShell(
         .replace(/<html lang="[a-z]+"/, `<html lang="${language === 'en_US' ? 'en' : 'cs'}"`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(screen.title)}</title>`)
         .replace('</head>', () => `<style>${inlined.map(stylesheet).join('\n')}</style></head>`)
-        .replace(FIRST_SCREEN, () => `<div id="root" data-first-screen>${screen.html}`);
+        // Until the app runs, its buttons and fields do nothing: `aria-disabled` says so to assistive technology (and
+        // makes browser tests wait for the app before they act); the app removes it when it takes over.
+        .replace(FIRST_SCREEN, () => `<div id="root" data-first-screen aria-disabled="true">${screen.html}`);
       return {
         html: scriptsAfterLoad(html, links, language),
         // The entry's stylesheet and the picture; no scripts (the page starts them once it is shown), none of the
