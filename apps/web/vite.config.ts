@@ -4,10 +4,11 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildId } from './build/build-id';
 import { compileHints } from './build/compile-hints';
+import { firstScreenChunks } from './build/first-screen-chunks';
 import { graphqlDocuments } from './build/graphql-documents';
 import { savedTripsFallback } from './build/saved-trips-fallback';
 import { thirdPartyLicensesPlugin } from './build/third-party-licenses';
@@ -100,13 +101,15 @@ const MAP_LIBRARY_FILES = ['trip-map', 'start-map', 'finished-map', 'maplibre-gl
 const PASSWORD_ESTIMATOR_FILES = ['password-estimator'];
 const ON_DEMAND_FILES = [...MAP_LIBRARY_FILES, ...PASSWORD_ESTIMATOR_FILES];
 
-// Mantine's modules the first screen of Trips and of a trip is built from: one file downloaded beside React and
-// Apollo. Every other component goes with the screens and dialogs that use it (downloaded when they open), so a
-// component the console or a dialog shares with five others does not land in every visitor's first load. A component
-// the first screen starts using and this list lacks still works: it comes as a small file of its own.
+// Mantine's components the first screen of Trips is built from, with the provider: one file downloaded beside React and
+// Apollo, holding them and what they import (the group takes in its modules' dependencies). Every other component
+// goes with the screens and dialogs that use it (downloaded when they open, in parallel with the screen's own file),
+// so a component the console or a dialog shares with five others does not land in every visitor's first load. The
+// group names modules, not folders: naming all of `@mantine/hooks` or Mantine's utilities took in every hook and
+// helper any lazy screen uses (the slider's drag, focus traps, popovers' arrows; 7 KB gzip). A component the first
+// screen starts using and this list lacks still works: it comes as a small file of its own.
 const MANTINE_FIRST_SCREEN = new RegExp(
-  `node_modules[\\\\/]@mantine[\\\\/](hooks|core[\\\\/]esm[\\\\/](core|utils|components[\\\\/](${[
-    'Box',
+  `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/](core[\\\\/]MantineProvider|components[\\\\/](${[
     'Text',
     'Badge',
     'Image',
@@ -119,13 +122,21 @@ const MANTINE_FIRST_SCREEN = new RegExp(
     'CloseButton',
     'ThemeIcon',
     'Combobox[\\\\/]ComboboxChevron',
-    'Avatar',
-    'Alert',
-    'Skeleton',
-    'VisuallyHidden',
-    'Typography',
-  ].join('|')})))[\\\\/]`,
+    'Card',
+    'AspectRatio',
+    'TextInput',
+  ].join('|')}))[\\\\/]`,
 );
+
+// The app's first screen, as scripts/bundle-budget.mjs measures it: the libraries have files of their own (the groups
+// below), the public site's script shares a few modules with the app.
+const firstScreen = firstScreenChunks({
+  entry: 'src/main.tsx',
+  layout: 'src/app/shell/main-app-layout.tsx',
+  screen: 'src/features/trips/trips-page.tsx',
+  otherEntries: ['src/site/entry-client.tsx'],
+  stop: (id) => id.includes('/node_modules/'),
+});
 
 const THEME_CSS = 'virtual:theme.css';
 
@@ -135,6 +146,30 @@ function themeStylesheet(): Plugin {
     name: 'toulky-theme-stylesheet',
     resolveId: (id) => (id === THEME_CSS ? `\0${THEME_CSS}` : undefined),
     load: (id) => (id === `\0${THEME_CSS}` ? themeCssVariables() : undefined),
+  };
+}
+
+const MANTINE_CSS_VARIABLES = 'virtual:mantine-css-variables';
+
+/**
+ * Leaves Mantine's run-time CSS variables out of the build: the theme's variables are the stylesheet above, and the
+ * app's MantineProvider runs with `withCssVariables={false}` (src/app/providers.tsx), so the component that writes
+ * them at run time, with its resolvers (1.7 KB gzip of every first load), never renders. Should it ever be rendered,
+ * it fails loudly rather than leave the theme without its variables.
+ */
+function withoutRuntimeCssVariables(): Plugin {
+  return {
+    name: 'toulky-without-runtime-css-variables',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id, importer) =>
+      id.endsWith('/MantineCssVariables/MantineCssVariables.mjs') && importer?.includes('@mantine/core')
+        ? `\0${MANTINE_CSS_VARIABLES}`
+        : undefined,
+    load: (id) =>
+      id === `\0${MANTINE_CSS_VARIABLES}`
+        ? `export function MantineCssVariables() { throw new Error('MantineProvider needs withCssVariables={false}: the theme\\'s variables are virtual:theme.css (vite.config.ts)'); }\n`
+        : undefined,
   };
 }
 
@@ -199,11 +234,21 @@ export default defineConfig(({ command, isSsrBuild }) =>
   isSsrBuild
     ? ssrBuild
     : {
-        resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+        resolve:
+          command === 'build'
+            ? {
+                alias: [{ find: /^react-router$/, replacement: reactRouterProduction }],
+                // rxjs (Apollo's) offers its ES2015 build under this condition and ES5 otherwise: classes instead of
+                // functions with tslib's helpers, 1.5 KB gzip less in every first load.
+                conditions: ['es2015', ...defaultClientConditions],
+              }
+            : {},
         plugins: [
           graphqlDocuments(new URL('./src/generated/graphql.ts', import.meta.url).pathname),
           react(),
+          firstScreen.plugin,
           themeStylesheet(),
+          withoutRuntimeCssVariables(),
           mantineStylesCheck(),
           preloadUserTexts(),
           compileHints(new RegExp(`(^|/)(${ON_DEMAND_FILES.join('|')})-`)),
@@ -279,6 +324,8 @@ export default defineConfig(({ command, isSsrBuild }) =>
           outDir: 'dist',
           emptyOutDir: true,
           sourcemap: true,
+          // Every browser the app supports preloads modules itself; one without it only fetches them a little later.
+          modulePreload: { polyfill: false },
           // Read by scripts/bundle-budget.mjs.
           manifest: true,
           rolldownOptions: {
@@ -295,6 +342,9 @@ export default defineConfig(({ command, isSsrBuild }) =>
                   { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
                   // Mantine's parts that the first screens are built from (MANTINE_FIRST_SCREEN above).
                   { name: 'mantine', test: MANTINE_FIRST_SCREEN },
+                  // The layout and the Trips screen with what they import beyond the entry, a file each, and what the
+                  // public site shares with them (build/first-screen-chunks.ts).
+                  ...firstScreen.groups,
                 ],
               },
             },

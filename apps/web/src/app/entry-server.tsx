@@ -7,13 +7,13 @@ import { MantineProvider } from '@mantine/core';
 import { print } from 'graphql';
 import type { TFunction } from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
-import { publishedTripQuery } from '../features/trips/graphql/trip-detail.queries';
+import { publishedTripQuery } from '../features/trips/graphql/published-trip.query';
 import { publishedTripsQuery } from '../features/trips/graphql/trips.queries';
 import { TripDetailPage } from '../features/trips/trip-detail-page';
 import { needsPosition, readTripSearch, tripsPageVariables } from '../features/trips/trip-filter';
 import { TripsPage } from '../features/trips/trips-page';
+import { TranslatorProvider } from '../ui/i18n/use-translation';
 import { createCache } from './apollo';
 import { i18n as appTexts } from './i18n/i18n';
 import { type LanguageCode, toUiLanguage } from './i18n/languages';
@@ -130,13 +130,13 @@ export async function renderFirstScreen(
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={i18n}>
       <ApolloProvider client={client}>
         <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </MantineProvider>
       </ApolloProvider>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
   const title = screen.title(answers, i18n.t);
   return { html, title: title ? `${title} · Toulky` : 'Toulky' };

@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '../ui/i18n/use-translation';
 import { TOAST_AUTO_CLOSE_MS } from '../ui/toast';
 import { CookieConsent } from './consent/cookie-consent';
 import { i18n } from './i18n/i18n';
@@ -32,7 +32,7 @@ function Toasts() {
 /** Everything the screens rely on: translations, the data client, the theme and toasts. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={i18n}>
       <ApolloProvider client={apolloClient}>
         {/* The theme's CSS variables are a stylesheet of the build (virtual:theme.css, app/theme-css.ts). */}
         <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
@@ -42,6 +42,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
           {children}
         </MantineProvider>
       </ApolloProvider>
-    </I18nextProvider>
+    </TranslatorProvider>
   );
 }

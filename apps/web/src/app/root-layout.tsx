@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useTranslation } from '../ui/i18n/use-translation';
 import { FirstScreenShown } from './first-screen';
 import { trackPageView } from './integrations/integrations';
 import classes from './root-layout.module.css';

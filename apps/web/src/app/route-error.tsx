@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
+import { useTranslation } from '../ui/i18n/use-translation';
 import { useOnline } from '../ui/use-online';
 import { usePublicPath } from './i18n/use-public-path';
 import { report } from './reporting';

@@ -44,7 +44,7 @@ const apollo = createApolloClient({
 export const apolloClient = apollo.client;
 
 /** The client's cache, kept in IndexedDB while someone is signed in. */
-// The stored language, not i18next's: the snapshot is restored at start, before i18next has loaded.
+// The stored language, not the translator's: the snapshot is restored at start, before the texts have loaded.
 export const cachePersistence = persistCache(apollo.cache, PERSIST_DEBOUNCE_MS, readStoredLanguage);
 if (typeof document !== 'undefined') {
   document.addEventListener('visibilitychange', () => {

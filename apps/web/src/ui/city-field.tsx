@@ -2,10 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { CloseButton, Combobox, InputBase, Loader, Text, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Region } from '../generated/graphql';
 import classes from './city-field.module.css';
 import { citiesQuery } from './graphql/cities.query';
+import { useTranslation } from './i18n/use-translation';
 
 /** A Czech municipality as the city field shows and returns it. */
 export interface City {

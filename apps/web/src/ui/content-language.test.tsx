@@ -1,12 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import { act } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../generated/graphql';
 import { resources as en } from '../locales/en/index';
 import { initTestI18n } from '../test/i18n';
 import { ContentLanguageBadge, useContentLang } from './content-language';
+import type { Translator as I18n } from './i18n/translator';
 
 function Title({ language }: { language: Language | undefined }) {
   return (

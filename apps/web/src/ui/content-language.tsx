@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../generated/graphql';
+import { useTranslation } from './i18n/use-translation';
 
 /**
  * The `lang` for an element holding an item's texts, when they are in another language than the reader's (an item

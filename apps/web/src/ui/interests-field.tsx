@@ -1,7 +1,7 @@
 import { Chip, Group, Input, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TripCharacteristic } from '../generated/graphql';
+import { useTranslation } from './i18n/use-translation';
 
 /** Every characteristic a user can be interested in (the API's TripCharacteristic), in the order they are offered. */
 export const TRIP_CHARACTERISTICS: readonly TripCharacteristic[] = [

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { type CSSProperties, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from './i18n/use-translation';
 import { useOnline } from './use-online';
 
 interface LoadFailureProps {

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initTestI18n } from '../test/i18n';
+import type { Translator as I18n } from './i18n/translator';
 import { usePageTitle } from './page-title';
 
 const meta = (selector: string) => document.head.querySelector<HTMLMetaElement>(selector)?.content;

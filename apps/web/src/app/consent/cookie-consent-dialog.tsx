@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/dialog';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { usePublicPath } from '../i18n/use-public-path';
 import {
   ALL_ACCEPTED,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { signOut } from '../services';
 import { saveRedirectPath } from '../session/redirect-path';
 import { getSession, isAuthenticated } from '../session/session-store';

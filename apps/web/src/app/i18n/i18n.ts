@@ -1,9 +1,10 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createTranslator } from '../../ui/i18n/translator';
+import { setAppTranslator } from '../../ui/i18n/use-translation';
 import { type LanguageCode, readStoredLanguage, storeLanguage, toUiLanguage, type UiLanguage } from './languages';
 
-/** The app's i18next instance. */
-export const i18n = i18next.createInstance();
+/** The app's texts and language (app/i18n/translator.ts). */
+export const i18n = createTranslator(toUiLanguage(readStoredLanguage()));
+setAppTranslator(i18n);
 
 // One chunk per language: only the language in use is downloaded.
 const loaders: Record<UiLanguage, () => Promise<{ resources: Record<string, object> }>> = {
@@ -23,27 +24,11 @@ function syncDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** Initialises i18next with the stored language (Czech by default); resolves once its texts are loaded. */
+/** Loads the texts of the stored language (Czech by default) and switches to it; resolves once they are loaded. */
 export async function initI18n(code: LanguageCode = readStoredLanguage()): Promise<void> {
   const language = toUiLanguage(code);
-  i18n.on('languageChanged', syncDocumentLanguage);
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    // Both catalogues have the same keys (a unit test checks), so there is nothing to fall back to.
-    fallbackLng: false,
-    supportedLngs: ['cs', 'en'],
-    defaultNS: 'common',
-    ns: [],
-    resources: {},
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    // i18next's defaults, said out loud: then it takes every key for a path at once instead of first testing each one
-    // with a regular expression for "natural language" keys (there are none here): 43 ms of the signed-in trips
-    // list's first load on a phone-speed CPU (a 4× throttled profile).
-    keySeparator: '.',
-    nsSeparator: ':',
-  });
+  // Both catalogues have the same keys (a unit test checks), so no language falls back to another.
+  i18n.onLanguageChanged(syncDocumentLanguage);
   await ensureLoaded(language);
   await i18n.changeLanguage(language);
   syncDocumentLanguage(language);

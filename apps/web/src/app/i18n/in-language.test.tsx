@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resources as cs } from '../../locales/cs/index';
 import { resources as en } from '../../locales/en/index';
 import { initTestI18n } from '../../test/i18n';
+import { createTranslator, type Translator as I18n } from '../../ui/i18n/translator';
+import { TranslatorProvider, useTranslation } from '../../ui/i18n/use-translation';
 import { InLanguage } from './in-language';
 
 function Loading() {
@@ -33,14 +33,13 @@ describe('a part of a screen in another language', () => {
   });
 
   it('downloads that language’s texts first when the UI has not needed them yet', async () => {
-    const czechOnly = i18next.createInstance();
-    await czechOnly.init({ lng: 'cs', resources: { cs }, defaultNS: 'common', interpolation: { escapeValue: false } });
+    const czechOnly = createTranslator('cs', { cs });
     render(
-      <I18nextProvider i18n={czechOnly}>
+      <TranslatorProvider translator={czechOnly}>
         <InLanguage language="en" fallback={<span>…</span>}>
           <Loading />
         </InLanguage>
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     expect(screen.getByText('…')).toBeTruthy();
     expect((await screen.findByTestId('en')).textContent).toBe(en.common.loading);

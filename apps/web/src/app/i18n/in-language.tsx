@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { TranslatorProvider, useTranslation } from '../../ui/i18n/use-translation';
 import type { UiLanguage } from './languages';
 
 // The app's catalogue of the other language, downloaded when a part of a screen is first shown in it.
@@ -18,7 +18,7 @@ interface InLanguageProps {
 /**
  * Renders `children` as a reader of `language` sees them, whatever the UI's language: its texts, plural rules and
  * formats (the console's preview for a reader of the other language). The rest of the screen and `<html lang>` stay
- * as they are: the children get an i18next instance of their own that shares the loaded texts.
+ * as they are: the children get a translator of their own that shares the loaded texts.
  */
 export function InLanguage({ language, children, fallback = null }: InLanguageProps) {
   const { i18n } = useTranslation();
@@ -39,5 +39,5 @@ export function InLanguage({ language, children, fallback = null }: InLanguagePr
     };
   }, [i18n, language, loaded]);
   if (!loaded) return fallback;
-  return <I18nextProvider i18n={own}>{children}</I18nextProvider>;
+  return <TranslatorProvider translator={own}>{children}</TranslatorProvider>;
 }

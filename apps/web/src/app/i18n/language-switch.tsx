@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { isLanguageCode, LANGUAGES, toLanguageCode } from './languages';
 import { useChangeLanguage } from './use-change-language';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { toLanguageCode } from './languages';
 import { publicPath } from './public-path';
 

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { useOnline } from '../../ui/use-online';
 
 /** Says plainly when the device is offline and the screens show saved data. */

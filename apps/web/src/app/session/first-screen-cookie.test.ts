@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt } from '../../test/jwt';
+import { i18n } from '../i18n/i18n';
 import { keepFirstScreenCookie } from './first-screen-cookie';
 import { clearSession, storeTokens } from './session-store';
 
@@ -13,22 +14,25 @@ function tokens(refreshExp: number) {
 }
 
 describe('the first screen cookie', () => {
-  afterEach(() => {
+  afterEach(async () => {
+    await i18n.changeLanguage('cs');
     clearSession();
     localStorage.clear();
     vi.restoreAllMocks();
   });
 
-  it('follows the session: written at sign-in until the refresh token expires, in the stored language; gone at sign-out', () => {
+  it('follows the session: written at sign-in until the refresh token expires, in the app’s language; gone at sign-out', async () => {
     const written = vi.spyOn(document, 'cookie', 'set');
-    localStorage.setItem('language', 'en_US');
     keepFirstScreenCookie();
     // Nobody signed in: removed, in case an earlier session left it.
     expect(written).toHaveBeenLastCalledWith('toulky_app=; Path=/app; Max-Age=0; SameSite=Lax');
 
     storeTokens(tokens(nowSeconds() + 3600));
     const [cookie] = written.mock.lastCall ?? [''];
-    expect(cookie).toMatch(/^toulky_app=en_US; Path=\/app; Max-Age=(3599|3600); SameSite=Lax$/);
+    expect(cookie).toMatch(/^toulky_app=cs_CZ; Path=\/app; Max-Age=(3599|3600); SameSite=Lax$/);
+    // A switch of language is written at once.
+    await i18n.changeLanguage('en');
+    expect(written.mock.lastCall?.[0]).toMatch(/^toulky_app=en_US; /);
 
     clearSession();
     expect(written).toHaveBeenLastCalledWith('toulky_app=; Path=/app; Max-Age=0; SameSite=Lax');

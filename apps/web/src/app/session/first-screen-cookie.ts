@@ -33,5 +33,5 @@ export function syncFirstScreenCookie(nowMs: number = Date.now()): void {
 export function keepFirstScreenCookie(): void {
   syncFirstScreenCookie();
   subscribeSession(() => syncFirstScreenCookie());
-  i18n.on('languageChanged', () => syncFirstScreenCookie());
+  i18n.onLanguageChanged(() => syncFirstScreenCookie());
 }

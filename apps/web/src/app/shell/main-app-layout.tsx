@@ -1,8 +1,8 @@
 import { Box, Container, Group } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { QuickSearch, SEARCH_SCREEN, useSearchShortcut } from '../../features/search';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { Logo } from '../../ui/logo';
 import { InstallBanner } from '../pwa/install-banner';
 import { OfflineBanner } from '../pwa/offline-banner';

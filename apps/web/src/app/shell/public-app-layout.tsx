@@ -1,7 +1,7 @@
 import { Anchor, Box, Group, Paper } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { Logo } from '../../ui/logo';
 import { preloadBotCheck } from '../bot-check';
 import { openCookieConsent } from '../consent/cookie-consent';

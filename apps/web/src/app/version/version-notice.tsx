@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { getRuntimeConfig } from '../runtime-config';
 import { acceptVersion, detectVersionChange } from './version-check';
 

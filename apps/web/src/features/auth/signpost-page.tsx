@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconLogin2, IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { AuthHeader } from './components/auth-header';
 
 /** `/app`: the choice between signing in and creating an account. */

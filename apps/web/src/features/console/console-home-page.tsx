@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { PageHeading } from '../../ui/page-heading';
 import { consoleSections } from './console-sections';
 import { consoleMeQuery } from './graphql/console.queries';

@@ -1,7 +1,6 @@
 import { Anchor, Badge, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../app/i18n/language-switch';
 import { signOut } from '../../app/services';
@@ -10,6 +9,7 @@ import { isAuthenticated } from '../../app/session/session-store';
 import { isSigningOut } from '../../app/session/sign-out';
 import { useSession } from '../../app/session/use-session';
 import type { Role } from '../../generated/graphql';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { Logo } from '../../ui/logo';
 import classes from './console-layout.module.css';
 import { EDITORIAL_ROLES, isEditor } from './console-roles';

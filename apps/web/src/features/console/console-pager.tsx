@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../ui/i18n/use-translation';
 
 /** The page of a console list, from the URL (`?page=`), so Back and shared links keep it. */
 export function usePageParam(): number {

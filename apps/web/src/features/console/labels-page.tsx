@@ -6,7 +6,6 @@ import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/co
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/use-session';
 import { showToast } from '../../app/toast';
 import type { ConsoleLabelFragment, LabelKind } from '../../generated/graphql';
@@ -14,6 +13,7 @@ import { Dialog } from '../../ui/dialog';
 import { applyServerFieldErrors, serverFieldErrors } from '../../ui/forms/server-errors';
 import { validationMessage } from '../../ui/forms/validation-message';
 import { z } from '../../ui/forms/zod';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { LoadState } from '../../ui/load-state';
 import { PageHeading } from '../../ui/page-heading';
 import { NoAccess } from './console-layout';

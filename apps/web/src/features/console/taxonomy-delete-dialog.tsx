@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showToast } from '../../app/toast';
 import { Dialog } from '../../ui/dialog';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { deleteFailureText, type TaxonomySection, useLastShown, useOutdatedRefusal } from './taxonomy-form';
 
 /** What a Labels or Areas row offers to delete: its name and how much uses it. */

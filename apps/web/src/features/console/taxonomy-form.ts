@@ -2,10 +2,10 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
 import type { TFunction } from 'i18next';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { showToast } from '../../app/toast';
 import { useValidationTranslator } from '../../ui/forms/validation-message';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { type Conflict, outdatedVersion } from './editorial/outdated-version';
 
 /**

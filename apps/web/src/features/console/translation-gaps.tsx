@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, List, Paper, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { translationGapsQuery } from './graphql/translation-gaps.queries';
 
 /** Where each kind's list shows the items without a complete English version (the areas page shows every name). */

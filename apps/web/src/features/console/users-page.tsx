@@ -5,13 +5,13 @@ import { ActionIcon, Anchor, Badge, Button, Group, Menu, Stack, Table, Text, Tex
 import { IconPlus, IconSearch, IconX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../app/session/use-session';
 import { showToast } from '../../app/toast';
 import type { ConsoleUserFragment, Role } from '../../generated/graphql';
 import { Dialog } from '../../ui/dialog';
 import { errorCode } from '../../ui/forms/server-errors';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { LoadState } from '../../ui/load-state';
 import { PageHeading } from '../../ui/page-heading';
 import { NoAccess } from './console-layout';

@@ -1,9 +1,9 @@
 import { Badge, Group, Image, Text, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../../generated/graphql';
 import { ContentLanguageBadge, useContentLang } from '../../ui/content-language';
 import { formatDateTime } from '../../ui/format/date-time';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { PageHeading } from '../../ui/page-heading';
 
 /** What the article's page shows of it: the app's own article and the console's preview of a draft. */

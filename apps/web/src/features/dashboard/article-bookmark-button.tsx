@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
 import { showToast } from '../../app/toast';
 import { BookmarkToggle } from '../../ui/bookmark-toggle';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { toggleArticleBookmarkMutation } from './graphql/wall.queries';
 
 /** The heart on an article. */

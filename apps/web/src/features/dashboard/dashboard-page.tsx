@@ -2,8 +2,8 @@ import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react
 import { Alert, Button, Center, Group, Loader, SimpleGrid, Text } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/empty-state';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { LoadFailure } from '../../ui/load-failure';
 import { LoadMore } from '../../ui/load-more';
 import { PageHeading } from '../../ui/page-heading';

@@ -1,10 +1,10 @@
 import { AspectRatio, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FeedCardFragment } from '../../generated/graphql';
 import classes from '../../ui/content-card.module.css';
 import { ContentLanguageBadge, useContentLang } from '../../ui/content-language';
 import { formatDateTime } from '../../ui/format/date-time';
+import { useTranslation } from '../../ui/i18n/use-translation';
 
 /** Where a wall item leads: an article to its detail, an announcement to its trip. */
 export function feedItemPath(item: FeedCardFragment, articleBase = '/app/dashboard'): string | null {

@@ -2,11 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { ActionIcon, AspectRatio, Box, Card, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconClock, IconRoute, IconStarFilled } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RecommendedTripsQuery } from '../../generated/graphql';
 import classes from '../../ui/content-card.module.css';
 import { formatDecimal } from '../../ui/format/decimal';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { recommendedTripsQuery } from './graphql/recommended-trips.query';
 import strip from './recommended-trips.module.css';
 

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getRuntimeConfig } from '../../app/runtime-config';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { MapAttribution } from './map-attribution';
 import { mapLayers } from './map-layers';
 import { TripMap } from './trip-map';

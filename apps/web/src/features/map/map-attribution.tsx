@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { MAPY_LOGO, mapAttribution } from './map-layers';
 import classes from './map-page.module.css';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '../../app/runtime-config';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { tripTrackLineQuery } from './graphql/trip-track-line.queries';
 import { MapAttribution } from './map-attribution';
 import { mapLayers } from './map-layers';

@@ -1,9 +1,9 @@
 import { Badge, Button, CloseButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IconClock, IconRoute, IconStarFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TripsLocationsQuery } from '../../generated/graphql';
 import { formatDecimal } from '../../ui/format/decimal';
+import { useTranslation } from '../../ui/i18n/use-translation';
 
 export type TripLocationItem = TripsLocationsQuery['tripsLocations'][number];
 

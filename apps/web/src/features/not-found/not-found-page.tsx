@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconMapOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { usePublicPath } from '../../app/i18n/use-public-path';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { usePageTitle } from '../../ui/page-title';
 
 /** Any unknown path: says so and offers the way home. */

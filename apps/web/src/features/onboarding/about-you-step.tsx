@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { CityField } from '../../ui/city-field';
 import { useValidationTranslator } from '../../ui/forms/validation-message';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { ChoiceGroup } from './choice-group';
 import { AGE_RANGES, SEX_CHOICES } from './onboarding-answers';
 import type { StepProps } from './step-props';

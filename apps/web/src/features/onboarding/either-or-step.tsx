@@ -9,7 +9,7 @@ import {
   IconUser,
   IconUsers,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { ChoiceGroup } from './choice-group';
 import type { StepProps } from './step-props';
 

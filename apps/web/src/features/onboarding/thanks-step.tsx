@@ -1,7 +1,7 @@
 import { Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { ReferralSource } from '../../generated/graphql';
 import { useValidationTranslator } from '../../ui/forms/validation-message';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { ChoiceGroup } from './choice-group';
 import type { StepProps } from './step-props';
 

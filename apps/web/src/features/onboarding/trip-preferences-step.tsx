@@ -1,7 +1,7 @@
 import { Chip, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { Duration } from '../../generated/graphql';
 import { useValidationTranslator } from '../../ui/forms/validation-message';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { InterestsField } from '../../ui/interests-field';
 import classes from './onboarding.module.css';
 import type { StepProps } from './step-props';

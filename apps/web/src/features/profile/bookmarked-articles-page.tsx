@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { IconBookmark } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { FeedCard } from '../dashboard';
 import { myBookmarkedArticlesQuery } from './graphql/profile.queries';
 import { type PageReport, PageStatus, PROFILE_PAGE_SIZE, ProfileListPage } from './profile-list-page';

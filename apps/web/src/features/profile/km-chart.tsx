@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '../../ui/format/decimal';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import classes from './km-chart.module.css';
 
 export interface MonthlyKm {

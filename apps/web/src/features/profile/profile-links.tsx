@@ -7,8 +7,8 @@ import {
   IconRoute,
   IconSettings,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../ui/i18n/use-translation';
 
 const LINKS = [
   { to: '/app/profile/favorite-trips', labelKey: 'pages:profile.links.favoriteTrips', Icon: IconHeart },

@@ -1,7 +1,7 @@
 import { Center, Loader, SimpleGrid, Text } from '@mantine/core';
 import { type ReactNode, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/empty-state';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { LoadFailure } from '../../ui/load-failure';
 import { LoadMore } from '../../ui/load-more';
 import { PageHeading } from '../../ui/page-heading';

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconCloudOff, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../ui/empty-state';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { loadSavedTrips, type SavedTrip } from '../trips';
 import { HighlightedText } from './highlighted-text';
 import { matchesOffline } from './offline-match';

@@ -1,9 +1,9 @@
 import { Box, type BoxProps, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type ComponentType, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { rememberSearch } from '../../app/session/recent-searches';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import type { SearchFieldProps } from './search-field';
 import classes from './search-field.module.css';
 import { MAX_QUERY_LENGTH, searchPath } from './search-path';

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { IconHistory, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { searchPath } from './search-path';
 
 interface RecentSearchesListProps {

@@ -11,10 +11,10 @@ import {
   IconSearch,
 } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { recentSearches } from '../../app/session/recent-searches';
 import type { SearchSuggestionsQuery } from '../../generated/graphql';
 import { formatDecimal } from '../../ui/format/decimal';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { kmBetween, roundDistance } from '../../ui/near-distance';
 import { knownPosition } from '../../ui/near-position';
 import { Picture } from '../../ui/picture';

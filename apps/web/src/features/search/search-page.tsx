@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { forgetAllSearches, forgetSearch, recentSearches, rememberSearch } from '../../app/session/recent-searches';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { PageHeading } from '../../ui/page-heading';
 import { useOnline } from '../../ui/use-online';
 import { OfflineResults } from './offline-results';

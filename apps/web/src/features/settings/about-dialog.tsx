@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, List, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '../../app/runtime-config';
 import { Dialog } from '../../ui/dialog';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { LogoMark } from '../../ui/logo';
 import { mapAttribution } from '../map';
 

@@ -9,11 +9,11 @@ import {
 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showToast } from '../../app/toast';
 import type { DevicePlatform, MySessionsQuery } from '../../generated/graphql';
 import { Dialog } from '../../ui/dialog';
 import { formatDateTime } from '../../ui/format/date-time';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { LoadState } from '../../ui/load-state';
 import classes from './devices-dialog.module.css';
 import { mySessionsQuery, signOutOtherSessionsMutation, signOutSessionMutation } from './graphql/devices.queries';

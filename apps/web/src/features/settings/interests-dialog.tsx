@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { Text } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showToast } from '../../app/toast';
 import type { TripCharacteristic } from '../../generated/graphql';
 import { Dialog } from '../../ui/dialog';
 import { serverFieldErrors } from '../../ui/forms/server-errors';
 import { isValidationKey, useValidationTranslator, validationMessage } from '../../ui/forms/validation-message';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { InterestsField, MAX_INTERESTS } from '../../ui/interests-field';
 import { updateInterestsMutation } from './graphql/settings.queries';
 import type { SettingsDialogProps } from './settings-dialog-props';

@@ -1,8 +1,8 @@
 import { Button, Group, Radio, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { isLanguageCode, LANGUAGES, toLanguageCode } from '../../app/i18n/languages';
 import { useChangeLanguage } from '../../app/i18n/use-change-language';
 import { Dialog } from '../../ui/dialog';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import type { SettingsDialogProps } from './settings-dialog-props';
 
 /**

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors, serverFieldErrors } from '../../ui/forms/server-errors';
+import { useTranslation } from '../../ui/i18n/use-translation';
 
 interface SettingsFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;

@@ -18,11 +18,11 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LANGUAGES, toLanguageCode } from '../../app/i18n/languages';
 import { usePublicPath } from '../../app/i18n/use-public-path';
 import { signOut } from '../../app/services';
 import type { SettingsUserFragment } from '../../generated/graphql';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { LazyDialog } from '../../ui/lazy-dialog';
 import { LoadFailure } from '../../ui/load-failure';
 import { PageHeading } from '../../ui/page-heading';

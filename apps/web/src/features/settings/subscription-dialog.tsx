@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { Switch, Text } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showToast } from '../../app/toast';
 import { Dialog } from '../../ui/dialog';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { updateNewsletterMutation } from './graphql/settings.queries';
 import type { SettingsDialogProps } from './settings-dialog-props';
 import { SettingsForm } from './settings-form';

@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { showToast } from '../../app/toast';
 import type { ContentReportReason } from '../../generated/graphql';
 import { Dialog } from '../../ui/dialog';
 import { applyServerFieldErrors, refusalReason, serverFieldErrors } from '../../ui/forms/server-errors';
 import { useValidationTranslator, validationMessage } from '../../ui/forms/validation-message';
 import { z } from '../../ui/forms/zod';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { appealDecisionMutation } from './graphql/rating-appeal.queries';
 import classes from './rating-moderation.module.css';
 

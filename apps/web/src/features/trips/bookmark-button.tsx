@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
 import { followBookmark } from '../../app/offline/saved-trips-triggers';
 import { showToast } from '../../app/toast';
 import { BookmarkToggle } from '../../ui/bookmark-toggle';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { toggleTripBookmarkMutation } from './graphql/trips.queries';
 
 /** The heart on a trip. */

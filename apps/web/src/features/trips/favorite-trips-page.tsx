@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { IconHeart } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { type PageReport, PageStatus, PROFILE_PAGE_SIZE, ProfileListPage } from '../profile';
 import { myBookmarkedTripsQuery } from './graphql/my-trips.queries';
 import { SavedFavourites } from './offline/saved-favourites';

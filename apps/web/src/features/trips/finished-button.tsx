@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { Button } from '@mantine/core';
 import { IconCircleCheck, IconWalk } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { showToast } from '../../app/toast';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { toggleTripFinishedMutation } from './graphql/trip-detail.queries';
 
 /** "I walked it": marks the trip finished, with the toast that points to finished trips in the profile (spec §4). */

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { IconRoute } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '../../ui/format/decimal';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { type PageReport, PageStatus, PROFILE_PAGE_SIZE, ProfileListPage } from '../profile';
 import { myFinishedTripsQuery } from './graphql/my-trips.queries';
 import { TripCard } from './trip-card';

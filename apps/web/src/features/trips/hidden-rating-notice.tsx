@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { lazy, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MyRatingModerationFragment } from '../../generated/graphql';
 import { formatDateTime } from '../../ui/format/date-time';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { LazyDialog } from '../../ui/lazy-dialog';
 import type { AppealedDecision } from './appeal-rating-dialog';
 import classes from './rating-moderation.module.css';

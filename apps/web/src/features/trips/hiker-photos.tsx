@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { tripHikerPhotosQuery } from './graphql/rating-photos.queries';
 import { PhotoThumbnails } from './photo-thumbnails';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import type { NearPosition } from '../../ui/near-distance';
 
 /** Says where a list measured from the person's position is measured from, or why it cannot be. */

@@ -1,8 +1,8 @@
 import { Badge, Text, UnstyledButton } from '@mantine/core';
 import { lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { RatingPhotoItemFragment } from '../../generated/graphql';
 import { formatDateTime } from '../../ui/format/date-time';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { LazyDialog } from '../../ui/lazy-dialog';
 import { Picture } from '../../ui/picture';
 import classes from './photo-thumbnails.module.css';

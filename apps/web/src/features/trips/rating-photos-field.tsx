@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { Picture } from '../../ui/picture';
 import {
   type PhotoFailure,

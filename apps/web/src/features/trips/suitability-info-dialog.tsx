@@ -1,6 +1,6 @@
 import { Button, List, Stack, Text, ThemeIcon } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/dialog';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { ATTRIBUTE_ICONS } from './trip-attribute-icons';
 
 const SUITABILITY = ['CHILDREN', 'DOGS', 'STROLLER'] as const;

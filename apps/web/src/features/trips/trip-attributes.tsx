@@ -1,8 +1,8 @@
 import { Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { PublishedTripQuery } from '../../generated/graphql';
 import { formatDecimal } from '../../ui/format/decimal';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { attributeIcon, type GROUP_ICONS } from './trip-attribute-icons';
 import type { TripValue } from './trip-filter';
 

@@ -1,12 +1,12 @@
 import { AspectRatio, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMapPin, IconRoute, IconStarFilled } from '@tabler/icons-react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TripCardFragment } from '../../generated/graphql';
 import classes from '../../ui/content-card.module.css';
 import { ContentLanguageBadge, useContentLang } from '../../ui/content-language';
 import { formatDecimal } from '../../ui/format/decimal';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import type { SourcedImage } from '../../ui/image-sources';
 import { roundDistance } from '../../ui/near-distance';
 import { Picture } from '../../ui/picture';

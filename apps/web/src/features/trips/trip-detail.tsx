@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconExternalLink, IconInfoCircle, IconMapPin } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AfterFirstPaint } from '../../app/after-first-paint';
 import type { Language } from '../../generated/graphql';
 import { ContentLanguageBadge, useContentLang } from '../../ui/content-language';
 import { formatDateTime } from '../../ui/format/date-time';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import type { SourcedImage } from '../../ui/image-sources';
 import { LazyDialog } from '../../ui/lazy-dialog';
 import { PageHeading } from '../../ui/page-heading';

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Chip, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LatLngInput } from '../../generated/graphql';
 import { Dialog } from '../../ui/dialog';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { areaOptionsQuery, tripsResultsCountQuery } from './graphql/trips.queries';
 import {
   emptyFilter,

@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/use-session';
 import type { RatingPhotoItemFragment } from '../../generated/graphql';
 import { formatDateTime } from '../../ui/format/date-time';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { LazyDialog } from '../../ui/lazy-dialog';
 import { PhotoGalleryDialog } from '../../ui/photo-gallery-dialog';
 

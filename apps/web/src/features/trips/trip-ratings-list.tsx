@@ -1,7 +1,6 @@
 import { Avatar, Button, Group, Paper, Rating, Stack, Text } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/use-session';
 import type {
   MyRatingModerationFragment,
@@ -9,6 +8,7 @@ import type {
   TripRatingItemFragment,
 } from '../../generated/graphql';
 import { formatDateTime } from '../../ui/format/date-time';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { LazyDialog } from '../../ui/lazy-dialog';
 import { Picture } from '../../ui/picture';
 import { HiddenRatingNotice } from './hidden-rating-notice';

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Center, Group, Loader, Pagination, Rating, Text } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDecimal } from '../../ui/format/decimal';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { LoadFailure } from '../../ui/load-failure';
 import { PageHeading } from '../../ui/page-heading';
 import { RATINGS_PAGE_SIZE, tripRatingsQuery } from './graphql/trip-detail.queries';

@@ -1,7 +1,7 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { registerTrailTexts } from '../../app/i18n/trail-texts';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { ElevationProfile, type ProfileTrack } from './elevation-profile';
 
 registerTrailTexts();

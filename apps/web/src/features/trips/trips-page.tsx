@@ -12,11 +12,11 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { AfterFirstPaint } from '../../app/after-first-paint';
 import type { LatLngInput, TripCardFragment, TripSortField } from '../../generated/graphql';
 import { EmptyState } from '../../ui/empty-state';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { LazyDialog } from '../../ui/lazy-dialog';
 import { LoadMore } from '../../ui/load-more';
 import { kmBetween, type NearPosition, nearOf } from '../../ui/near-distance';

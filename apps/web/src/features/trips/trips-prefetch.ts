@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { takeServerPaintedScreen } from '../../app/server-painted';
 import { apolloClient, cachePersistence } from '../../app/services';
 import { isAuthenticated } from '../../app/session/session-store';
-import { publishedTripQuery } from './graphql/trip-detail.queries';
+import { publishedTripQuery } from './graphql/published-trip.query';
 import { publishedTripsQuery } from './graphql/trips.queries';
 import { needsPosition, readTripSearch, tripsPageVariables } from './trip-filter';
 

@@ -18,10 +18,10 @@ import {
   IconWind,
 } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { registerTrailTexts } from '../../app/i18n/trail-texts';
 import type { TripWeatherQuery } from '../../generated/graphql';
 import { formatDecimal } from '../../ui/format/decimal';
+import { useTranslation } from '../../ui/i18n/use-translation';
 import { tripWeatherQuery } from './graphql/trip-weather.queries';
 import { dayAndMonth, pragueToday, type WeatherKind, weatherKind, weekday } from './weather-days';
 import classes from './weather-strip.module.css';

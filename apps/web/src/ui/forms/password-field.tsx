@@ -1,5 +1,5 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** A password input whose show/hide toggle is labelled in the user's language. */
 export function PasswordField(props: PasswordInputProps) {

@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { MIN_PASSWORD_SCORE, type PasswordStrength } from './password-strength';
 import classes from './password-strength-meter.module.css';
 

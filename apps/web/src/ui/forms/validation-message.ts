@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** The validation message keys of spec §5, shared with the API (`extensions.fields[].messageKey`). */
 export const VALIDATION_KEYS = [

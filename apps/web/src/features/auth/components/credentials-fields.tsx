@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../ui/forms/password-field';
 import { useValidationTranslator } from '../../../ui/forms/validation-message';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import type { SignInValues } from '../schemas';
 import { EmailField } from './email-field';
 

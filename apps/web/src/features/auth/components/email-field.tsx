@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 
 /** The e-mail field of the auth screens: labelled, typed and autocompleted as an e-mail address. */
 export function EmailField(props: TextInputProps) {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { EditorAnnouncementFieldsFragment, FeedCardFragment } from '../../../generated/graphql';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import { FeedCard } from '../../dashboard';
 import { PreviewFrame } from '../editorial/preview-frame';
 

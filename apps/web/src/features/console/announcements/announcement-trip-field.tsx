@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AnnouncedTripFragment } from '../../../generated/graphql';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import { announcementTripsQuery } from '../graphql/announcements.queries';
 
 /** Long enough to let a word be typed, short enough to feel immediate (as the city field). */

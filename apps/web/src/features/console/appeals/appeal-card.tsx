@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { AppealOutcome, QueuedAppealFieldsFragment } from '../../../generated/graphql';
 import { formatDateTime } from '../../../ui/format/date-time';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import { PhotoInContext } from '../reports/photo-in-context';
 import { RatedTripHeading, RatingQuote } from '../reports/rating-in-context';
 import classes from '../reports/reports.module.css';

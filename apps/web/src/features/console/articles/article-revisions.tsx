@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
 import type { EditorArticleFieldsFragment } from '../../../generated/graphql';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import type { RevisionFieldDescriptor } from '../editorial/revision-diff';
 import { type RevisionRef, RevisionsPanel, useRevisionRows } from '../editorial/revisions-panel';
 import {

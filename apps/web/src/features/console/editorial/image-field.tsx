@@ -1,8 +1,8 @@
 import { Button, FileButton, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../app/toast';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import { IMAGE_TYPES, type UploadedImage, uploadImage } from './upload';
 
 interface ImageFieldProps {

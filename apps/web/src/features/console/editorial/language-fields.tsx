@@ -1,8 +1,8 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useValidationTranslator, validationMessage } from '../../../ui/forms/validation-message';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import { MarkdownField } from './markdown-field';
 
 /** The texts a trip and an article have in each language: Czech under the plain name, English with `En`. */

@@ -1,6 +1,6 @@
 import { Badge, Group, Tabs, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 
 interface LanguageTabsProps {
   /** The Czech texts' fields (required, as they always were). */

@@ -1,9 +1,9 @@
 import { Badge, Chip, Group, Select, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { EditorialStatus } from '../../../generated/graphql';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import { EDITORIAL_STATUSES, LIST_SORTS, type ListSort } from './list-params';
 import { StatusBadge } from './status-badge';
 

@@ -12,7 +12,7 @@ import {
   IconQuote,
 } from '@tabler/icons-react';
 import { type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import { markdownPreviewQuery } from '../graphql/editorial.queries';
 import { applyMarkdown, type MarkdownAction } from './markdown-actions';
 import classes from './markdown-field.module.css';

@@ -1,6 +1,6 @@
 import { Checkbox } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import { useParamSetter } from './list-filters';
 
 /** The list filter's `missingEnglish` from the URL (`?english=missing`); null (no filter) when not asked for. */

@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consoleTexts as cs } from '../../../locales/cs/console';
 import { consoleTexts as en } from '../../../locales/en/console';
 import { resources as enApp } from '../../../locales/en/index';
 import { initTestI18n } from '../../../test/i18n';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import { PreviewFrame } from './preview-frame';
 import { usePreviewReader } from './preview-language';
 

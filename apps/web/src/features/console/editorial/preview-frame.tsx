@@ -2,9 +2,9 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import { Alert, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { InLanguage } from '../../../app/i18n/in-language';
 import { LANGUAGES, type UiLanguage } from '../../../app/i18n/languages';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import classes from './preview-frame.module.css';
 import type { PreviewLanguages } from './preview-language';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toLanguageCode, toUiLanguage, type UiLanguage } from '../../../app/i18n/languages';
 import type { Language } from '../../../generated/graphql';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 
 /** The reader a preview is for (`PreviewFrame`'s switch) and whether the item's English version is complete. */
 export interface PreviewLanguages {

@@ -2,12 +2,12 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../app/toast';
 import type { consoleTexts } from '../../../locales/cs/console';
 import { Dialog } from '../../../ui/dialog';
 import { formatDateTime } from '../../../ui/format/date-time';
 import { formatDecimal } from '../../../ui/format/decimal';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import { LoadState } from '../../../ui/load-state';
 import { outdatedVersion } from './outdated-version';
 import {

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { EditorialStatus } from '../../../generated/graphql';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 
 /** Colours whose text keeps WCAG AA contrast in both variants. */
 const BADGES: Record<EditorialStatus, { variant: string; color: string }> = {

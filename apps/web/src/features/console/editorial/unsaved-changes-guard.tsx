@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { Dialog } from '../../../ui/dialog';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 
 /** Asks before leaving with unsaved changes: in the app (the router's blocker) and when closing the tab. */
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../app/toast';
 import { errorCode, refusalReason, type ServerFieldError, serverFieldErrors } from '../../../ui/forms/server-errors';
 import { isValidationKey, validationMessage } from '../../../ui/forms/validation-message';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import { type Conflict, outdatedVersion } from './outdated-version';
 import type { EditorTexts } from './workflow-actions';
 

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../app/toast';
 import type { EditorialStatus } from '../../../generated/graphql';
 import { Dialog } from '../../../ui/dialog';
 import { errorCode, refusalReason, serverFieldErrors } from '../../../ui/forms/server-errors';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import { type Conflict, outdatedVersion } from './outdated-version';
 import { StatusBadge } from './status-badge';
 

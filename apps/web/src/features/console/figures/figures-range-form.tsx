@@ -1,8 +1,8 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ServerFieldError } from '../../../ui/forms/server-errors';
 import { isValidationKey, useValidationTranslator, validationMessage } from '../../../ui/forms/validation-message';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import classes from './figures.module.css';
 import { type MonthRange, rangeProblem } from './months';
 

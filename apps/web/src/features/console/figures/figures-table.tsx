@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Table.css';
 import { Table, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { ModerationDecisionKind, ModerationFiguresQuery } from '../../../generated/graphql';
 import { formatDecimal } from '../../../ui/format/decimal';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import { REPORT_REASONS } from '../../trips';
 import classes from './figures.module.css';
 import { formatMonth, type MonthRange } from './months';

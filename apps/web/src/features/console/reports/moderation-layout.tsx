@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { useSession } from '../../../app/session/use-session';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import { NoAccess } from '../console-layout';
 import { mayModerateRatings, RATING_MODERATORS } from '../console-roles';
 import classes from './reports.module.css';

@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ReportedPhotoFieldsFragment } from '../../../generated/graphql';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import { Picture } from '../../../ui/picture';
 import classes from './reports.module.css';
 

@@ -1,8 +1,8 @@
 import { Anchor, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ReportedRatingFieldsFragment } from '../../../generated/graphql';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import classes from './reports.module.css';
 
 export type ModeratedRating = ReportedRatingFieldsFragment;

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { ReportedItemFieldsFragment } from '../../../generated/graphql';
 import { formatDateTime } from '../../../ui/format/date-time';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import { PhotoInContext } from './photo-in-context';
 import { RatedTripHeading, RatingQuote } from './rating-in-context';
 import classes from './reports.module.css';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import { LoadState } from '../../../ui/load-state';
 import { PageHeading } from '../../../ui/page-heading';
 import { ConsolePager, usePageParam } from '../console-pager';

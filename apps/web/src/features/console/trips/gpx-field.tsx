@@ -1,9 +1,9 @@
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconRoute, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../app/toast';
 import { formatDecimal } from '../../../ui/format/decimal';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import { uploadFile } from '../editorial/upload';
 
 /** What POST /api/tracks worked out from the file. */

@@ -2,9 +2,9 @@ import { ActionIcon, Button, FileButton, Group, Image, Radio, Stack, Text, TextI
 import { IconArrowDown, IconArrowUp, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { type DragEvent, type KeyboardEvent, useState } from 'react';
 import { type Control, Controller, type UseFormSetValue, useFieldArray, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../app/toast';
 import { useValidationTranslator, validationMessage } from '../../../ui/forms/validation-message';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import { IMAGE_TYPES, uploadImage } from '../editorial/upload';
 import classes from './photos-field.module.css';
 import type { TripFormValues } from './trip-form-values';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import { loadStartPicker } from '../../map';
 import { nearestCityQuery } from '../graphql/trips.queries';
 import classes from './start-field.module.css';

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { UiLanguage } from '../../../app/i18n/languages';
 import type { EditorTripFieldsFragment, Language } from '../../../generated/graphql';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import { type CardTrip, loadTripViews, type TripDetailTrip } from '../../trips';
 import { PreviewFrame } from '../editorial/preview-frame';
 import { type LabelNames, localized, readerAlt, readerLabel, usePreviewReader } from '../editorial/preview-language';

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Table.css';
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Checkbox, Select, Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/use-session';
 import type { EditorTripListItemFragment, EditorTripsFilter } from '../../../generated/graphql';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import { NoAccess } from '../console-layout';
 import { usePageParam } from '../console-pager';
 import { mayEditTrips, mayPublishTrips, TRIP_ROLES } from '../console-roles';

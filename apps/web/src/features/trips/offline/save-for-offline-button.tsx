@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconCircleCheck, IconCloudDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../app/toast';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import { registerOfflineTexts } from './offline-texts';
 import { removeTripByHand, saveTrip } from './save-trip';
 import { getSavedTrip, onSavedTripsChange } from './saved-trips-store';

@@ -2,7 +2,8 @@ import { i18n } from '../../../app/i18n/i18n';
 import { toLanguageCode } from '../../../app/i18n/languages';
 import { apolloClient } from '../../../app/services';
 import { isAuthenticated } from '../../../app/session/session-store';
-import { publishedTripQuery, RATINGS_PAGE_SIZE, tripRatingsQuery } from '../graphql/trip-detail.queries';
+import { publishedTripQuery } from '../graphql/published-trip.query';
+import { RATINGS_PAGE_SIZE, tripRatingsQuery } from '../graphql/trip-detail.queries';
 import {
   clearAutoSaveSkips,
   getSavedTrip,

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconCloudDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../ui/format/date-time';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import { registerOfflineTexts } from './offline-texts';
 
 registerOfflineTexts();

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import { TripCard } from '../trip-card';
 import { registerOfflineTexts } from './offline-texts';
 import { listSavedTrips, type SavedTrip } from './saved-trips-store';

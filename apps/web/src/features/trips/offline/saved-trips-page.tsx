@@ -18,13 +18,13 @@ import {
 } from '@mantine/core';
 import { IconCloudDownload, IconDatabase, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showToast } from '../../../app/toast';
 import classes from '../../../ui/content-card.module.css';
 import { Dialog } from '../../../ui/dialog';
 import { EmptyState } from '../../../ui/empty-state';
 import { formatDateTime } from '../../../ui/format/date-time';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import { PageHeading } from '../../../ui/page-heading';
 import { autoSaveEnabled, setAutoSaveEnabled } from './auto-save-setting';
 import { saveBookmarkedTrips } from './bookmark-saves';

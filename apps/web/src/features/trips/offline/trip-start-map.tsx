@@ -1,6 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/use-translation';
 import { StaticStartMap } from '../../../ui/static-start-map';
 import { useOnline } from '../../../ui/use-online';
 import { WhenVisible } from '../../../ui/when-visible';
