@@ -113,5 +113,7 @@ describe("the app's first screen painted by the server", () => {
       expect(html, path).not.toContain('data-first-screen');
       expect(html, path).not.toContain(trip.title);
     }
+    // An address that cannot be decoded is the router's 400, never an error of the render.
+    expect((await shell('/app/trips/%E0%A4%A', 'toulky_app=cs_CZ')).status).toBe(400);
   });
 });

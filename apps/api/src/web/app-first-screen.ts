@@ -134,9 +134,9 @@ export async function createAppShell(
   return async (request, links) => {
     const language = cookieLanguage(request.headers.cookie);
     if (!language) return null;
-    const queries = renderer.firstScreenQueries(request.url);
-    if (!queries) return null;
     try {
+      const queries = renderer.firstScreenQueries(request.url);
+      if (!queries) return null;
       const answers = await Promise.all(
         queries.map(({ query: source, variables }) => query(source, variables, language)),
       );
