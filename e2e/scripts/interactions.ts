@@ -5,7 +5,7 @@
 // the input to the next frame painted after its handlers) and the time until the screen shows the result. Then a trip
 // opened by its address on a phone's connection: when its title shows, and when the app runs.
 import { type CDPSession, chromium, type Page } from '@playwright/test';
-import { resources as cs } from '../../apps/web/src/locales/cs/index.js';
+import { allResources as cs } from '../../apps/web/src/locales/cs/all.js';
 import { fullChromiumLaunchOptions } from '../support/chromium.js';
 import { demoSession, startDemoServer, storeSession } from './demo-server.js';
 

@@ -1,11 +1,11 @@
+import { allResources as cs } from '../../apps/web/src/locales/cs/all';
 import { consoleTexts as consoleCs } from '../../apps/web/src/locales/cs/console';
-import { resources as cs } from '../../apps/web/src/locales/cs/index';
 import { offlineTexts as offlineCs } from '../../apps/web/src/locales/cs/offline';
 import { searchTexts as searchCs } from '../../apps/web/src/locales/cs/search';
 import { site as siteCs } from '../../apps/web/src/locales/cs/site';
 import { trailTexts as trailCs } from '../../apps/web/src/locales/cs/trail';
+import { allResources as en } from '../../apps/web/src/locales/en/all';
 import { consoleTexts as consoleEn } from '../../apps/web/src/locales/en/console';
-import { resources as en } from '../../apps/web/src/locales/en/index';
 import { offlineTexts as offlineEn } from '../../apps/web/src/locales/en/offline';
 import { searchTexts as searchEn } from '../../apps/web/src/locales/en/search';
 import { site as siteEn } from '../../apps/web/src/locales/en/site';

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { resources as appCs } from './cs/index';
+import { allResources as appCs } from './cs/all';
 import { legal as legalCs } from './cs/legal';
 import { offlineTexts as offlineCs } from './cs/offline';
 import { site as siteCs } from './cs/site';
 import { trailTexts as trailCs } from './cs/trail';
-import { resources as appEn } from './en/index';
+import { allResources as appEn } from './en/all';
 import { legal as legalEn } from './en/legal';
 import { offlineTexts as offlineEn } from './en/offline';
 import { site as siteEn } from './en/site';
 import { trailTexts as trailEn } from './en/trail';
 
-// The app's catalogues, the public site's texts (rendered by the server, so not among the app's resources) and the
-// trail features' and saved trips' texts (added when their code loads).
+// The app's catalogues whole (./cs/all.ts), the public site's texts (rendered by the server, so not among the app's
+// resources) and the trail features' and saved trips' texts (added when their code loads).
 const cs = { ...appCs, site: siteCs, legal: legalCs, trail: trailCs, offline: offlineCs };
 const en = { ...appEn, site: siteEn, legal: legalEn, trail: trailEn, offline: offlineEn };
 

@@ -1,4 +1,4 @@
-import type { resources } from './cs/index';
+import type { allResources } from './cs/all';
 
 /** The catalogues' shape: Czech is the reference (it has every plural form). */
-export type Resources = typeof resources;
+export type Resources = typeof allResources;

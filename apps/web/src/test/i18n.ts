@@ -1,11 +1,11 @@
-import { resources as cs } from '../locales/cs/index';
-import { resources as en } from '../locales/en/index';
+import { allResources as cs } from '../locales/cs/all';
+import { allResources as en } from '../locales/en/all';
 import { createTranslator, type Translator } from '../ui/i18n/translator';
 import { setAppTranslator } from '../ui/i18n/use-translation';
 
 /**
- * A translator of its own with the catalogues the app loads at start, made the one components use: a ui piece is
- * tested with texts in a language, without the app's i18n setup.
+ * A translator of its own with the app's catalogues whole (locales/cs/all.ts: the first screens' texts and those the
+ * other screens bring with their code), made the one components use: a ui piece is tested with texts in a language, without the app's i18n setup.
  */
 export async function initTestI18n(language: 'cs' | 'en'): Promise<Translator> {
   const i18n = createTranslator(language, { cs, en });

@@ -2,7 +2,10 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../ui/i18n/use-translation';
+import { registerAuthTexts } from '../i18n/auth-texts';
 import type { AuthFailure } from './auth-failure';
+
+registerAuthTexts();
 
 interface AuthAlertProps {
   failure: AuthFailure | null;

@@ -42,6 +42,22 @@ export async function changeUiLanguage(code: LanguageCode): Promise<void> {
   storeLanguage(code);
 }
 
+const registered = new Set<string>();
+
+/**
+ * Adds texts in both languages, once: the screens a first visit does not show bring theirs with their code
+ * (locales/cs/all.ts). Each module that says them calls this when it loads, so they are there before anything renders
+ * them, in whichever language. `part` names texts merged into a namespace the first screens already have (a trip's
+ * detail within `trips`); never into `common`, whose presence says a language's catalogue is loaded (`ensureLoaded`,
+ * `InLanguage`).
+ */
+export function registerTexts(namespace: string, cs: object, en: object, part = namespace): void {
+  if (registered.has(part)) return;
+  registered.add(part);
+  i18n.addResourceBundle('cs', namespace, cs, true, true);
+  i18n.addResourceBundle('en', namespace, en, true, true);
+}
+
 /** The current UI language. */
 export function currentUiLanguage(): UiLanguage {
   return i18n.language === 'en' ? 'en' : 'cs';

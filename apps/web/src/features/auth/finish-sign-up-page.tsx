@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { AuthAlert } from '../../app/auth/auth-alert';
 import { type AuthFailure, classifyAuthFailure } from '../../app/auth/auth-failure';
 import { botCheckHeaders } from '../../app/bot-check';
+import { registerAuthTexts } from '../../app/i18n/auth-texts';
 import { completeSignIn } from '../../app/session/sign-in';
 import { NewPasswordField } from '../../ui/forms/new-password-field';
 import { PasswordField } from '../../ui/forms/password-field';
@@ -16,6 +17,8 @@ import { useTranslation } from '../../ui/i18n/use-translation';
 import { AuthHeader } from './components/auth-header';
 import { finishSignUpMutation } from './graphql/finish-sign-up.mutation';
 import { type FinishSignUpValues, finishSignUpSchema } from './schemas';
+
+registerAuthTexts();
 
 const FIELDS = ['code', 'firstname', 'lastname', 'password', 'passwordAgain'] as const;
 

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { AuthAlert } from '../../app/auth/auth-alert';
 import { type AuthFailure, classifyAuthFailure } from '../../app/auth/auth-failure';
 import { botCheckHeaders } from '../../app/bot-check';
+import { registerAuthTexts } from '../../app/i18n/auth-texts';
 import { useValidationTranslator } from '../../ui/forms/validation-message';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { AuthHeader } from './components/auth-header';
@@ -14,6 +15,8 @@ import { CheckEmail } from './components/check-email';
 import { EmailField } from './components/email-field';
 import { requestPasswordResetMutation } from './graphql/request-password-reset.mutation';
 import { type EmailOnlyValues, emailOnlySchema } from './schemas';
+
+registerAuthTexts();
 
 /** `/app/forgot-password`: asks for a reset link. The answer never tells whether the account exists. */
 export function ForgotPasswordPage() {

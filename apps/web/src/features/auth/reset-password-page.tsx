@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { AuthAlert } from '../../app/auth/auth-alert';
 import { type AuthFailure, classifyAuthFailure } from '../../app/auth/auth-failure';
 import { botCheckHeaders } from '../../app/bot-check';
+import { registerAuthTexts } from '../../app/i18n/auth-texts';
 import { showToast } from '../../app/toast';
 import { NewPasswordField } from '../../ui/forms/new-password-field';
 import { PasswordField } from '../../ui/forms/password-field';
@@ -16,6 +17,8 @@ import { useTranslation } from '../../ui/i18n/use-translation';
 import { AuthHeader } from './components/auth-header';
 import { resetPasswordMutation } from './graphql/reset-password.mutation';
 import { type ResetPasswordValues, resetPasswordSchema } from './schemas';
+
+registerAuthTexts();
 
 const FIELDS = ['code', 'password', 'passwordAgain'] as const;
 /** The reset page knows nothing about the person but the code; the API also counts their e-mail. */

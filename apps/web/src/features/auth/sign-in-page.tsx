@@ -7,12 +7,15 @@ import { Link } from 'react-router';
 import { AuthAlert } from '../../app/auth/auth-alert';
 import { type AuthFailure, classifyAuthFailure } from '../../app/auth/auth-failure';
 import { botCheckHeaders } from '../../app/bot-check';
+import { registerAuthTexts } from '../../app/i18n/auth-texts';
 import { completeSignIn } from '../../app/session/sign-in';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { AuthHeader } from './components/auth-header';
 import { CredentialsFields } from './components/credentials-fields';
 import { signInMutation } from './graphql/sign-in.mutation';
 import { type SignInValues, signInSchema } from './schemas';
+
+registerAuthTexts();
 
 /** `/app/signin`: e-mail and password. */
 export function SignInPage() {

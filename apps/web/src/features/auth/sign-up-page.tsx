@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { AuthAlert } from '../../app/auth/auth-alert';
 import { type AuthFailure, classifyAuthFailure } from '../../app/auth/auth-failure';
 import { botCheckHeaders } from '../../app/bot-check';
+import { registerAuthTexts } from '../../app/i18n/auth-texts';
 import { toLanguageCode } from '../../app/i18n/languages';
 import { usePublicPath } from '../../app/i18n/use-public-path';
 import { useValidationTranslator } from '../../ui/forms/validation-message';
@@ -16,6 +17,8 @@ import { CheckEmail } from './components/check-email';
 import { EmailField } from './components/email-field';
 import { signUpMutation } from './graphql/sign-up.mutation';
 import { type EmailOnlyValues, emailOnlySchema } from './schemas';
+
+registerAuthTexts();
 
 /** `/app/signup`: step one of sign-up, the e-mail; the rest follows from the mailed link. */
 export function SignUpPage() {

@@ -1,8 +1,11 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconLogin2, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { registerAuthTexts } from '../../app/i18n/auth-texts';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { AuthHeader } from './components/auth-header';
+
+registerAuthTexts();
 
 /** `/app`: the choice between signing in and creating an account. */
 export function SignpostPage() {

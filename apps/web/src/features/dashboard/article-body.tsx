@@ -5,6 +5,9 @@ import { ContentLanguageBadge, useContentLang } from '../../ui/content-language'
 import { formatDateTime } from '../../ui/format/date-time';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { PageHeading } from '../../ui/page-heading';
+import { registerWallTexts } from './wall-texts';
+
+registerWallTexts();
 
 /** What the article's page shows of it: the app's own article and the console's preview of a draft. */
 export interface ArticleBodyArticle {

@@ -3,6 +3,9 @@ import { showToast } from '../../app/toast';
 import { BookmarkToggle } from '../../ui/bookmark-toggle';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { toggleArticleBookmarkMutation } from './graphql/wall.queries';
+import { registerWallTexts } from './wall-texts';
+
+registerWallTexts();
 
 /** The heart on an article. */
 export function ArticleBookmarkButton({ articleId, bookmarked }: { articleId: string; bookmarked: boolean }) {

@@ -3,6 +3,7 @@ import { Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { registerPagesTexts } from '../../app/i18n/pages-texts';
 import { EmptyState } from '../../ui/empty-state';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { LoadFailure } from '../../ui/load-failure';
@@ -11,6 +12,10 @@ import { ArticleBody } from './article-body';
 import { ArticleBookmarkButton } from './article-bookmark-button';
 import { FeedCard } from './feed-card';
 import { articleQuery } from './graphql/wall.queries';
+import { registerWallTexts } from './wall-texts';
+
+registerWallTexts();
+registerPagesTexts();
 
 interface ArticleDetailPageProps {
   articleSlug: string;

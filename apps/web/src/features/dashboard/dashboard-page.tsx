@@ -2,6 +2,7 @@ import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react
 import { Alert, Button, Center, Group, Loader, SimpleGrid, Text } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
+import { registerPagesTexts } from '../../app/i18n/pages-texts';
 import { EmptyState } from '../../ui/empty-state';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { LoadFailure } from '../../ui/load-failure';
@@ -12,6 +13,10 @@ import { QuickSearch } from '../search';
 import { FeedCard } from './feed-card';
 import { feedQuery, feedUpdatedSubscription } from './graphql/wall.queries';
 import { RecommendedTrips } from './recommended-trips';
+import { registerWallTexts } from './wall-texts';
+
+registerWallTexts();
+registerPagesTexts();
 
 const PAGE_SIZE = 10;
 

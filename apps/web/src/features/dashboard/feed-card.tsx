@@ -5,6 +5,9 @@ import classes from '../../ui/content-card.module.css';
 import { ContentLanguageBadge, useContentLang } from '../../ui/content-language';
 import { formatDateTime } from '../../ui/format/date-time';
 import { useTranslation } from '../../ui/i18n/use-translation';
+import { registerWallTexts } from './wall-texts';
+
+registerWallTexts();
 
 /** Where a wall item leads: an article to its detail, an announcement to its trip. */
 export function feedItemPath(item: FeedCardFragment, articleBase = '/app/dashboard'): string | null {

@@ -9,6 +9,9 @@ import { formatDecimal } from '../../ui/format/decimal';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { recommendedTripsQuery } from './graphql/recommended-trips.query';
 import strip from './recommended-trips.module.css';
+import { registerWallTexts } from './wall-texts';
+
+registerWallTexts();
 
 const LIMIT = 8;
 /** Placeholder cards while the row loads, as many as a wide screen shows. */

@@ -1,10 +1,13 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
+import { registerProfileTexts } from '../../app/i18n/profile-texts';
 import { getRuntimeConfig } from '../../app/runtime-config';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { MapAttribution } from './map-attribution';
 import { mapLayers } from './map-layers';
 import { TripMap } from './trip-map';
+
+registerProfileTexts();
 
 export interface FinishedStart {
   tripId: string;

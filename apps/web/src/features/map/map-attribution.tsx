@@ -1,7 +1,10 @@
 import { Anchor } from '@mantine/core';
+import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { MAPY_LOGO, mapAttribution } from './map-layers';
 import classes from './map-page.module.css';
+
+registerTripDetailTexts();
 
 /** What the tile provider requires over the map: Mapy.com's logo and copyright link, or OpenStreetMap's. */
 export function MapAttribution({ apiKey }: { apiKey: string | null }) {

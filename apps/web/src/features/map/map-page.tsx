@@ -2,7 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { IconCurrentLocation, IconStack2 } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
+import { registerPagesTexts } from '../../app/i18n/pages-texts';
 import { registerTrailTexts } from '../../app/i18n/trail-texts';
+import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
 import { getRuntimeConfig } from '../../app/runtime-config';
 import { showToast } from '../../app/toast';
 import { useTranslation } from '../../ui/i18n/use-translation';
@@ -19,6 +21,8 @@ import { TripMap } from './trip-map';
 import { TripPopup } from './trip-popup';
 
 registerTrailTexts();
+registerTripDetailTexts();
+registerPagesTexts();
 
 /** `/app/map`: every trip on a full-screen map, with a layer switch and "trips near me" (centred on the person). */
 export function MapPage() {

@@ -1,10 +1,13 @@
 import { useQuery } from '@apollo/client/react';
+import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
 import { getRuntimeConfig } from '../../app/runtime-config';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { tripTrackLineQuery } from './graphql/trip-track-line.queries';
 import { MapAttribution } from './map-attribution';
 import { mapLayers } from './map-layers';
 import { TripMap } from './trip-map';
+
+registerTripDetailTexts();
 
 /** A trip's start, and its track: the line comes with it (the console's preview of a draft) or is asked for. */
 export interface StartMapTrip {

@@ -1,9 +1,12 @@
 import { Badge, Button, CloseButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IconClock, IconRoute, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
 import type { TripsLocationsQuery } from '../../generated/graphql';
 import { formatDecimal } from '../../ui/format/decimal';
 import { useTranslation } from '../../ui/i18n/use-translation';
+
+registerTripDetailTexts();
 
 export type TripLocationItem = TripsLocationsQuery['tripsLocations'][number];
 

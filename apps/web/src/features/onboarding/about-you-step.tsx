@@ -4,7 +4,10 @@ import { useValidationTranslator } from '../../ui/forms/validation-message';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { ChoiceGroup } from './choice-group';
 import { AGE_RANGES, SEX_CHOICES } from './onboarding-answers';
+import { registerOnboardingTexts } from './onboarding-texts';
 import type { StepProps } from './step-props';
+
+registerOnboardingTexts();
 
 /** Step 1: the municipality the user lives in, sex and age range; each may stay empty. */
 export function AboutYouStep({ answers, onChange, errors }: StepProps) {

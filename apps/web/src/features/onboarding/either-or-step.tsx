@@ -11,7 +11,10 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { ChoiceGroup } from './choice-group';
+import { registerOnboardingTexts } from './onboarding-texts';
 import type { StepProps } from './step-props';
+
+registerOnboardingTexts();
 
 const ICON = { size: 32, stroke: 1.6 };
 

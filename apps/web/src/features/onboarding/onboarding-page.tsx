@@ -27,9 +27,12 @@ import {
   stepErrors,
   stepInput,
 } from './onboarding-answers';
+import { registerOnboardingTexts } from './onboarding-texts';
 import type { StepProps } from './step-props';
 import { ThanksStep } from './thanks-step';
 import { TripPreferencesStep } from './trip-preferences-step';
+
+registerOnboardingTexts();
 
 const WALL_PATH = '/app/dashboard';
 

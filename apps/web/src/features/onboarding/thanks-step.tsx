@@ -3,7 +3,10 @@ import type { ReferralSource } from '../../generated/graphql';
 import { useValidationTranslator } from '../../ui/forms/validation-message';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { ChoiceGroup } from './choice-group';
+import { registerOnboardingTexts } from './onboarding-texts';
 import type { StepProps } from './step-props';
+
+registerOnboardingTexts();
 
 const SOURCES: readonly ReferralSource[] = ['INSTAGRAM', 'SEARCH_ENGINE', 'RECOMMENDATION', 'OTHER', 'CANT_REMEMBER'];
 

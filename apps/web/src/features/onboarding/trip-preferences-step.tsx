@@ -4,7 +4,10 @@ import { useValidationTranslator } from '../../ui/forms/validation-message';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { InterestsField } from '../../ui/interests-field';
 import classes from './onboarding.module.css';
+import { registerOnboardingTexts } from './onboarding-texts';
 import type { StepProps } from './step-props';
+
+registerOnboardingTexts();
 
 const DURATIONS: readonly Duration[] = ['SHORT_WALK', 'HALF_DAY', 'WHOLE_DAY', 'WEEKEND'];
 

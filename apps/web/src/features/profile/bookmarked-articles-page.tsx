@@ -1,10 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { IconBookmark } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { registerPagesTexts } from '../../app/i18n/pages-texts';
+import { registerProfileTexts } from '../../app/i18n/profile-texts';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { FeedCard } from '../dashboard';
 import { myBookmarkedArticlesQuery } from './graphql/profile.queries';
 import { type PageReport, PageStatus, PROFILE_PAGE_SIZE, ProfileListPage } from './profile-list-page';
+
+registerProfileTexts();
+registerPagesTexts();
 
 function ArticlesChunk({ page, onLoaded }: { page: number; onLoaded(report: PageReport): void }) {
   const { data, loading, refetch } = useQuery(myBookmarkedArticlesQuery, {

@@ -1,6 +1,9 @@
+import { registerProfileTexts } from '../../app/i18n/profile-texts';
 import { formatDecimal } from '../../ui/format/decimal';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import classes from './km-chart.module.css';
+
+registerProfileTexts();
 
 export interface MonthlyKm {
   /** YYYY-MM */

@@ -8,7 +8,10 @@ import {
   IconSettings,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { registerPagesTexts } from '../../app/i18n/pages-texts';
 import { useTranslation } from '../../ui/i18n/use-translation';
+
+registerPagesTexts();
 
 const LINKS = [
   { to: '/app/profile/favorite-trips', labelKey: 'pages:profile.links.favoriteTrips', Icon: IconHeart },

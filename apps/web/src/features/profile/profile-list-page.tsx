@@ -1,11 +1,16 @@
 import { Center, Loader, SimpleGrid, Text } from '@mantine/core';
 import { type ReactNode, useCallback, useState } from 'react';
+import { registerPagesTexts } from '../../app/i18n/pages-texts';
+import { registerProfileTexts } from '../../app/i18n/profile-texts';
 import { EmptyState } from '../../ui/empty-state';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { LoadFailure } from '../../ui/load-failure';
 import { LoadMore } from '../../ui/load-more';
 import { PageHeading } from '../../ui/page-heading';
 import { usePageCount } from '../../ui/use-page-count';
+
+registerProfileTexts();
+registerPagesTexts();
 
 /** Profile lists show 12 items a page (DESIGN.md). */
 export const PROFILE_PAGE_SIZE = 12;

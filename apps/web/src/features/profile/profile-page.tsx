@@ -3,6 +3,8 @@ import { Anchor, Avatar, Button, Group, Paper, Skeleton, Stack, Text, Title } fr
 import { IconLogout, IconRoute } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { registerPagesTexts } from '../../app/i18n/pages-texts';
+import { registerProfileTexts } from '../../app/i18n/profile-texts';
 import { signOut } from '../../app/services';
 import type { ProfileOverviewQuery } from '../../generated/graphql';
 import { EmptyState } from '../../ui/empty-state';
@@ -16,6 +18,9 @@ import { profileOverviewQuery } from './graphql/profile.queries';
 import { KmChart } from './km-chart';
 import { ProfileLinks } from './profile-links';
 import classes from './profile-page.module.css';
+
+registerProfileTexts();
+registerPagesTexts();
 
 const FinishedMap = lazy(() => loadFinishedMap().then((module) => ({ default: module.FinishedMap })));
 

@@ -5,6 +5,9 @@ import { Dialog } from '../../ui/dialog';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { LogoMark } from '../../ui/logo';
 import { mapAttribution } from '../map';
+import { registerSettingsTexts } from './settings-texts';
+
+registerSettingsTexts();
 
 /** One entry of `/licenses.json`, which the build writes from the lockfile (build/third-party-licenses.ts). */
 interface License {

@@ -12,6 +12,9 @@ import { useTranslation } from '../../ui/i18n/use-translation';
 import { updateCredentialsMutation } from './graphql/settings.queries';
 import type { SettingsDialogProps } from './settings-dialog-props';
 import { SettingsForm, showServerFieldErrors } from './settings-form';
+import { registerSettingsTexts } from './settings-texts';
+
+registerSettingsTexts();
 
 const credentialsSchema = z.object({ firstname: nameField, lastname: nameField });
 type CredentialsValues = z.input<typeof credentialsSchema>;

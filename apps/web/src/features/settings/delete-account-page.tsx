@@ -12,6 +12,9 @@ import { useTranslation } from '../../ui/i18n/use-translation';
 import { LoadFailure } from '../../ui/load-failure';
 import { PageHeading } from '../../ui/page-heading';
 import { deleteAccountMutation, settingsQuery } from './graphql/settings.queries';
+import { registerSettingsTexts } from './settings-texts';
+
+registerSettingsTexts();
 
 /** The API's limit for the parting feedback (accounts.inputs.ts). */
 const FEEDBACK_MAX_LENGTH = 2000;

@@ -19,6 +19,9 @@ import classes from './devices-dialog.module.css';
 import { mySessionsQuery, signOutOtherSessionsMutation, signOutSessionMutation } from './graphql/devices.queries';
 import type { SettingsDialogProps } from './settings-dialog-props';
 import entryClasses from './settings-entry.module.css';
+import { registerSettingsTexts } from './settings-texts';
+
+registerSettingsTexts();
 
 type Session = MySessionsQuery['mySessions'][number];
 

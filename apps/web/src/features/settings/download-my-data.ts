@@ -1,6 +1,9 @@
 import type { TFunction } from 'i18next';
 import { downloadFile } from '../../app/auth/download-file';
 import { showToast } from '../../app/toast';
+import { registerSettingsTexts } from './settings-texts';
+
+registerSettingsTexts();
 
 /** "Download my data": saves the signed-in person's ZIP (GET /api/my-data); a toast says how it went. */
 export async function downloadMyData(t: TFunction): Promise<void> {

@@ -11,6 +11,9 @@ import { InterestsField, MAX_INTERESTS } from '../../ui/interests-field';
 import { updateInterestsMutation } from './graphql/settings.queries';
 import type { SettingsDialogProps } from './settings-dialog-props';
 import { SettingsForm } from './settings-form';
+import { registerSettingsTexts } from './settings-texts';
+
+registerSettingsTexts();
 
 const TOO_MANY = validationMessage('MAX_INTERESTS', { length: MAX_INTERESTS });
 

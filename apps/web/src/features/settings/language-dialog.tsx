@@ -4,6 +4,9 @@ import { useChangeLanguage } from '../../app/i18n/use-change-language';
 import { Dialog } from '../../ui/dialog';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import type { SettingsDialogProps } from './settings-dialog-props';
+import { registerSettingsTexts } from './settings-texts';
+
+registerSettingsTexts();
 
 /**
  * Spec §2 "Change language": the UI switches as soon as a language is chosen; it is kept in local storage and saved

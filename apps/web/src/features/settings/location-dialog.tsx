@@ -7,6 +7,9 @@ import { useTranslation } from '../../ui/i18n/use-translation';
 import { updateLocationMutation } from './graphql/settings.queries';
 import type { SettingsDialogProps } from './settings-dialog-props';
 import { SettingsForm } from './settings-form';
+import { registerSettingsTexts } from './settings-texts';
+
+registerSettingsTexts();
 
 /** Spec §2 "Change location": the municipality the user lives in, found by name with its region, or none. */
 export function LocationDialog({ opened, onClose, user }: SettingsDialogProps) {

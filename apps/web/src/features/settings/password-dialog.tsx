@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { registerAuthTexts } from '../../app/i18n/auth-texts';
 import { showToast } from '../../app/toast';
 import { Dialog } from '../../ui/dialog';
 import { currentPasswordField, newPasswordField } from '../../ui/forms/fields';
@@ -15,6 +16,11 @@ import { useTranslation } from '../../ui/i18n/use-translation';
 import { changePasswordMutation } from './graphql/settings.queries';
 import type { SettingsDialogProps } from './settings-dialog-props';
 import { SettingsForm, showServerFieldErrors } from './settings-form';
+import { registerSettingsTexts } from './settings-texts';
+
+// The new password's field and its strength meter say the sign-up's texts (auth).
+registerAuthTexts();
+registerSettingsTexts();
 
 const passwordSchema = z
   .object({

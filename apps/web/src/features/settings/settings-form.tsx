@@ -3,6 +3,9 @@ import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { applyServerFieldErrors, serverFieldErrors } from '../../ui/forms/server-errors';
 import { useTranslation } from '../../ui/i18n/use-translation';
+import { registerSettingsTexts } from './settings-texts';
+
+registerSettingsTexts();
 
 interface SettingsFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;

@@ -31,7 +31,10 @@ import { settingsQuery } from './graphql/settings.queries';
 import type { SettingsDialogProps } from './settings-dialog-props';
 import { SettingsEntry } from './settings-entry';
 import classes from './settings-entry.module.css';
+import { registerSettingsTexts } from './settings-texts';
 import { shareApp } from './share-app';
+
+registerSettingsTexts();
 
 function lazyDialog(
   load: () => Promise<ComponentType<SettingsDialogProps>>,

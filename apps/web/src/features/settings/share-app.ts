@@ -1,5 +1,8 @@
 import type { TFunction } from 'i18next';
 import { showToast } from '../../app/toast';
+import { registerSettingsTexts } from './settings-texts';
+
+registerSettingsTexts();
 
 /** The address friends are sent to: the public landing page, which works without an account. */
 export function appLink(): string {

@@ -7,6 +7,9 @@ import { useTranslation } from '../../ui/i18n/use-translation';
 import { updateNewsletterMutation } from './graphql/settings.queries';
 import type { SettingsDialogProps } from './settings-dialog-props';
 import { SettingsForm } from './settings-form';
+import { registerSettingsTexts } from './settings-texts';
+
+registerSettingsTexts();
 
 /** The newsletter for the account's e-mail, on or off; no double opt-in, the address is already confirmed. */
 export function SubscriptionDialog({ opened, onClose, user }: SettingsDialogProps) {

@@ -14,6 +14,9 @@ import { useTranslation } from '../../ui/i18n/use-translation';
 import { sendSupportMessageMutation } from './graphql/settings.queries';
 import type { SettingsDialogProps } from './settings-dialog-props';
 import { SettingsForm } from './settings-form';
+import { registerSettingsTexts } from './settings-texts';
+
+registerSettingsTexts();
 
 /** The API's limit (engagement.inputs.ts). */
 const MESSAGE_MAX_LENGTH = 5000;

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
 import { showToast } from '../../app/toast';
 import type { ContentReportReason } from '../../generated/graphql';
 import { Dialog } from '../../ui/dialog';
@@ -12,6 +13,8 @@ import { z } from '../../ui/forms/zod';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { appealDecisionMutation } from './graphql/rating-appeal.queries';
 import classes from './rating-moderation.module.css';
+
+registerTripDetailTexts();
 
 /** The API's limit (content-appeals.inputs.ts). */
 const APPEAL_EXPLANATION_MAX_LENGTH = 2000;

@@ -1,11 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { IconHeart } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { registerPagesTexts } from '../../app/i18n/pages-texts';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { type PageReport, PageStatus, PROFILE_PAGE_SIZE, ProfileListPage } from '../profile';
 import { myBookmarkedTripsQuery } from './graphql/my-trips.queries';
 import { SavedFavourites } from './offline/saved-favourites';
 import { TripCard } from './trip-card';
+
+registerPagesTexts();
 
 function FavoriteTripsChunk({ page, onLoaded }: { page: number; onLoaded(report: PageReport): void }) {
   // Asked again on every visit: a trip un-bookmarked on its detail must not linger here.

@@ -1,9 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { Button } from '@mantine/core';
 import { IconCircleCheck, IconWalk } from '@tabler/icons-react';
+import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
 import { showToast } from '../../app/toast';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { toggleTripFinishedMutation } from './graphql/trip-detail.queries';
+
+registerTripDetailTexts();
 
 /** "I walked it": marks the trip finished, with the toast that points to finished trips in the profile (spec §4). */
 export function FinishedButton({ tripId, finished }: { tripId: string; finished: boolean }) {

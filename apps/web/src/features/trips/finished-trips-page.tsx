@@ -1,11 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { IconRoute } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { registerPagesTexts } from '../../app/i18n/pages-texts';
+import { registerProfileTexts } from '../../app/i18n/profile-texts';
 import { formatDecimal } from '../../ui/format/decimal';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { type PageReport, PageStatus, PROFILE_PAGE_SIZE, ProfileListPage } from '../profile';
 import { myFinishedTripsQuery } from './graphql/my-trips.queries';
 import { TripCard } from './trip-card';
+
+registerProfileTexts();
+registerPagesTexts();
 
 function FinishedTripsChunk({ page, onLoaded }: { page: number; onLoaded(report: PageReport): void }) {
   const { t, i18n } = useTranslation();

@@ -1,12 +1,15 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { lazy, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
 import type { MyRatingModerationFragment } from '../../generated/graphql';
 import { formatDateTime } from '../../ui/format/date-time';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { LazyDialog } from '../../ui/lazy-dialog';
 import type { AppealedDecision } from './appeal-rating-dialog';
 import classes from './rating-moderation.module.css';
+
+registerTripDetailTexts();
 
 // The appeal dialog (its form and validation code) is downloaded when the author first opens it.
 const AppealRatingDialog = lazy(() =>

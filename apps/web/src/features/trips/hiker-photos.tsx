@@ -1,9 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Title } from '@mantine/core';
 import { useId } from 'react';
+import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { tripHikerPhotosQuery } from './graphql/rating-photos.queries';
 import { PhotoThumbnails } from './photo-thumbnails';
+
+registerTripDetailTexts();
 
 /**
  * "From hikers": the latest photos on the trip's ratings, in a row that opens the gallery. Its own query, its own

@@ -1,11 +1,14 @@
 import { Badge, Text, UnstyledButton } from '@mantine/core';
 import { lazy, useState } from 'react';
+import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
 import type { RatingPhotoItemFragment } from '../../generated/graphql';
 import { formatDateTime } from '../../ui/format/date-time';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { LazyDialog } from '../../ui/lazy-dialog';
 import { Picture } from '../../ui/picture';
 import classes from './photo-thumbnails.module.css';
+
+registerTripDetailTexts();
 
 // The gallery is downloaded when someone first opens a photo.
 const TripPhotoGallery = lazy(() =>

@@ -4,8 +4,8 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { of } from 'rxjs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { trips as cs } from '../../locales/cs/trips';
-import { trips as en } from '../../locales/en/trips';
+import { tripDetail as cs } from '../../locales/cs/trip-detail';
+import { tripDetail as en } from '../../locales/en/trip-detail';
 import { initTestI18n } from '../../test/i18n';
 import { RatingDialog } from './rating-dialog';
 

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
 import { showToast } from '../../app/toast';
 import { Dialog } from '../../ui/dialog';
 import { RATING_TEXT_MAX_LENGTH, ratingScoreField, ratingTextField } from '../../ui/forms/fields';
@@ -14,6 +15,8 @@ import { rateTripMutation } from './graphql/trip-detail.queries';
 import { RatingPhotosField } from './rating-photos-field';
 import { StarRatingInput } from './star-rating-input';
 import { type SavedPhoto, useRatingPhotos } from './use-rating-photos';
+
+registerTripDetailTexts();
 
 const ratingSchema = z.object({ score: ratingScoreField, text: ratingTextField });
 type RatingValues = z.input<typeof ratingSchema>;

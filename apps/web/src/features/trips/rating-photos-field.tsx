@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { Picture } from '../../ui/picture';
 import {
@@ -22,6 +23,8 @@ import {
 } from './rating-photo-upload';
 import classes from './rating-photos-field.module.css';
 import type { DialogPhoto, RefusedFile } from './use-rating-photos';
+
+registerTripDetailTexts();
 
 interface RatingPhotosFieldProps {
   photos: readonly DialogPhoto[];

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, Paper, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
 import { useSession } from '../../app/session/use-session';
 import { showToast } from '../../app/toast';
 import type { ContentReportReason } from '../../generated/graphql';
@@ -18,6 +19,8 @@ import { Picture } from '../../ui/picture';
 import { reportRatingMutation } from './graphql/report-rating.queries';
 import classes from './report-rating-dialog.module.css';
 import { REPORT_REASONS } from './report-reasons';
+
+registerTripDetailTexts();
 
 /** The API's limit (content-reports.inputs.ts). */
 const REPORT_EXPLANATION_MAX_LENGTH = 1000;

@@ -1,7 +1,10 @@
 import { Button, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
 import { Dialog } from '../../ui/dialog';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { ATTRIBUTE_ICONS } from './trip-attribute-icons';
+
+registerTripDetailTexts();
 
 const SUITABILITY = ['CHILDREN', 'DOGS', 'STROLLER'] as const;
 

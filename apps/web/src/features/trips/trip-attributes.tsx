@@ -1,10 +1,13 @@
 import { Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
+import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
 import type { PublishedTripQuery } from '../../generated/graphql';
 import { formatDecimal } from '../../ui/format/decimal';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { attributeIcon, type GROUP_ICONS } from './trip-attribute-icons';
 import type { TripValue } from './trip-filter';
+
+registerTripDetailTexts();
 
 type Attributes = NonNullable<PublishedTripQuery['publishedTrip']>['attributes'];
 

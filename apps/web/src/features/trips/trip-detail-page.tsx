@@ -15,6 +15,8 @@ import {
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
+import { registerPagesTexts } from '../../app/i18n/pages-texts';
+import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDecimal } from '../../ui/format/decimal';
 import { useTranslation } from '../../ui/i18n/use-translation';
@@ -32,6 +34,9 @@ import { SavedCopyNotice } from './offline/saved-copy-notice';
 import { useSavedCopy } from './offline/use-saved-copy';
 import { TripDetail } from './trip-detail';
 import { TripRatingsList } from './trip-ratings-list';
+
+registerTripDetailTexts();
+registerPagesTexts();
 
 // The rating dialog (and the form and validation code it needs) is downloaded when first opened.
 const RatingDialog = lazy(() => import('./rating-dialog').then((module) => ({ default: module.RatingDialog })));

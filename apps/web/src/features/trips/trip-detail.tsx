@@ -2,6 +2,7 @@ import { Badge, Button, Group, Skeleton, Stack, Text, Title, Typography } from '
 import { IconExternalLink, IconInfoCircle, IconMapPin } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { AfterFirstPaint } from '../../app/after-first-paint';
+import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
 import type { Language } from '../../generated/graphql';
 import { ContentLanguageBadge, useContentLang } from '../../ui/content-language';
 import { formatDateTime } from '../../ui/format/date-time';
@@ -14,6 +15,8 @@ import type { ProfileTrack } from './elevation-profile';
 import { TripStartMap } from './offline/trip-start-map';
 import { TripAttributes, type TripAttributeValues } from './trip-attributes';
 import classes from './trip-detail.module.css';
+
+registerTripDetailTexts();
 
 // The dialog is downloaded when first opened.
 const SuitabilityInfoDialog = lazy(() =>

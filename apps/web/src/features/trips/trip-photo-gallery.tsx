@@ -1,12 +1,15 @@
 import { Button } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
+import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
 import { useSession } from '../../app/session/use-session';
 import type { RatingPhotoItemFragment } from '../../generated/graphql';
 import { formatDateTime } from '../../ui/format/date-time';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { LazyDialog } from '../../ui/lazy-dialog';
 import { PhotoGalleryDialog } from '../../ui/photo-gallery-dialog';
+
+registerTripDetailTexts();
 
 // The report form is downloaded when someone first reports a photo.
 const ReportRatingDialog = lazy(() =>

@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyRatingModerationFragment, TripRatingItemFragment } from '../../generated/graphql';
-import { trips as cs } from '../../locales/cs/trips';
-import { trips as en } from '../../locales/en/trips';
+import { tripDetail as cs } from '../../locales/cs/trip-detail';
+import { tripDetail as en } from '../../locales/en/trip-detail';
 import { initTestI18n } from '../../test/i18n';
 import { TripRatingsList } from './trip-ratings-list';
 

@@ -1,6 +1,7 @@
 import { Avatar, Button, Group, Paper, Rating, Stack, Text } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
+import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
 import { useSession } from '../../app/session/use-session';
 import type {
   MyRatingModerationFragment,
@@ -14,6 +15,8 @@ import { Picture } from '../../ui/picture';
 import { HiddenRatingNotice } from './hidden-rating-notice';
 import { PhotoThumbnails } from './photo-thumbnails';
 import classes from './trip-ratings-list.module.css';
+
+registerTripDetailTexts();
 
 // The report dialog (its form and validation code) is downloaded when someone first reports a rating.
 const ReportRatingDialog = lazy(() =>

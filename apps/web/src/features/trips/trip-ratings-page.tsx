@@ -2,6 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Center, Group, Loader, Pagination, Rating, Text } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import { registerPagesTexts } from '../../app/i18n/pages-texts';
+import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDecimal } from '../../ui/format/decimal';
 import { useTranslation } from '../../ui/i18n/use-translation';
@@ -10,6 +12,9 @@ import { PageHeading } from '../../ui/page-heading';
 import { RATINGS_PAGE_SIZE, tripRatingsQuery } from './graphql/trip-detail.queries';
 import { useSavedCopy } from './offline/use-saved-copy';
 import { TripRatingsList } from './trip-ratings-list';
+
+registerTripDetailTexts();
+registerPagesTexts();
 
 /** `/app/trips/:tripId/ratings`: every rating of a trip, newest first, a page at a time (`?page=` in the URL). */
 export function TripRatingsPage({ tripId }: { tripId: string }) {

@@ -1,11 +1,10 @@
-import { auth } from './auth';
 import { common } from './common';
-import { onboarding } from './onboarding';
 import { pages } from './pages';
-import { profile } from './profile';
-import { settings } from './settings';
 import { trips } from './trips';
 import { validation } from './validation';
-import { wall } from './wall';
 
-export const resources = { common, auth, validation, pages, trips, wall, onboarding, profile, settings };
+/**
+ * The texts the first screens say (the main layout, Trips, a trip, a form's validation), downloaded in the person's
+ * language at start (app/i18n/i18n.ts). The other screens' come with their code (./all.ts).
+ */
+export const resources = { common, validation, pages, trips };

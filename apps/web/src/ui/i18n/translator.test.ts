@@ -1,12 +1,12 @@
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { allResources as cs } from '../../locales/cs/all';
 import { consoleTexts as consoleCs } from '../../locales/cs/console';
-import { resources as cs } from '../../locales/cs/index';
 import { offlineTexts as offlineCs } from '../../locales/cs/offline';
 import { searchTexts as searchCs } from '../../locales/cs/search';
 import { trailTexts as trailCs } from '../../locales/cs/trail';
+import { allResources as en } from '../../locales/en/all';
 import { consoleTexts as consoleEn } from '../../locales/en/console';
-import { resources as en } from '../../locales/en/index';
 import { offlineTexts as offlineEn } from '../../locales/en/offline';
 import { searchTexts as searchEn } from '../../locales/en/search';
 import { trailTexts as trailEn } from '../../locales/en/trail';

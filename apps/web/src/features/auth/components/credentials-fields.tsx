@@ -1,9 +1,12 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { registerAuthTexts } from '../../../app/i18n/auth-texts';
 import { PasswordField } from '../../../ui/forms/password-field';
 import { useValidationTranslator } from '../../../ui/forms/validation-message';
 import { useTranslation } from '../../../ui/i18n/use-translation';
 import type { SignInValues } from '../schemas';
 import { EmailField } from './email-field';
+
+registerAuthTexts();
 
 /** E-mail and password of a sign-in form (the app's and the console's), with their field errors. */
 export function CredentialsFields({ form }: { form: UseFormReturn<SignInValues> }) {

@@ -1,5 +1,8 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
+import { registerAuthTexts } from '../../../app/i18n/auth-texts';
 import { useTranslation } from '../../../ui/i18n/use-translation';
+
+registerAuthTexts();
 
 /** The e-mail field of the auth screens: labelled, typed and autocompleted as an e-mail address. */
 export function EmailField(props: TextInputProps) {

@@ -19,6 +19,7 @@ import {
 import { IconCloudDownload, IconDatabase, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { registerPagesTexts } from '../../../app/i18n/pages-texts';
 import { showToast } from '../../../app/toast';
 import classes from '../../../ui/content-card.module.css';
 import { Dialog } from '../../../ui/dialog';
@@ -34,6 +35,7 @@ import { removeAllTripsByHand, removeTripByHand } from './save-trip';
 import { listSavedTrips, onSavedTripsChange, type SavedTrip, savedTripBytes } from './saved-trips-store';
 
 registerOfflineTexts();
+registerPagesTexts();
 
 interface StorageUse {
   /** What the browser reports for the whole origin (`navigator.storage.estimate()`), or null when it does not tell. */

@@ -1,5 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { registerTripDetailTexts } from '../../../app/i18n/trip-detail-texts';
 import { useTranslation } from '../../../ui/i18n/use-translation';
 import { StaticStartMap } from '../../../ui/static-start-map';
 import { useOnline } from '../../../ui/use-online';
@@ -8,6 +9,7 @@ import { loadStartMap, type StartMapTrip } from '../../map';
 import { registerOfflineTexts } from './offline-texts';
 
 registerOfflineTexts();
+registerTripDetailTexts();
 
 // The map library comes with its own chunk, which the service worker does not precache: offline it cannot load.
 const StartMap = lazy(() => loadStartMap().then((module) => ({ default: module.StartMap })));
