@@ -63,17 +63,23 @@ LANGUAGES.forEach((language, languageIndex) => {
         await accessTokenOf(page),
       );
 
-      // Trips, with the app's scripts held back: the list's first cards are there already.
+      // Trips, with the app's scripts held back: the list's first cards are there already, styled as the app has them.
+      await page.addInitScript(recordLayoutShifts);
       const scripts = await scriptGate(page);
       let release = scripts.hold();
       await page.goto('/app/trips', { waitUntil: 'commit' });
       await expect(page.getByRole('heading', { level: 1, name: pages.trips.title })).toBeVisible();
-      await expect(page.getByRole('article').first().getByRole('heading')).toBeVisible();
+      const card = page.getByRole('article').first();
+      await expect(card.getByRole('heading')).toBeVisible();
+      const cardBefore = await card.boundingBox();
       release();
-      await expect(page.getByRole('article').first()).toBeVisible();
+      await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled');
+      await expect(page.getByRole('article').nth(6)).toBeAttached();
+      expect(await card.boundingBox()).toEqual(cardBefore);
+      const listShifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      expect(listShifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.05);
 
       // The trip, reached by its address as from a link in a chat.
-      await page.addInitScript(recordLayoutShifts);
       release = scripts.hold();
       await page.goto(`/app/trips/${trip._id}`, { waitUntil: 'commit' });
       const title = page.getByRole('heading', { level: 1, name: trip.title });

@@ -19,13 +19,14 @@ mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js'), script);
 writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script));
 mkdirSync(join(webDist, '.vite'));
-// The shape of Vite's build manifest: the entry, the trip screens' layout and pages, and what they share.
+// The shape of Vite's build manifest: the entry, the trip screens' layout and pages, and what they share. The layout
+// and the Trips screen are groups of the first screen's code named after them (apps/web/build/first-screen-chunks.ts).
 const manifest = {
   'index.html': { file: 'assets/app-1a2b3c.js', isEntry: true, imports: ['_ui.js'], css: ['assets/app-1.css'] },
   '_ui.js': { file: 'assets/ui-1.js' },
   '_card.js': { file: 'assets/card-1.js', imports: ['_ui.js'], css: ['assets/card-1.css'] },
-  'src/app/shell/main-app-layout.tsx': { file: 'assets/layout-1.js', imports: ['index.html', '_ui.js'] },
-  'src/features/trips/trips-page.tsx': { file: 'assets/trips-1.js', imports: ['index.html', '_card.js'] },
+  '_main-app-layout-1.js': { file: 'assets/layout-1.js', name: 'main-app-layout', imports: ['index.html', '_ui.js'] },
+  '_trips-page-1.js': { file: 'assets/trips-1.js', name: 'trips-page', imports: ['index.html', '_card.js'] },
   'src/features/trips/trip-detail-page.tsx': {
     file: 'assets/trip-1.js',
     imports: ['index.html'],

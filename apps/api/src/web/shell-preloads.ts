@@ -5,6 +5,8 @@ import type { PublicVariant } from '../media/media-urls.js';
 /** A chunk of Vite's build manifest (`build.manifest` in apps/web/vite.config.ts). */
 interface ManifestChunk {
   file: string;
+  /** The chunk's name: a code-splitting group's (apps/web/build/first-screen-chunks.ts) is the source it is named after. */
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
@@ -62,10 +64,21 @@ interface Files {
 }
 
 /**
+ * The manifest's key for a source: its own, or, when the build put the source in a group of the first screen's code
+ * named after it (apps/web/build/first-screen-chunks.ts: the layout and the Trips screen), the group's.
+ */
+function manifestKey(manifest: Manifest, source: string): string | undefined {
+  if (manifest[source]) return source;
+  const name = source.replace(/^.*\//, '').replace(/\.[^.]*$/, '');
+  return Object.keys(manifest).find((key) => manifest[key].name === name && manifest[key].file.endsWith('.js'));
+}
+
+/**
  * The files of the app's entry, and what a route's first screen needs beyond them: scripts and stylesheets of the
  * build, each list in the manifest's order from its start (the entry's own file first).
  */
-function screenFiles(manifest: Manifest, keys: string[]): { entry: Files; route: Files } {
+function screenFiles(manifest: Manifest, sources: string[]): { entry: Files; route: Files } {
+  const keys = sources.map((source) => manifestKey(manifest, source)).filter((key) => key !== undefined);
   const closure = (starts: string[]) => {
     const seen = new Set<string>();
     const visit = (key: string) => {
