@@ -95,28 +95,34 @@ try {
     const reports: LighthouseReport[] = [];
     for (let run = 1; run <= RUNS; run++) {
       const output = join(reportDir, `${name.replace(/\W+/g, '-').toLowerCase()}-${run}.json`);
-      const runProfile = `${profile}-run`;
-      cpSync(profile, runProfile, { recursive: true });
-      const lighthouse = spawnSync(
-        'npx',
-        [
-          '-y',
-          LIGHTHOUSE,
-          url,
-          // Lighthouse starts Chromium itself, on a copy of the profile that holds the session.
-          `--chrome-flags=${[...fullChromiumLaunchOptions.args, ...HEADLESS_PAINT_FIX, '--headless=new', `--user-data-dir=${runProfile}`].join(' ')}`,
-          '--disable-storage-reset',
-          `--only-categories=${CATEGORIES.join(',')}`,
-          '--output=json',
-          `--output-path=${output}`,
-          '--quiet',
-          // The trace and network log, for `npm run lighthouse:explain` (scripts/lantern-breakdown.ts).
-          ...(process.env.LIGHTHOUSE_TRACES === '1' ? ['--save-assets'] : []),
-        ],
-        { stdio: 'inherit', env: { ...process.env, CHROME_PATH: fullChromiumLaunchOptions.executablePath } },
-      );
-      rmSync(runProfile, { recursive: true, force: true });
-      if (lighthouse.status !== 0) throw new Error(`Lighthouse failed on ${url}`);
+      // A run whose trace Lighthouse could not read (NO_NAVSTART, "Please run Lighthouse again", seen on the first run
+      // after the server starts) is run once more, as Lighthouse itself advises.
+      let status: number | null = null;
+      for (let attempt = 1; attempt <= 2 && status !== 0; attempt++) {
+        const runProfile = `${profile}-run`;
+        cpSync(profile, runProfile, { recursive: true });
+        const lighthouse = spawnSync(
+          'npx',
+          [
+            '-y',
+            LIGHTHOUSE,
+            url,
+            // Lighthouse starts Chromium itself, on a copy of the profile that holds the session.
+            `--chrome-flags=${[...fullChromiumLaunchOptions.args, ...HEADLESS_PAINT_FIX, '--headless=new', `--user-data-dir=${runProfile}`].join(' ')}`,
+            '--disable-storage-reset',
+            `--only-categories=${CATEGORIES.join(',')}`,
+            '--output=json',
+            `--output-path=${output}`,
+            '--quiet',
+            // The trace and network log, for `npm run lighthouse:explain` (scripts/lantern-breakdown.ts).
+            ...(process.env.LIGHTHOUSE_TRACES === '1' ? ['--save-assets'] : []),
+          ],
+          { stdio: 'inherit', env: { ...process.env, CHROME_PATH: fullChromiumLaunchOptions.executablePath } },
+        );
+        rmSync(runProfile, { recursive: true, force: true });
+        status = lighthouse.status;
+      }
+      if (status !== 0) throw new Error(`Lighthouse failed on ${url}`);
       reports.push(JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport);
     }
     const performance = (report: LighthouseReport) => report.categories.performance.score;
