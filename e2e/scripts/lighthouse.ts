@@ -17,7 +17,8 @@ import { demoSession, startDemoServer, storeSession } from './demo-server.js';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
-const APP_TARGETS: Partial<Record<Category, number>> = { performance: 90, accessibility: 95, 'best-practices': 95 };
+// Issue 31: the signed-in app's first screens as fast as the public site.
+const APP_TARGETS: Partial<Record<Category, number>> = { performance: 95, accessibility: 95, 'best-practices': 95 };
 const SITE_TARGETS: Partial<Record<Category, number>> = {
   performance: 95,
   accessibility: 100,
