@@ -1,4 +1,5 @@
 // The forecast strip's arithmetic of codes and days, apart from its components so it is tested without them.
+import { pragueDate } from '../../ui/format/prague-calendar';
 
 /** The groups of WMO weather codes the strip tells apart, each with its icon and its text in `trail:weather.codes`. */
 export type WeatherKind =
@@ -33,24 +34,11 @@ export function weatherKind(code: number): WeatherKind {
 
 /** Today in Prague, `YYYY-MM-DD`: the forecast's days are Prague's calendar days. */
 export function pragueToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Prague',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return pragueDate(now.getTime());
 }
 
 /** A forecast day as the app writes dates (spec §9): `14.6.` in Czech, `14/6` in English. */
 export function dayAndMonth(date: string, language: string): string {
   const [, month, day] = date.split('-').map(Number);
   return language.startsWith('en') ? `${day}/${month}` : `${day}.${month}.`;
-}
-
-/** The weekday of a `YYYY-MM-DD` date in the language, `short` (so, Sat) or `long` (sobota, Saturday). */
-export function weekday(date: string, language: string, width: 'short' | 'long'): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
 }

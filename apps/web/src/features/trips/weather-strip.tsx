@@ -21,9 +21,10 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { registerTrailTexts } from '../../app/i18n/trail-texts';
 import type { TripWeatherQuery } from '../../generated/graphql';
 import { formatDecimal } from '../../ui/format/decimal';
+import { weekdayName } from '../../ui/format/prague-calendar';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { tripWeatherQuery } from './graphql/trip-weather.queries';
-import { dayAndMonth, pragueToday, type WeatherKind, weatherKind, weekday } from './weather-days';
+import { dayAndMonth, pragueToday, type WeatherKind, weatherKind } from './weather-days';
 import classes from './weather-strip.module.css';
 
 registerTrailTexts();
@@ -74,8 +75,8 @@ function ForecastDay({ day, today }: { day: Day; today: boolean }) {
           <strong>{t('trail:weather.today')}</strong>
         ) : (
           <>
-            <strong aria-hidden>{weekday(day.date, language, 'short')}</strong>
-            <VisuallyHidden>{weekday(day.date, language, 'long')}</VisuallyHidden>
+            <strong aria-hidden>{weekdayName(day.date, language, 'short')}</strong>
+            <VisuallyHidden>{weekdayName(day.date, language, 'long')}</VisuallyHidden>
           </>
         )}{' '}
         <span className={classes.date}>{dayAndMonth(day.date, language)}</span>
