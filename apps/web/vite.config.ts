@@ -1,8 +1,5 @@
-import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -10,6 +7,7 @@ import { buildId } from './build/build-id';
 import { compileHints } from './build/compile-hints';
 import { firstScreenChunks } from './build/first-screen-chunks';
 import { graphqlDocuments } from './build/graphql-documents';
+import { precompress } from './build/precompress';
 import { savedTripsFallback } from './build/saved-trips-fallback';
 import { thirdPartyLicensesPlugin } from './build/third-party-licenses';
 import pkg from './package.json' with { type: 'json' };
@@ -24,47 +22,6 @@ const proxy: Record<string, ProxyOptions> = {
   '/config.js': { target: API_ORIGIN },
   '/healthz': { target: API_ORIGIN },
 };
-
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|webmanifest)$/;
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/**
- * Brotli's best quality (11) for every file up to this size, which holds every file of a first load (React, at
- * ~220 KB, is the largest); the two lazy giants above it, the password estimator's dictionaries (2.2 MB) and the map
- * library (1.1 MB), get quality 10: 2–3 % larger, for 2.2 s less CPU (quality 11 took 4.1 s on them, 10 takes 1.9 s).
- * A first `npm start` on a fresh clone went from 15.0–15.4 s to 13.0–14.1 s (issue 31 asks for at most 15).
- */
-const BEST_BROTLI_UP_TO_BYTES = 512 * 1024;
-
-/** Writes a .br and a .gz twin of every text file once, at build time; the server sends the one a browser accepts. */
-function precompress(): Plugin {
-  return {
-    name: 'toulky-precompress',
-    apply: 'build',
-    async writeBundle(options, bundle) {
-      const dir = options.dir ?? 'dist';
-      const files = Object.values(bundle).filter((file) => COMPRESSIBLE.test(file.fileName));
-      await Promise.all(
-        files.map(async (file) => {
-          const content = Buffer.from(file.type === 'chunk' ? file.code : file.source);
-          const path = join(dir, file.fileName);
-          await writeFile(
-            `${path}.br`,
-            await brotli(content, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]:
-                  content.length <= BEST_BROTLI_UP_TO_BYTES ? constants.BROTLI_MAX_QUALITY : 10,
-                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-              },
-            }),
-          );
-          await writeFile(`${path}.gz`, await gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }));
-        }),
-      );
-    },
-  };
-}
 
 /**
  * Lets the browser fetch the user's texts (`src/locales/{cs,en}`) together with the app's entry: a small inline
