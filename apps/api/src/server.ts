@@ -423,13 +423,9 @@ async function serveWebApp(
     if (links.length) reply.header('link', links.join(', '));
     return reply.sendFile('index.html');
   };
-  // The screens the server may paint are routes of their own, so that their pages are compressed like any answer.
-  app.get('/app/trips', sendAppShell);
-  app.get('/app/trips/:tripId', sendAppShell);
   // The app's routes (under /app, and the console's under /admin) fall back to its shell; any other page is the public
-  // site's not-found page (404);
-  // unknown files under /assets stay a bare 404.
-  app.setNotFoundHandler(async (request, reply) => {
+  // site's not-found page (404); unknown files under /assets stay a bare 404.
+  const sendUnknown = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' || request.url.startsWith('/assets/') || request.url.startsWith('/graphql')) {
       return reply.status(404).send({ error: 'Not found' });
     }
@@ -438,5 +434,9 @@ async function serveWebApp(
       return reply.status(404).send({ error: 'Not found' });
     }
     return sendAppShell(request, reply);
-  });
+  };
+  // A route for every other address, so that its pages are compressed too: @fastify/compress does not touch what the
+  // not-found handler sends, which stays for the other methods and for the files @fastify/static does not find.
+  app.get('/*', sendUnknown);
+  app.setNotFoundHandler(sendUnknown);
 }

@@ -144,6 +144,18 @@ describe('/trips/{id}', () => {
     }
   });
 
+  it('compresses the not-found page of an address no route knows, as it does every other page', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(`${t.url}/en/no-such-page`, { headers: { 'accept-encoding': encoding } });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(await response.text()).toContain('<h1>Page not found</h1>');
+    }
+    const plain = await fetch(`${t.url}/en/no-such-page`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('<h1>Page not found</h1>');
+  });
+
   it("links an article's mentions of a trip in the app to the trip's public page", async () => {
     const trip = await buildTrip(t);
     const article = await buildArticle(t, {
