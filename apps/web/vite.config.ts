@@ -8,6 +8,7 @@ import { compileHints } from './build/compile-hints';
 import { firstScreenChunks } from './build/first-screen-chunks';
 import { graphqlDocuments } from './build/graphql-documents';
 import { precompress } from './build/precompress';
+import { preloadDependencies } from './build/preload-dependencies';
 import { savedTripsFallback } from './build/saved-trips-fallback';
 import { thirdPartyLicensesPlugin } from './build/third-party-licenses';
 import pkg from './package.json' with { type: 'json' };
@@ -85,6 +86,16 @@ const MANTINE_FIRST_SCREEN = new RegExp(
   ].join('|')}))[\\\\/]`,
 );
 
+// The code every icon is made with: in the `mantine` group below, rather than a file of its own beside the first screen's
+// icons.
+const ICON_BASE =
+  /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)\.mjs$/;
+
+// Apollo Client with the libraries it is made of. Its `useSubscription` is left to the one screen that uses it (a
+// trip's detail, for its live ratings): the group takes every module of the package that any screen imports.
+const APOLLO = /node_modules[\\/](@apollo[\\/]client|rxjs|graphql|optimism|@wry)[\\/]/;
+const APOLLO_FOR_ONE_SCREEN = /[\\/]useSubscription\.js$/;
+
 // The app's first screen, as scripts/bundle-budget.mjs measures it: the libraries have files of their own (the groups
 // below), the public site's script shares a few modules with the app.
 const firstScreen = firstScreenChunks({
@@ -93,6 +104,24 @@ const firstScreen = firstScreenChunks({
   screen: 'src/features/trips/trips-page.tsx',
   otherEntries: ['src/site/entry-client.tsx'],
   stop: (id) => id.includes('/node_modules/'),
+});
+
+// What a lazy import in the first load's files preloads with the file it imports (build/preload-dependencies.ts): the
+// ways a first visit goes on preload every file they import — a trip from the list, the list's filter, the other three
+// bottom tabs (0.4 KB gzip of the first load), and a visitor's first screen with the cookie dialog — the other screens
+// only their stylesheets.
+const preloads = preloadDependencies({
+  firstScreen: ['main-app-layout', 'trips-page'],
+  preloaded: [
+    'trip-detail-page',
+    'trip-filter-dialog',
+    'cookie-consent-dialog',
+    'public-app-layout',
+    'signpost-page',
+    'dashboard-page',
+    'map-page',
+    'profile-page',
+  ],
 });
 
 const THEME_CSS = 'virtual:theme.css';
@@ -204,6 +233,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
           graphqlDocuments(new URL('./src/generated/graphql.ts', import.meta.url).pathname),
           react(),
           firstScreen.plugin,
+          preloads.plugin,
           themeStylesheet(),
           withoutRuntimeCssVariables(),
           mantineStylesCheck(),
@@ -282,7 +312,10 @@ export default defineConfig(({ command, isSsrBuild }) =>
           emptyOutDir: true,
           sourcemap: true,
           // Every browser the app supports preloads modules itself; one without it only fetches them a little later.
-          modulePreload: { polyfill: false },
+          modulePreload: {
+            polyfill: false,
+            resolveDependencies: preloads.resolveDependencies,
+          },
           // Read by scripts/bundle-budget.mjs.
           manifest: true,
           rolldownOptions: {
@@ -295,10 +328,11 @@ export default defineConfig(({ command, isSsrBuild }) =>
                   // in parallel instead of as one long entry (Lighthouse's model of a phone: LCP 3.5 s → 3.0 s), and
                   // stay cached across releases that change only the app.
                   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-                  { name: 'apollo', test: /node_modules[\\/](@apollo[\\/]client|rxjs|graphql|optimism|@wry)[\\/]/ },
+                  { name: 'apollo', test: (id) => APOLLO.test(id) && !APOLLO_FOR_ONE_SCREEN.test(id) },
                   { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-                  // Mantine's parts that the first screens are built from (MANTINE_FIRST_SCREEN above).
-                  { name: 'mantine', test: MANTINE_FIRST_SCREEN },
+                  // Mantine's parts that the first screens are built from (MANTINE_FIRST_SCREEN above), and the icons'
+                  // common code (ICON_BASE).
+                  { name: 'mantine', test: (id) => MANTINE_FIRST_SCREEN.test(id) || ICON_BASE.test(id) },
                   // The layout and the Trips screen with what they import beyond the entry, a file each, and what the
                   // public site shares with them (build/first-screen-chunks.ts).
                   ...firstScreen.groups,
