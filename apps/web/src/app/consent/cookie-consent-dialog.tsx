@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Dialog } from '../../ui/dialog';
 import { useTranslation } from '../../ui/i18n/use-translation';
+import { registerOtherCommonTexts } from '../i18n/other-common-texts';
 import { usePublicPath } from '../i18n/use-public-path';
 import {
   ALL_ACCEPTED,
@@ -11,6 +12,8 @@ import {
   readConsent,
   saveConsent,
 } from './consent-store';
+
+registerOtherCommonTexts();
 
 /** Spec §9: the dialog fades in and out over 500 ms. */
 const CONSENT_TRANSITION_MS = 500;

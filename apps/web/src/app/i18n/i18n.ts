@@ -1,5 +1,6 @@
 import { createTranslator } from '../../ui/i18n/translator';
 import { setAppTranslator } from '../../ui/i18n/use-translation';
+import { hasCatalogue } from './catalogue';
 import { type LanguageCode, readStoredLanguage, storeLanguage, toUiLanguage, type UiLanguage } from './languages';
 
 /** The app's texts and language (app/i18n/translator.ts). */
@@ -13,7 +14,7 @@ const loaders: Record<UiLanguage, () => Promise<{ resources: Record<string, obje
 };
 
 async function ensureLoaded(language: UiLanguage): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'common')) return;
+  if (hasCatalogue(i18n, language)) return;
   const { resources } = await loaders[language]();
   for (const [namespace, bundle] of Object.entries(resources)) {
     i18n.addResourceBundle(language, namespace, bundle, true, true);
@@ -48,8 +49,8 @@ const registered = new Set<string>();
  * Adds texts in both languages, once: the screens a first visit does not show bring theirs with their code
  * (locales/cs/all.ts). Each module that says them calls this when it loads, so they are there before anything renders
  * them, in whichever language. `part` names texts merged into a namespace the first screens already have (a trip's
- * detail within `trips`); never into `common`, whose presence says a language's catalogue is loaded (`ensureLoaded`,
- * `InLanguage`).
+ * detail within `trips`, the dialogs' and forms' texts within `common`); a language's catalogue is loaded all the
+ * same when it is needed (`hasCatalogue`).
  */
 export function registerTexts(namespace: string, cs: object, en: object, part = namespace): void {
   if (registered.has(part)) return;

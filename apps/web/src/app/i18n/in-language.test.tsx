@@ -45,4 +45,18 @@ describe('a part of a screen in another language', () => {
     expect((await screen.findByTestId('en')).textContent).toBe(en.common.loading);
     expect(czechOnly.language).toBe('cs');
   });
+
+  it('downloads them too when a screen has added its part of them in that language already', async () => {
+    const czechOnly = createTranslator('cs', { cs });
+    czechOnly.addResourceBundle('en', 'common', { version: { title: 'New version' } }, true, true);
+    render(
+      <TranslatorProvider translator={czechOnly}>
+        <InLanguage language="en" fallback={<span>…</span>}>
+          <Loading />
+        </InLanguage>
+      </TranslatorProvider>,
+    );
+    expect(screen.getByText('…')).toBeTruthy();
+    expect((await screen.findByTestId('en')).textContent).toBe(en.common.loading);
+  });
 });

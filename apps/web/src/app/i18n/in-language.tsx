@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { TranslatorProvider, useTranslation } from '../../ui/i18n/use-translation';
+import { hasCatalogue } from './catalogue';
 import type { UiLanguage } from './languages';
 
 // The app's catalogue of the other language, downloaded when a part of a screen is first shown in it.
@@ -23,7 +24,7 @@ interface InLanguageProps {
 export function InLanguage({ language, children, fallback = null }: InLanguageProps) {
   const { i18n } = useTranslation();
   const own = useMemo(() => i18n.cloneInstance({ lng: language }), [i18n, language]);
-  const loaded = i18n.hasResourceBundle(language, 'common');
+  const loaded = hasCatalogue(i18n, language);
   const [, setLoads] = useState(0);
   useEffect(() => {
     if (loaded) return;

@@ -6,8 +6,11 @@ import { Logo } from '../../ui/logo';
 import { preloadBotCheck } from '../bot-check';
 import { openCookieConsent } from '../consent/cookie-consent';
 import { LanguageSwitch } from '../i18n/language-switch';
+import { registerOtherCommonTexts } from '../i18n/other-common-texts';
 import { usePublicPath } from '../i18n/use-public-path';
 import classes from './public-app-layout.module.css';
+
+registerOtherCommonTexts();
 
 /** Sign-in, sign-up and password screens: a centred card on a calm background. */
 export function PublicAppLayout() {

@@ -8,6 +8,7 @@ import { AuthAlert } from '../../app/auth/auth-alert';
 import { type AuthFailure, classifyAuthFailure } from '../../app/auth/auth-failure';
 import { botCheckHeaders } from '../../app/bot-check';
 import { registerAuthTexts } from '../../app/i18n/auth-texts';
+import { registerValidationTexts } from '../../app/i18n/validation-texts';
 import { completeSignIn } from '../../app/session/sign-in';
 import { NewPasswordField } from '../../ui/forms/new-password-field';
 import { PasswordField } from '../../ui/forms/password-field';
@@ -19,6 +20,7 @@ import { finishSignUpMutation } from './graphql/finish-sign-up.mutation';
 import { type FinishSignUpValues, finishSignUpSchema } from './schemas';
 
 registerAuthTexts();
+registerValidationTexts();
 
 const FIELDS = ['code', 'firstname', 'lastname', 'password', 'passwordAgain'] as const;
 

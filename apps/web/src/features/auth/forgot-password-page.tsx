@@ -8,6 +8,7 @@ import { AuthAlert } from '../../app/auth/auth-alert';
 import { type AuthFailure, classifyAuthFailure } from '../../app/auth/auth-failure';
 import { botCheckHeaders } from '../../app/bot-check';
 import { registerAuthTexts } from '../../app/i18n/auth-texts';
+import { registerValidationTexts } from '../../app/i18n/validation-texts';
 import { useValidationTranslator } from '../../ui/forms/validation-message';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { AuthHeader } from './components/auth-header';
@@ -17,6 +18,7 @@ import { requestPasswordResetMutation } from './graphql/request-password-reset.m
 import { type EmailOnlyValues, emailOnlySchema } from './schemas';
 
 registerAuthTexts();
+registerValidationTexts();
 
 /** `/app/forgot-password`: asks for a reset link. The answer never tells whether the account exists. */
 export function ForgotPasswordPage() {

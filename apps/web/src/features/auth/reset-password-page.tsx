@@ -8,6 +8,7 @@ import { AuthAlert } from '../../app/auth/auth-alert';
 import { type AuthFailure, classifyAuthFailure } from '../../app/auth/auth-failure';
 import { botCheckHeaders } from '../../app/bot-check';
 import { registerAuthTexts } from '../../app/i18n/auth-texts';
+import { registerValidationTexts } from '../../app/i18n/validation-texts';
 import { showToast } from '../../app/toast';
 import { NewPasswordField } from '../../ui/forms/new-password-field';
 import { PasswordField } from '../../ui/forms/password-field';
@@ -19,6 +20,7 @@ import { resetPasswordMutation } from './graphql/reset-password.mutation';
 import { type ResetPasswordValues, resetPasswordSchema } from './schemas';
 
 registerAuthTexts();
+registerValidationTexts();
 
 const FIELDS = ['code', 'password', 'passwordAgain'] as const;
 /** The reset page knows nothing about the person but the code; the API also counts their e-mail. */

@@ -10,6 +10,7 @@ import { botCheckHeaders } from '../../app/bot-check';
 import { registerAuthTexts } from '../../app/i18n/auth-texts';
 import { toLanguageCode } from '../../app/i18n/languages';
 import { usePublicPath } from '../../app/i18n/use-public-path';
+import { registerValidationTexts } from '../../app/i18n/validation-texts';
 import { useValidationTranslator } from '../../ui/forms/validation-message';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { AuthHeader } from './components/auth-header';
@@ -19,6 +20,7 @@ import { signUpMutation } from './graphql/sign-up.mutation';
 import { type EmailOnlyValues, emailOnlySchema } from './schemas';
 
 registerAuthTexts();
+registerValidationTexts();
 
 /** `/app/signup`: step one of sign-up, the e-mail; the rest follows from the mailed link. */
 export function SignUpPage() {

@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
+import { registerOtherCommonTexts } from '../../app/i18n/other-common-texts';
 import { showToast } from '../../app/toast';
 import type { ConsoleAreaFragment, Region } from '../../generated/graphql';
 import { Dialog } from '../../ui/dialog';
@@ -12,6 +13,8 @@ import { useTranslation } from '../../ui/i18n/use-translation';
 import { ConflictAlert } from './editorial/conflict-alert';
 import { createAreaMutation, editorAreasQuery, updateAreaMutation } from './graphql/taxonomy.queries';
 import { useLastShown, useTaxonomyErrorTranslator, useVersionedEdit } from './taxonomy-form';
+
+registerOtherCommonTexts();
 
 const NAME_MAX_LENGTH = 60;
 /** The queries that list areas: the Areas screen's, and the trip list's and editor's pickers when they are open. */

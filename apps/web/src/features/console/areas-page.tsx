@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { registerOtherCommonTexts } from '../../app/i18n/other-common-texts';
 import { useSession } from '../../app/session/use-session';
 import type { ConsoleAreaFragment } from '../../generated/graphql';
 import { useTranslation } from '../../ui/i18n/use-translation';
@@ -17,6 +18,8 @@ import classes from './taxonomy.module.css';
 import { TaxonomyDeleteDialog } from './taxonomy-delete-dialog';
 import { searchable, useUrlParam } from './taxonomy-form';
 import { useSearchText } from './use-search-text';
+
+registerOtherCommonTexts();
 
 function AreaRow({ area, onEdit, onDelete }: { area: ConsoleAreaFragment; onEdit(): void; onDelete(): void }) {
   const { t } = useTranslation();

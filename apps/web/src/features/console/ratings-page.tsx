@@ -19,6 +19,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { registerValidationTexts } from '../../app/i18n/validation-texts';
 import { useSession } from '../../app/session/use-session';
 import { showToast } from '../../app/toast';
 import type { ModerationRatingItemFragment } from '../../generated/graphql';
@@ -40,6 +41,8 @@ import {
   restoreRatingMutation,
 } from './graphql/ratings.queries';
 import classes from './ratings-page.module.css';
+
+registerValidationTexts();
 
 const PAGE_SIZE = 20;
 /** The API's limit (rating-moderation.inputs.ts). */

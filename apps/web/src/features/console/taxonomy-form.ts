@@ -3,10 +3,13 @@ import { useApolloClient } from '@apollo/client/react';
 import type { TFunction } from 'i18next';
 import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { registerValidationTexts } from '../../app/i18n/validation-texts';
 import { showToast } from '../../app/toast';
 import { useValidationTranslator } from '../../ui/forms/validation-message';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { type Conflict, outdatedVersion } from './editorial/outdated-version';
+
+registerValidationTexts();
 
 /**
  * What the Labels and Areas screens share: the URL's filters, the text of the API's refusals (a colour's contrast,

@@ -1,4 +1,6 @@
 import { Stack } from '@mantine/core';
+import { registerOtherCommonTexts } from '../../app/i18n/other-common-texts';
+import { registerValidationTexts } from '../../app/i18n/validation-texts';
 import { CityField } from '../../ui/city-field';
 import { useValidationTranslator } from '../../ui/forms/validation-message';
 import { useTranslation } from '../../ui/i18n/use-translation';
@@ -8,6 +10,8 @@ import { registerOnboardingTexts } from './onboarding-texts';
 import type { StepProps } from './step-props';
 
 registerOnboardingTexts();
+registerValidationTexts();
+registerOtherCommonTexts();
 
 /** Step 1: the municipality the user lives in, sex and age range; each may stay empty. */
 export function AboutYouStep({ answers, onChange, errors }: StepProps) {

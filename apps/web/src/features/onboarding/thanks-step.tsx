@@ -1,4 +1,5 @@
 import { Stack, TextInput } from '@mantine/core';
+import { registerValidationTexts } from '../../app/i18n/validation-texts';
 import type { ReferralSource } from '../../generated/graphql';
 import { useValidationTranslator } from '../../ui/forms/validation-message';
 import { useTranslation } from '../../ui/i18n/use-translation';
@@ -7,6 +8,7 @@ import { registerOnboardingTexts } from './onboarding-texts';
 import type { StepProps } from './step-props';
 
 registerOnboardingTexts();
+registerValidationTexts();
 
 const SOURCES: readonly ReferralSource[] = ['INSTAGRAM', 'SEARCH_ENGINE', 'RECOMMENDATION', 'OTHER', 'CANT_REMEMBER'];
 

@@ -1,4 +1,6 @@
 import { Chip, Group, Stack, Text } from '@mantine/core';
+import { registerOtherCommonTexts } from '../../app/i18n/other-common-texts';
+import { registerValidationTexts } from '../../app/i18n/validation-texts';
 import type { Duration } from '../../generated/graphql';
 import { useValidationTranslator } from '../../ui/forms/validation-message';
 import { useTranslation } from '../../ui/i18n/use-translation';
@@ -8,6 +10,8 @@ import { registerOnboardingTexts } from './onboarding-texts';
 import type { StepProps } from './step-props';
 
 registerOnboardingTexts();
+registerValidationTexts();
+registerOtherCommonTexts();
 
 const DURATIONS: readonly Duration[] = ['SHORT_WALK', 'HALF_DAY', 'WHOLE_DAY', 'WEEKEND'];
 

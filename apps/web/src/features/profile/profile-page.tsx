@@ -3,6 +3,7 @@ import { Anchor, Avatar, Button, Group, Paper, Skeleton, Stack, Text, Title } fr
 import { IconLogout, IconRoute } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { registerOtherCommonTexts } from '../../app/i18n/other-common-texts';
 import { registerPagesTexts } from '../../app/i18n/pages-texts';
 import { registerProfileTexts } from '../../app/i18n/profile-texts';
 import { signOut } from '../../app/services';
@@ -21,6 +22,7 @@ import classes from './profile-page.module.css';
 
 registerProfileTexts();
 registerPagesTexts();
+registerOtherCommonTexts();
 
 const FinishedMap = lazy(() => loadFinishedMap().then((module) => ({ default: module.FinishedMap })));
 

@@ -11,6 +11,7 @@ import {
   IconSearch,
 } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { registerOtherCommonTexts } from '../../app/i18n/other-common-texts';
 import { recentSearches } from '../../app/session/recent-searches';
 import type { SearchSuggestionsQuery } from '../../generated/graphql';
 import { formatDecimal } from '../../ui/format/decimal';
@@ -24,6 +25,8 @@ import { HighlightedText } from './highlighted-text';
 import classes from './search-field.module.css';
 import { MAX_QUERY_LENGTH, SEARCH_SCREEN } from './search-path';
 import { pathOf, SUGGESTION_GROUPS, type Suggestion } from './suggestions';
+
+registerOtherCommonTexts();
 
 /** Long enough to let a word be typed, short enough to feel immediate. */
 const SUGGEST_DEBOUNCE_MS = 200;

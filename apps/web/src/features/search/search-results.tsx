@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@m
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { registerOtherCommonTexts } from '../../app/i18n/other-common-texts';
 import type { SearchQuery } from '../../generated/graphql';
 import { EmptyState } from '../../ui/empty-state';
 import { useTranslation } from '../../ui/i18n/use-translation';
@@ -14,6 +15,8 @@ import { loadTripCard } from '../trips';
 import { searchQuery } from './graphql/search.queries';
 import { searchPath } from './search-path';
 import { areaTripsPath, nearestTripsPath } from './suggestions';
+
+registerOtherCommonTexts();
 
 const TripCard = lazy(() => loadTripCard().then((module) => ({ default: module.TripCard })));
 

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { registerValidationTexts } from '../../app/i18n/validation-texts';
 import { showToast } from '../../app/toast';
 import { Dialog } from '../../ui/dialog';
 import { nameField } from '../../ui/forms/fields';
@@ -15,6 +16,7 @@ import { SettingsForm, showServerFieldErrors } from './settings-form';
 import { registerSettingsTexts } from './settings-texts';
 
 registerSettingsTexts();
+registerValidationTexts();
 
 const credentialsSchema = z.object({ firstname: nameField, lastname: nameField });
 type CredentialsValues = z.input<typeof credentialsSchema>;

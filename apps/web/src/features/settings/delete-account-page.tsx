@@ -3,6 +3,7 @@ import { Alert, Button, Group, List, Paper, Skeleton, Stack, Text, Textarea, Tit
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { registerValidationTexts } from '../../app/i18n/validation-texts';
 import { navigateTo } from '../../app/navigation';
 import { signOut } from '../../app/services';
 import { showToast } from '../../app/toast';
@@ -15,6 +16,7 @@ import { deleteAccountMutation, settingsQuery } from './graphql/settings.queries
 import { registerSettingsTexts } from './settings-texts';
 
 registerSettingsTexts();
+registerValidationTexts();
 
 /** The API's limit for the parting feedback (accounts.inputs.ts). */
 const FEEDBACK_MAX_LENGTH = 2000;

@@ -1,6 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { Text } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
+import { registerOtherCommonTexts } from '../../app/i18n/other-common-texts';
+import { registerValidationTexts } from '../../app/i18n/validation-texts';
 import { showToast } from '../../app/toast';
 import type { TripCharacteristic } from '../../generated/graphql';
 import { Dialog } from '../../ui/dialog';
@@ -14,6 +16,8 @@ import { SettingsForm } from './settings-form';
 import { registerSettingsTexts } from './settings-texts';
 
 registerSettingsTexts();
+registerValidationTexts();
+registerOtherCommonTexts();
 
 const TOO_MANY = validationMessage('MAX_INTERESTS', { length: MAX_INTERESTS });
 

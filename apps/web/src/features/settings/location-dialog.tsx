@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { registerOtherCommonTexts } from '../../app/i18n/other-common-texts';
 import { showToast } from '../../app/toast';
 import { type City, CityField } from '../../ui/city-field';
 import { Dialog } from '../../ui/dialog';
@@ -10,6 +11,7 @@ import { SettingsForm } from './settings-form';
 import { registerSettingsTexts } from './settings-texts';
 
 registerSettingsTexts();
+registerOtherCommonTexts();
 
 /** Spec §2 "Change location": the municipality the user lives in, found by name with its region, or none. */
 export function LocationDialog({ opened, onClose, user }: SettingsDialogProps) {

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { registerAuthTexts } from '../../app/i18n/auth-texts';
+import { registerValidationTexts } from '../../app/i18n/validation-texts';
 import { showToast } from '../../app/toast';
 import { Dialog } from '../../ui/dialog';
 import { currentPasswordField, newPasswordField } from '../../ui/forms/fields';
@@ -21,6 +22,7 @@ import { registerSettingsTexts } from './settings-texts';
 // The new password's field and its strength meter say the sign-up's texts (auth).
 registerAuthTexts();
 registerSettingsTexts();
+registerValidationTexts();
 
 const passwordSchema = z
   .object({

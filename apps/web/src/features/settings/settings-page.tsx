@@ -19,6 +19,7 @@ import {
 } from '@tabler/icons-react';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, useState } from 'react';
 import { LANGUAGES, toLanguageCode } from '../../app/i18n/languages';
+import { registerOtherCommonTexts } from '../../app/i18n/other-common-texts';
 import { usePublicPath } from '../../app/i18n/use-public-path';
 import { signOut } from '../../app/services';
 import type { SettingsUserFragment } from '../../generated/graphql';
@@ -35,6 +36,7 @@ import { registerSettingsTexts } from './settings-texts';
 import { shareApp } from './share-app';
 
 registerSettingsTexts();
+registerOtherCommonTexts();
 
 function lazyDialog(
   load: () => Promise<ComponentType<SettingsDialogProps>>,

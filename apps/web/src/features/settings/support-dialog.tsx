@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { AuthAlert } from '../../app/auth/auth-alert';
 import { type AuthFailure, classifyAuthFailure } from '../../app/auth/auth-failure';
 import { botCheckHeaders } from '../../app/bot-check';
+import { registerValidationTexts } from '../../app/i18n/validation-texts';
 import { showToast } from '../../app/toast';
 import { Dialog } from '../../ui/dialog';
 import { useValidationTranslator, validationMessage } from '../../ui/forms/validation-message';
@@ -17,6 +18,7 @@ import { SettingsForm } from './settings-form';
 import { registerSettingsTexts } from './settings-texts';
 
 registerSettingsTexts();
+registerValidationTexts();
 
 /** The API's limit (engagement.inputs.ts). */
 const MESSAGE_MAX_LENGTH = 5000;

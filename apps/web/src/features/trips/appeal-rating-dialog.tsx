@@ -4,6 +4,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/cor
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
+import { registerValidationTexts } from '../../app/i18n/validation-texts';
 import { showToast } from '../../app/toast';
 import type { ContentReportReason } from '../../generated/graphql';
 import { Dialog } from '../../ui/dialog';
@@ -15,6 +16,7 @@ import { appealDecisionMutation } from './graphql/rating-appeal.queries';
 import classes from './rating-moderation.module.css';
 
 registerTripDetailTexts();
+registerValidationTexts();
 
 /** The API's limit (content-appeals.inputs.ts). */
 const APPEAL_EXPLANATION_MAX_LENGTH = 2000;

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBus, IconExternalLink, IconRoute2 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { registerOtherCommonTexts } from '../../app/i18n/other-common-texts';
 import { registerTrailTexts } from '../../app/i18n/trail-texts';
 import type { PublishedTripQuery } from '../../generated/graphql';
 import { myCityQuery } from '../../ui/graphql/my-city.query';
@@ -11,6 +12,7 @@ import { useNearPosition } from '../../ui/near-position';
 import { idosConnectionUrl, mapyRouteUrl } from './getting-there-links';
 
 registerTrailTexts();
+registerOtherCommonTexts();
 
 type Trip = NonNullable<PublishedTripQuery['publishedTrip']>;
 

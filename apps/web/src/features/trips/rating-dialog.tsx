@@ -4,6 +4,7 @@ import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
+import { registerValidationTexts } from '../../app/i18n/validation-texts';
 import { showToast } from '../../app/toast';
 import { Dialog } from '../../ui/dialog';
 import { RATING_TEXT_MAX_LENGTH, ratingScoreField, ratingTextField } from '../../ui/forms/fields';
@@ -17,6 +18,7 @@ import { StarRatingInput } from './star-rating-input';
 import { type SavedPhoto, useRatingPhotos } from './use-rating-photos';
 
 registerTripDetailTexts();
+registerValidationTexts();
 
 const ratingSchema = z.object({ score: ratingScoreField, text: ratingTextField });
 type RatingValues = z.input<typeof ratingSchema>;

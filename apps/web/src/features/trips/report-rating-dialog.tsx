@@ -6,6 +6,7 @@ import { Alert, Button, Checkbox, Group, Paper, Radio, Stack, Text, Textarea } f
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
+import { registerValidationTexts } from '../../app/i18n/validation-texts';
 import { useSession } from '../../app/session/use-session';
 import { showToast } from '../../app/toast';
 import type { ContentReportReason } from '../../generated/graphql';
@@ -21,6 +22,7 @@ import classes from './report-rating-dialog.module.css';
 import { REPORT_REASONS } from './report-reasons';
 
 registerTripDetailTexts();
+registerValidationTexts();
 
 /** The API's limit (content-reports.inputs.ts). */
 const REPORT_EXPLANATION_MAX_LENGTH = 1000;

@@ -1,6 +1,7 @@
 import { Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
+import { registerTripFilterTexts } from '../../app/i18n/trip-filter-texts';
 import type { PublishedTripQuery } from '../../generated/graphql';
 import { formatDecimal } from '../../ui/format/decimal';
 import { useTranslation } from '../../ui/i18n/use-translation';
@@ -8,6 +9,7 @@ import { attributeIcon, type GROUP_ICONS } from './trip-attribute-icons';
 import type { TripValue } from './trip-filter';
 
 registerTripDetailTexts();
+registerTripFilterTexts();
 
 type Attributes = NonNullable<PublishedTripQuery['publishedTrip']>['attributes'];
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Chip, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { registerTripFilterTexts } from '../../app/i18n/trip-filter-texts';
 import type { LatLngInput } from '../../generated/graphql';
 import { Dialog } from '../../ui/dialog';
 import { useTranslation } from '../../ui/i18n/use-translation';
@@ -13,6 +14,8 @@ import {
   type TripValue,
   toTripFilter,
 } from './trip-filter';
+
+registerTripFilterTexts();
 
 interface TripFilterDialogProps {
   opened: boolean;

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Center, Group, Loader, Pagination, Rating, Text } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import { registerOtherCommonTexts } from '../../app/i18n/other-common-texts';
 import { registerPagesTexts } from '../../app/i18n/pages-texts';
 import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
 import { EmptyState } from '../../ui/empty-state';
@@ -15,6 +16,7 @@ import { TripRatingsList } from './trip-ratings-list';
 
 registerTripDetailTexts();
 registerPagesTexts();
+registerOtherCommonTexts();
 
 /** `/app/trips/:tripId/ratings`: every rating of a trip, newest first, a page at a time (`?page=` in the URL). */
 export function TripRatingsPage({ tripId }: { tripId: string }) {

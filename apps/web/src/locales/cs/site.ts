@@ -1,5 +1,6 @@
 import { trackTexts } from './trail';
 import { tripDetail } from './trip-detail';
+import { tripFilter } from './trip-filter';
 import { trips } from './trips';
 
 /** Texts of the server-rendered public site (landing, blog, search, legal pages, newsletter pages, trips). */
@@ -113,7 +114,7 @@ export const site = {
   tripPage: {
     attributes: tripDetail.detail.attributes,
     length: tripDetail.detail.length,
-    groups: trips.filter.groups,
+    groups: { ...trips.filter.groups, ...tripFilter.filter.groups },
     values: trips.values,
     about: tripDetail.detail.about,
     start: tripDetail.detail.start,

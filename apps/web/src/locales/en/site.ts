@@ -2,6 +2,7 @@ import type { Catalog } from '../catalog';
 import type { site as cs } from '../cs/site';
 import { trackTexts } from './trail';
 import { tripDetail } from './trip-detail';
+import { tripFilter } from './trip-filter';
 import { trips } from './trips';
 
 export const site: Catalog<typeof cs> = {
@@ -109,7 +110,7 @@ export const site: Catalog<typeof cs> = {
   tripPage: {
     attributes: tripDetail.detail.attributes,
     length: tripDetail.detail.length,
-    groups: trips.filter.groups,
+    groups: { ...trips.filter.groups, ...tripFilter.filter.groups },
     values: trips.values,
     about: tripDetail.detail.about,
     start: tripDetail.detail.start,

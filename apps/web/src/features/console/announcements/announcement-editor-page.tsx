@@ -3,6 +3,7 @@ import { Center, Loader, Paper, Select, SimpleGrid, Stack, Textarea, TextInput }
 import { lazy, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router';
+import { registerValidationTexts } from '../../../app/i18n/validation-texts';
 import { useSession } from '../../../app/session/use-session';
 import type { AnnouncedTripFragment, EditorAnnouncementFieldsFragment } from '../../../generated/graphql';
 import { useValidationTranslator, validationMessage } from '../../../ui/forms/validation-message';
@@ -35,6 +36,8 @@ import {
 } from './announcement-form-values';
 import { useAnnouncementSteps } from './announcement-steps';
 import { AnnouncementTripField } from './announcement-trip-field';
+
+registerValidationTexts();
 
 // The preview (the wall's own card) and the revisions load when their tab is first opened.
 const AnnouncementPreview = lazy(() =>

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { registerValidationTexts } from '../../../app/i18n/validation-texts';
 import { showToast } from '../../../app/toast';
 import type { AppealOutcome } from '../../../generated/graphql';
 import { Dialog } from '../../../ui/dialog';
@@ -12,6 +13,8 @@ import { useTranslation } from '../../../ui/i18n/use-translation';
 import { decideAppealMutation } from '../graphql/appeals.queries';
 import { moderatorExplanation } from '../reports/moderator-explanation';
 import { appealTexts, type QueuedAppeal } from './appeal-card';
+
+registerValidationTexts();
 
 const schema = z.object({ explanation: moderatorExplanation });
 type AppealValues = { explanation: string };

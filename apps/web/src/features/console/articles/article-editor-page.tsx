@@ -3,6 +3,7 @@ import { Checkbox, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@ma
 import { lazy, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
+import { registerValidationTexts } from '../../../app/i18n/validation-texts';
 import { useSession } from '../../../app/session/use-session';
 import { showToast } from '../../../app/toast';
 import type { EditorArticleFieldsFragment } from '../../../generated/graphql';
@@ -38,6 +39,8 @@ import {
   emptyArticleForm,
 } from './article-form-values';
 import { useArticleSteps } from './article-steps';
+
+registerValidationTexts();
 
 // The preview (the app's own wall card and article) and the revisions load when their tab is first opened.
 const ArticlePreview = lazy(() => import('./article-preview').then((module) => ({ default: module.ArticlePreview })));

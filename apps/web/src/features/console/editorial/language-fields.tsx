@@ -1,9 +1,12 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { registerValidationTexts } from '../../../app/i18n/validation-texts';
 import { useValidationTranslator, validationMessage } from '../../../ui/forms/validation-message';
 import { useTranslation } from '../../../ui/i18n/use-translation';
 import { MarkdownField } from './markdown-field';
+
+registerValidationTexts();
 
 /** The texts a trip and an article have in each language: Czech under the plain name, English with `En`. */
 export interface LanguageTexts {

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { registerValidationTexts } from '../../../app/i18n/validation-texts';
 import { showToast } from '../../../app/toast';
 import type { EditorialStatus } from '../../../generated/graphql';
 import { Dialog } from '../../../ui/dialog';
@@ -7,6 +8,8 @@ import { errorCode, refusalReason, serverFieldErrors } from '../../../ui/forms/s
 import { useTranslation } from '../../../ui/i18n/use-translation';
 import { type Conflict, outdatedVersion } from './outdated-version';
 import { StatusBadge } from './status-badge';
+
+registerValidationTexts();
 
 /** What the workflow panel reads of a trip, an article or an announcement. */
 export interface WorkflowItem {

@@ -1,10 +1,13 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { registerValidationTexts } from '../../../app/i18n/validation-texts';
 import type { ServerFieldError } from '../../../ui/forms/server-errors';
 import { isValidationKey, useValidationTranslator, validationMessage } from '../../../ui/forms/validation-message';
 import { useTranslation } from '../../../ui/i18n/use-translation';
 import classes from './figures.module.css';
 import { type MonthRange, rangeProblem } from './months';
+
+registerValidationTexts();
 
 type Field = keyof MonthRange;
 const FIELDS: readonly Field[] = ['from', 'to'];

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
+import { registerValidationTexts } from '../../../app/i18n/validation-texts';
 import { showToast } from '../../../app/toast';
 import { Dialog } from '../../../ui/dialog';
 import { applyServerFieldErrors, refusalReason, serverFieldErrors } from '../../../ui/forms/server-errors';
@@ -12,6 +13,8 @@ import { REPORT_REASONS } from '../../trips';
 import { decideReportsMutation } from '../graphql/reports.queries';
 import { moderatorExplanation } from './moderator-explanation';
 import { type Decision, decisionTexts, type ReportedItem } from './reported-item-card';
+
+registerValidationTexts();
 
 const hideSchema = z.object({
   ground: z.enum(REPORT_REASONS, { error: validationMessage('REQUIRED') }),

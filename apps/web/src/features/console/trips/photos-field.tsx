@@ -2,12 +2,15 @@ import { ActionIcon, Button, FileButton, Group, Image, Radio, Stack, Text, TextI
 import { IconArrowDown, IconArrowUp, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { type DragEvent, type KeyboardEvent, useState } from 'react';
 import { type Control, Controller, type UseFormSetValue, useFieldArray, useWatch } from 'react-hook-form';
+import { registerValidationTexts } from '../../../app/i18n/validation-texts';
 import { showToast } from '../../../app/toast';
 import { useValidationTranslator, validationMessage } from '../../../ui/forms/validation-message';
 import { useTranslation } from '../../../ui/i18n/use-translation';
 import { IMAGE_TYPES, uploadImage } from '../editorial/upload';
 import classes from './photos-field.module.css';
 import type { TripFormValues } from './trip-form-values';
+
+registerValidationTexts();
 
 /** The focal point as a crop would keep it: a click on the photo or the arrow keys move it. */
 function FocalPoint({

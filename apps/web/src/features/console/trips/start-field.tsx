@@ -2,11 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { lazy } from 'react';
+import { registerOtherCommonTexts } from '../../../app/i18n/other-common-texts';
 import { useTranslation } from '../../../ui/i18n/use-translation';
 import { loadStartPicker } from '../../map';
 import { nearestCityQuery } from '../graphql/trips.queries';
 import classes from './start-field.module.css';
 import { numberText, parseNumber } from './trip-form-values';
+
+registerOtherCommonTexts();
 
 interface StartFieldProps {
   lat: string;

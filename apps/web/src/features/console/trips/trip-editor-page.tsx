@@ -6,6 +6,8 @@ import { Anchor, Checkbox, Loader, Paper, Select, SimpleGrid, Stack, TextInput }
 import { lazy, Suspense, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
+import { registerTripFilterTexts } from '../../../app/i18n/trip-filter-texts';
+import { registerValidationTexts } from '../../../app/i18n/validation-texts';
 import { useSession } from '../../../app/session/use-session';
 import type { EditorTripFieldsFragment } from '../../../generated/graphql';
 import { useValidationTranslator, validationMessage } from '../../../ui/forms/validation-message';
@@ -45,6 +47,9 @@ import {
   tripFormValues,
 } from './trip-form-values';
 import { useTripSteps } from './trip-steps';
+
+registerValidationTexts();
+registerTripFilterTexts();
 
 // The preview (the app's own card and detail) and the revisions are downloaded when their tab is first opened.
 // The trip card and detail it shows are the trips feature's: asked for at once, not after the preview's code arrives.

@@ -1,10 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { registerTripFilterTexts } from '../../../app/i18n/trip-filter-texts';
 import type { EditorTripFieldsFragment } from '../../../generated/graphql';
 import { useTranslation } from '../../../ui/i18n/use-translation';
 import type { TripValue } from '../../trips';
 import type { RevisionFieldDescriptor } from '../editorial/revision-diff';
 import { type RevisionRef, RevisionsPanel, useRevisionRows } from '../editorial/revisions-panel';
 import { restoreTripRevisionMutation, tripEditorOptionsQuery, tripRevisionsQuery } from '../graphql/trips.queries';
+
+registerTripFilterTexts();
 
 /** A trip revision's fields (the JSON of `TripDraftInput`) in the editor's order, each with how it reads. */
 export const TRIP_REVISION_FIELDS = [
