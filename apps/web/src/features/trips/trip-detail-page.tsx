@@ -1,17 +1,5 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import {
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Rating,
-  Skeleton,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Center, Group, Loader, Paper, Skeleton, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
@@ -23,6 +11,7 @@ import { useTranslation } from '../../ui/i18n/use-translation';
 import { LazyDialog } from '../../ui/lazy-dialog';
 import { LoadFailure } from '../../ui/load-failure';
 import { PageHeading } from '../../ui/page-heading';
+import { Stars } from '../../ui/stars';
 import { BookmarkButton } from './bookmark-button';
 import { FinishedButton } from './finished-button';
 import { GettingThere } from './getting-there';
@@ -147,7 +136,7 @@ export function TripDetailPage({ tripId, backTo, prefetched = false }: TripDetai
               </Text>
             ) : (
               <Group gap="sm" mb="md">
-                <Rating value={trip.averageRating} fractions={10} readOnly aria-hidden />
+                <Stars value={trip.averageRating} />
                 <Text fw={700}>{formatDecimal(trip.averageRating, i18n.language)}</Text>
                 <Text c="dimmed">({t('trips:ratingsCount', { count: trip.ratingsCount })})</Text>
                 <VisuallyHidden>

@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, Paper, Rating, Stack, Text } from '@mantine/core';
+import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
 import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
@@ -12,6 +12,7 @@ import { formatDateTime } from '../../ui/format/date-time';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { LazyDialog } from '../../ui/lazy-dialog';
 import { Picture } from '../../ui/picture';
+import { Stars } from '../../ui/stars';
 import { HiddenRatingNotice } from './hidden-rating-notice';
 import { PhotoThumbnails } from './photo-thumbnails';
 import classes from './trip-ratings-list.module.css';
@@ -66,7 +67,7 @@ export function TripRatingsList({ ratings, onAppealed = () => {} }: TripRatingsL
                   </Group>
                   <Group justify="space-between" gap="xs" wrap="nowrap">
                     <div role="img" aria-label={t('trips:ratings.stars', { value: rating.score })}>
-                      <Rating value={rating.score} readOnly size="sm" aria-hidden />
+                      <Stars value={rating.score} />
                     </div>
                     {viewerId && rating.user._id !== viewerId && (
                       <Button

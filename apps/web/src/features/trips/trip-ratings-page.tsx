@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Center, Group, Loader, Pagination, Rating, Text } from '@mantine/core';
+import { Center, Group, Loader, Pagination, Text } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { registerOtherCommonTexts } from '../../app/i18n/other-common-texts';
@@ -10,6 +10,7 @@ import { formatDecimal } from '../../ui/format/decimal';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { LoadFailure } from '../../ui/load-failure';
 import { PageHeading } from '../../ui/page-heading';
+import { Stars } from '../../ui/stars';
 import { RATINGS_PAGE_SIZE, tripRatingsQuery } from './graphql/trip-detail.queries';
 import { useSavedCopy } from './offline/use-saved-copy';
 import { TripRatingsList } from './trip-ratings-list';
@@ -64,7 +65,7 @@ export function TripRatingsPage({ tripId }: { tripId: string }) {
       <PageHeading title={t('trips:ratings.pageTitle', { title: trip.title })} back={back} />
       {trip.averageRating != null && (
         <Group gap="sm" mb="lg">
-          <Rating value={trip.averageRating} fractions={10} readOnly aria-hidden />
+          <Stars value={trip.averageRating} />
           <Text fw={700}>
             {t('trips:ratings.average', { value: formatDecimal(trip.averageRating, i18n.language) })}
           </Text>
