@@ -20,20 +20,25 @@ function prefetch<TData, TVariables extends OperationVariables>(
   variables: TVariables,
 ): Promise<void> | null {
   if (!isAuthenticated()) return null;
-  // In a task of its own: preparing a first query takes a while, and the navigation's task is long already.
+  // In tasks of their own, after the navigation's: Apollo first prepares the document (adds `__typename` to every
+  // selection, which walks the whole document; a trip's is large), then checks, prints and sends it. Each step alone
+  // stays short enough not to hold the page up (issue 31: the two in one task blocked a phone for 40–75 ms).
   return new Promise((resolve) =>
     setTimeout(() => {
-      // Asked past the cache: the cached data of the last visit may still be loading (main.tsx), and restoring it
-      // would overwrite a fresher answer, so the answer is written to the cache once that is done. A failed prefetch
-      // is not reported: the screen's own query then asks again and shows the error.
-      apolloClient
-        .query<TData, TVariables>({ query, variables, fetchPolicy: 'no-cache' })
-        .then(async ({ data }) => {
-          await cachePersistence.restored();
-          if (data) apolloClient.writeQuery({ query, variables, data });
-        })
-        .catch(() => undefined)
-        .finally(resolve);
+      apolloClient.documentTransform.transformDocument(query);
+      setTimeout(() => {
+        // Asked past the cache: the cached data of the last visit may still be loading (main.tsx), and restoring it
+        // would overwrite a fresher answer, so the answer is written to the cache once that is done. A failed
+        // prefetch is not reported: the screen's own query then asks again and shows the error.
+        apolloClient
+          .query<TData, TVariables>({ query, variables, fetchPolicy: 'no-cache' })
+          .then(async ({ data }) => {
+            await cachePersistence.restored();
+            if (data) apolloClient.writeQuery({ query, variables, data });
+          })
+          .catch(() => undefined)
+          .finally(resolve);
+      }, 0);
     }, 0),
   );
 }
