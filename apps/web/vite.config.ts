@@ -9,7 +9,6 @@ import { firstScreenChunks } from './build/first-screen-chunks';
 import { graphqlDocuments } from './build/graphql-documents';
 import { precompress } from './build/precompress';
 import { preloadDependencies } from './build/preload-dependencies';
-import { savedTripsFallback } from './build/saved-trips-fallback';
 import { thirdPartyLicensesPlugin } from './build/third-party-licenses';
 import pkg from './package.json' with { type: 'json' };
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from './src/app/i18n/languages';
@@ -244,9 +243,9 @@ export default defineConfig(({ command, isSsrBuild }) =>
           VitePWA({
             // The app registers /sw.js itself (src/app/pwa/service-worker.ts) and shows its own new-version notice.
             injectRegister: false,
-            registerType: 'prompt',
-            strategies: 'generateSW',
-            filename: 'sw.js',
+            strategies: 'injectManifest',
+            srcDir: 'sw',
+            filename: 'sw.ts',
             includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
             manifest: {
               id: '/app/trips',
@@ -265,38 +264,14 @@ export default defineConfig(({ command, isSsrBuild }) =>
                 { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
               ],
             },
-            workbox: {
+            // The worker's own code is sw/sw.ts; the build writes the list of what it precaches into it.
+            injectManifest: {
               // The shell and every screen's code; the map library and its worker load only with a map, online, and
               // the password dictionaries only when a new password is typed.
               globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
               globIgnores: ON_DEMAND_FILES.map((name) => `**/${name}-*.{js,mjs}`),
-              // The app's shell answers the app's routes offline; the public site's pages are the server's documents.
-              navigateFallback: '/index.html',
-              navigateFallbackAllowlist: [/^\/(app|admin)(\/|$)/],
-              // Workbox would otherwise answer `/` with the precached `/index.html` (the app's shell), and the
-              // landing page would show the app's not-found screen once the worker is installed.
-              directoryIndex: '',
-              cleanupOutdatedCaches: true,
-              runtimeCaching: [
-                { urlPattern: ({ url }) => url.pathname === '/config.js', handler: 'NetworkFirst' },
-                // Public pages read before are there offline too, fresh from the network whenever it answers.
-                {
-                  urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/app'),
-                  handler: 'NetworkFirst',
-                  options: { cacheName: 'site-pages', expiration: { maxEntries: 50 } },
-                },
-                // Pictures (and tracks) of trips saved for offline are kept in a cache of their own that nothing
-                // expires; offline, a picture this cache no longer holds comes from there (build/saved-trips-fallback.ts).
-                {
-                  urlPattern: ({ url }) => url.pathname.startsWith('/media/'),
-                  handler: 'CacheFirst',
-                  options: {
-                    cacheName: 'media',
-                    expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
-                    plugins: [savedTripsFallback],
-                  },
-                },
-              ],
+              // One classic script, as the app registers it.
+              rollupFormat: 'iife',
             },
           }),
         ],
