@@ -17,7 +17,7 @@ const WEB = {
   name: 'the web app',
   done: 'Built the web app',
   output: 'apps/web/dist/index.html',
-  sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public'],
+  sources: ['apps/web/src', 'apps/web/sw', 'apps/web/index.html', 'apps/web/public'],
   command: ['npm', 'run', 'build', '-w', 'apps/web', '--silent'],
 };
 const SERVER = {
