@@ -11,8 +11,12 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // *.postgres.test.ts test what only a PostgreSQL server has (its connection pool): they run in the TEST_DB=postgres
-    // pass of npm test and are not collected at all on PGlite.
-    exclude: [...configDefaults.exclude, ...(process.env.TEST_DB === 'postgres' ? [] : ['**/*.postgres.test.ts'])],
+    // pass of npm test and are not collected at all on PGlite; *.embedded.test.ts test what only the embedded database
+    // has (its data directory's lock), in the PGlite pass alone.
+    exclude: [
+      ...configDefaults.exclude,
+      process.env.TEST_DB === 'postgres' ? '**/*.embedded.test.ts' : '**/*.postgres.test.ts',
+    ],
     environment: 'node',
     // The PGlite run's files start from one migrated database, made once (test/pglite-template.ts).
     globalSetup: process.env.TEST_DB === 'postgres' ? [] : ['test/pglite-template.ts'],

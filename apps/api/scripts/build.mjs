@@ -4,6 +4,7 @@
 // one (a restart took ~4.7 s, of which ~1 s was the module system). The tests run the sources (vitest, tsx); files the
 // server reads at run time (SDL, migrations, the municipalities) are read from src/ (platform/paths.ts).
 import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { build } from 'esbuild';
 
 /**
@@ -27,13 +28,16 @@ const EXTERNAL = [
 ];
 
 const root = new URL('..', import.meta.url).pathname;
+// `--outdir DIR` (relative to apps/api) builds elsewhere: a test that starts many servers runs a build of its own.
+const outdirFlag = process.argv.indexOf('--outdir');
+const outdir = outdirFlag > 0 ? process.argv[outdirFlag + 1] : 'dist';
 // Chunk names change with their content: an old one would only lie about.
-rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
+rmSync(resolve(root, outdir), { recursive: true, force: true });
 
 await build({
   absWorkingDir: root,
   entryPoints: { main: 'src/main.ts' },
-  outdir: 'dist',
+  outdir,
   bundle: true,
   // What the code imports on demand stays a chunk of its own, loaded when first needed.
   splitting: true,
