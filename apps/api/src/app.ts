@@ -68,6 +68,7 @@ export async function createApp({ config, logger, database: given, weather }: Ap
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: join(config.dataDir, 'db'),
+      timeouts: config.databaseTimeouts,
       onConnectionError: (error) => logger.warn({ err: error }, 'a database connection failed; the pool replaces it'),
     }));
   await database.migrate();

@@ -17,6 +17,7 @@ import { createYoga } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { type AppServices, createContext, type GraphQLContext, type TransportInfo } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
+import { isDatabaseUnavailable } from './db/unavailable.js';
 import { registerDataExport } from './features/accounts/accounts.data-export.route.js';
 import { registerModerationFigures } from './features/moderation-figures/moderation-figures.route.js';
 import { registerRatingPhotoRoutes } from './features/rating-photos/rating-photos.routes.js';
@@ -26,12 +27,14 @@ import { registerMediaRoutes } from './media/media.routes.js';
 import { inlineScriptHashes, registerBrowserSecurity } from './platform/browser-security.js';
 import { CompiledQueries } from './platform/compiled-queries.js';
 import { DirectAnswers } from './platform/direct-answers.js';
+import { SERVICE_UNAVAILABLE_RETRY_AFTER } from './platform/errors.js';
 import { requestErrorBody } from './platform/graphql-errors.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './platform/json-depth.js';
 import { metrics } from './platform/metrics.js';
 import { PublicAnswers } from './platform/public-answers.js';
 import { observeRequests } from './platform/request-observer.js';
 import { parserCaches } from './platform/text-caches.js';
+import { replyIfUnavailable } from './platform/unavailable-reply.js';
 import { useCatalogueErrors } from './platform/yoga-errors-plugin.js';
 import { buildSchema } from './schema.js';
 import {
@@ -52,7 +55,7 @@ export interface ServerOptions {
   /** The web app's server bundle for the public pages (apps/web/dist-ssr); no public pages when absent. */
   webSsrDir?: string;
   /** The database, for /healthz and /readyz. */
-  database: Pick<DatabaseHandle, 'ping' | 'pendingMigrations' | 'isListening'>;
+  database: Pick<DatabaseHandle, 'ping' | 'pendingMigrations' | 'isListening' | 'isWritable'>;
   version: string;
 }
 
@@ -209,6 +212,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // What fails before GraphQL starts (a body that is not JSON, too large, of a type nobody reads) is still answered
     // as a GraphQL response with a catalogue code, with the HTTP status that says why.
     errorHandler: (error, request, reply) => {
+      // A kept answer's catalogue version could not be read: the database is out of reach for a moment.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'the database is unavailable: answered SERVICE_UNAVAILABLE');
+        reply.header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_AFTER));
+        return reply.status(503).send(requestErrorBody(503, error.message, String(request.id)));
+      }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) request.log.error({ err: error }, 'a GraphQL request failed before execution');
       return reply.status(status).send(requestErrorBody(status, error.message, String(request.id)));
@@ -267,10 +276,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
   });
 
-  // Readiness: the database answers, has every migration this version needs and delivers live events, so traffic
-  // may be sent here.
+  // Readiness: the database answers as a primary (not a standby still being promoted), has every migration this
+  // version needs and delivers live events, so traffic may be sent here.
   app.get('/readyz', async (_request, reply) => {
     try {
+      if (!(await options.database.isWritable())) return reply.status(503).send({ status: 'read-only' });
       const pendingMigrations = await options.database.pendingMigrations();
       if (pendingMigrations > 0) return reply.status(503).send({ status: 'migrating', pendingMigrations });
       // Live updates travel through LISTEN; until it is back after a lost connection, subscribers would miss events.
@@ -280,6 +290,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       services.logger.warn({ err: error }, 'readiness check failed: the database does not answer');
       return reply.status(503).send({ status: 'unavailable' });
     }
+  });
+
+  // Routes without an error handler of their own: the database out of reach is 503 with Retry-After, not a 500.
+  app.setErrorHandler((error, request, reply) => {
+    if (replyIfUnavailable(error, request, reply)) return reply;
+    throw error;
   });
 
   if (services.config.metricsToken) registerMetricsRoute(app, services.config.metricsToken);

@@ -8,8 +8,8 @@ import { seedDemoContent } from '../src/db/seed/index.js';
 import { startPostgresCluster } from './postgres-cluster.js';
 import { exited, type ServerProcess, startServerProcess } from './server-process.js';
 
-// PostgreSQL restarts (or fails over) while clients are connected: requests during the outage fail cleanly and
-// quickly, the server does not crash, it is ready again by itself within seconds of the database's return, and live
+// PostgreSQL restarts (or stops answering) while clients are connected: requests during the outage fail cleanly and
+// quickly with SERVICE_UNAVAILABLE, the server does not crash, it is ready again by itself within seconds of the database's return, and live
 // rating events flow to the subscribers who stayed connected.
 const cluster = await startPostgresCluster();
 let server: ServerProcess | undefined;
@@ -50,6 +50,9 @@ describe('PostgreSQL restarts under a running server', () => {
     server = await startServerProcess({
       DATABASE_URL: cluster.url,
       JWT_SECRET: 'restart-test-secret-long-enough-for-hs256-0123',
+      // Short bounds, so the frozen server below costs the test little time.
+      DATABASE_CONNECT_TIMEOUT: '2',
+      DATABASE_QUERY_TIMEOUT: '2',
     });
 
     const signIn = await gql<{ signIn: { accessToken: string } }>(SIGN_IN, {
@@ -85,12 +88,17 @@ describe('PostgreSQL restarts under a running server', () => {
     await expect.poll(() => scores, { timeout: 5000 }).toEqual([2]);
 
     cluster.stop();
-    // Down: a clean, quick answer (not a crash, not a hang), and not ready.
+    // Down: a clean, quick answer (not a crash, not a hang) that says to try again, and not ready.
     const started = Date.now();
     const during = await gql('{ me { _id } }', {}, token);
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(during.errors?.[0]?.extensions.code).toBe('INTERNAL_SERVER_ERROR');
+    expect(during.errors?.[0]?.extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', retryAfter: 2 });
     expect(JSON.stringify(during)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|terminating/);
+    // A plain HTTP route: 503 with Retry-After and the catalogue's code.
+    const exported = await fetch(`${server.url}/api/my-data`, { headers: { authorization: `Bearer ${token}` } });
+    expect(exported.status).toBe(503);
+    expect(exported.headers.get('retry-after')).toBe('2');
+    expect(((await exported.json()) as { error: { code: string } }).error.code).toBe('SERVICE_UNAVAILABLE');
     expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
     expect(server.child.exitCode).toBeNull();
 
@@ -105,6 +113,34 @@ describe('PostgreSQL restarts under a running server', () => {
     // The subscriber never left; the rating published now reaches it.
     expect((await gql(RATE, { id: tripId, s: 5 }, token)).errors).toBeUndefined();
     await expect.poll(() => scores, { timeout: 5000 }).toEqual([2, 5]);
+
+    // Frozen (SIGSTOP: a machine that stopped answering without closing anything): requests in flight and new ones
+    // end within the bound — DATABASE_QUERY_TIMEOUT (2 s) + 1 s for a statement, DATABASE_CONNECT_TIMEOUT (2 s) for a
+    // connection — as SERVICE_UNAVAILABLE, never a hang.
+    const frozen = cluster.processes();
+    for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+    try {
+      const timed = await Promise.all(
+        [RATE, '{ me { _id } }', '{ mySessions { _id } }'].map(async (query) => {
+          const sent = Date.now();
+          const answer = await gql(query, { id: tripId, s: 3 }, token);
+          return { ms: Date.now() - sent, code: answer.errors?.[0]?.extensions.code };
+        }),
+      );
+      console.log(`frozen database: answered in ${timed.map((answer) => `${answer.ms} ms`).join(', ')}`);
+      for (const answer of timed) {
+        expect(answer.code).toBe('SERVICE_UNAVAILABLE');
+        expect(answer.ms).toBeLessThan(3000 + 2000 + 1000);
+      }
+      expect(server.child.exitCode).toBeNull();
+    } finally {
+      for (const pid of frozen) process.kill(pid, 'SIGCONT');
+    }
+    await expect
+      .poll(async () => (await fetch(`${server?.url}/readyz`)).status, { timeout: 15_000, interval: 200 })
+      .toBe(200);
+    expect((await gql(RATE, { id: tripId, s: 4 }, token)).errors).toBeUndefined();
+    await expect.poll(() => scores, { timeout: 5000 }).toEqual([2, 5, 4]);
     expect(server.output()).not.toMatch(/Uncaught|unhandled/i);
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './smtp.js';
@@ -36,6 +36,12 @@ export async function startPostgresCluster() {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start,
     stop,
+    /** The server's processes: the postmaster (first line of postmaster.pid) and every process it started. */
+    processes(): number[] {
+      const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)]).toString();
+      return [postmaster, ...children.split('\n').filter(Boolean).map(Number)];
+    },
     remove() {
       try {
         stop();

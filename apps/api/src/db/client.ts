@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   /** Applies every committed migration not yet applied; safe when several processes start at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Whether the database takes writes: false on a standby (one not yet promoted in a failover, or a demoted one). */
+  isWritable(): Promise<boolean>;
   /** How many of the committed migrations the database has not applied (0 when it is up to date). */
   pendingMigrations(): Promise<number>;
   /** The connections open to the database: PostgreSQL's pool, or PGlite's one in-process connection. */
@@ -55,6 +57,17 @@ export interface DatabaseOptions {
   onQuery?: (query: string) => void;
   /** Called when an idle PostgreSQL connection fails (the pool drops it and opens a new one when needed). */
   onConnectionError?: (error: Error) => void;
+  /**
+   * PostgreSQL: how long a connection may take to be had (opened, or freed by another request) and a statement to be
+   * answered before it fails; none when absent (the seed and other tools wait as long as it takes). The server sets
+   * both, so nothing waits on a database that is gone or frozen (DATABASE_CONNECT_TIMEOUT, DATABASE_QUERY_TIMEOUT).
+   */
+  timeouts?: DatabaseTimeouts;
+}
+
+export interface DatabaseTimeouts {
+  connectSeconds: number;
+  querySeconds: number;
 }
 
 const migrationsFolder = join(API_SOURCES, 'db', 'migrations');
@@ -84,7 +97,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const logger = options.onQuery ? { logQuery: (query: string) => options.onQuery?.(query) } : false;
 
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const pool = new pg.Pool({ ...poolConfig(options.timeouts), connectionString: options.databaseUrl });
     // Without a listener, a connection the server ends (restart, failover, DROP DATABASE) would be an uncaught
     // exception that stops the process; the pool has already discarded it.
     pool.on('error', (error) => options.onConnectionError?.(error));
@@ -99,21 +112,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: 'postgres',
       async migrate() {
-        const client = await pool.connect();
+        // A connection of its own, without the statement timeout: a migration may rebuild a large table, and waiting
+        // for another process's migrations to finish takes as long as they do.
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        client.on('error', (error) => options.onConnectionError?.(error));
+        await client.connect();
         try {
           await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
           await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-          client.release();
+          await client.end();
         }
       },
       async ping() {
         await pool.query('SELECT 1');
       },
+      async isWritable() {
+        const { rows } = await pool.query<{ standby: boolean }>('SELECT pg_is_in_recovery() AS standby');
+        return rows[0]?.standby === false;
+      },
       pendingMigrations: () =>
         pendingOf(async () => (await pool.query<{ applied: number }>(APPLIED_MIGRATIONS)).rows[0]?.applied ?? 0),
-      connections: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: 20 }),
+      connections: () => ({
+        open: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: POOL_SIZE,
+      }),
       isListening: () => listeners.every((listener) => listener.connected()),
       async listen(channel, handler) {
         const listener = new Listener(pool, channel, handler, options.onConnectionError);
@@ -152,6 +178,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     async ping() {
       await db.execute(sql`SELECT 1`);
     },
+    isWritable: async () => !client.closed,
     pendingMigrations: () =>
       pendingOf(async () => (await client.query<{ applied: number }>(APPLIED_MIGRATIONS)).rows[0]?.applied ?? 0),
     connections: () => ({ open: client.closed ? 0 : 1, idle: 0, waiting: 0, max: 1 }),
@@ -169,6 +196,63 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       if (!client.closed) await client.close();
     },
   };
+}
+
+const POOL_SIZE = 20;
+
+/** The pool's settings: its size, and with timeouts, the bounds that keep a request from waiting on a lost server. */
+function poolConfig(timeouts: DatabaseTimeouts | undefined): pg.PoolConfig {
+  if (!timeouts) return { max: POOL_SIZE, Client: ResilientClient };
+  const queryMs = timeouts.querySeconds * 1000;
+  return {
+    max: POOL_SIZE,
+    Client: ResilientClient,
+    // Opening a connection, or waiting for one of the pool's to be free.
+    connectionTimeoutMillis: timeouts.connectSeconds * 1000,
+    // The server ends a statement running longer, and a transaction left idle that long (its connection is then
+    // closed); the client gives up on an answer a second later, for a server that cannot say anything any more.
+    statement_timeout: queryMs,
+    idle_in_transaction_session_timeout: queryMs,
+    query_timeout: queryMs + 1000,
+    // A connection whose server vanished without closing it (a cut network, a machine gone) is noticed while idle.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+}
+
+/**
+ * A node-postgres client fit for a database that may go away at any moment (a restart, a failover):
+ * - a connection that ends while a request holds it (inside a transaction) fails that request's statements, and no
+ *   longer also throws its 'error' event at a process with nobody listening (which would stop the server);
+ * - a statement whose answer does not come within `query_timeout` closes the connection, which would otherwise stay
+ *   busy with it and be handed to the next request by the pool.
+ */
+class ResilientClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // The statements in flight receive the error; the pool drops the client when it is given back.
+    this.on('error', () => {});
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    const dropConnection = (error: unknown) => {
+      if ((error as Error | undefined)?.message === 'Query read timeout') {
+        (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      }
+    };
+    this.query = ((...args: unknown[]) => {
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === 'function') {
+        args[last] = (error: unknown, result: unknown) => {
+          dropConnection(error);
+          callback(error, result);
+        };
+        return query(...args);
+      }
+      const result = query(...args);
+      if (result instanceof Promise) result.catch(dropConnection);
+      return result;
+    }) as typeof this.query;
+  }
 }
 
 /** How long a lost LISTEN connection waits before it tries again. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppServices, viewerOfRequest } from '../context.js';
 import { type ErrorCode, isAppError } from '../platform/errors.js';
 import { ImageRejectedError, type ImageRejection, MAX_IMAGE_BYTES } from './image-pipeline.js';
+import { replyIfUnavailable } from '../platform/unavailable-reply.js';
 
 /** The content types an upload may declare; the file's own bytes then decide what it is. */
 const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
@@ -87,6 +88,7 @@ export async function registerMediaRoutes(app: FastifyInstance, services: AppSer
           }
         },
         errorHandler: (error, request, reply) => {
+          if (replyIfUnavailable(error, request, reply)) return reply;
           if (error.statusCode === 413) return refuseTooLarge(request, reply, MAX_IMAGE_BYTES);
           if (error.statusCode && error.statusCode < 500) {
             return reply.status(error.statusCode).send(errorBody(request, 'BAD_USER_INPUT', error.message));

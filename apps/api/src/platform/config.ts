@@ -15,6 +15,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Read-only copies of DATABASE_URL's database (streaming replicas) that take the public catalogue's reads. */
+  databaseReplicaUrls: string[];
+  /** How long a PostgreSQL connection may take to be had, and a statement to be answered, before it fails. */
+  databaseTimeouts: { connectSeconds: number; querySeconds: number };
   publicUrl: string;
   /**
    * Which peers' X-Forwarded-For is believed for the client's address (rate limits, a session's country): proxy-addr
@@ -135,6 +139,26 @@ function readUrl(env: Env, name: string, fallback: string | undefined, protocols
 
 /** `CORS_ORIGINS`: comma-separated origins such as `https://partner.example`, each without a path. */
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** `DATABASE_REPLICA_URLS`: comma-separated postgres:// URLs of replicas of DATABASE_URL's database. */
+function readReplicaUrls(env: Env, databaseUrl: string | undefined): string[] {
+  const raw = env.DATABASE_REPLICA_URLS?.trim();
+  if (!raw) return [];
+  if (!databaseUrl) throw new ConfigError('DATABASE_REPLICA_URLS', 'needs DATABASE_URL (the primary)');
+  return raw.split(',').map((entry) => {
+    const value = entry.trim();
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw new ConfigError('DATABASE_REPLICA_URLS', `must list postgres:// URLs (got "${value}")`);
+    }
+    if (!['postgres:', 'postgresql:'].includes(url.protocol)) {
+      throw new ConfigError('DATABASE_REPLICA_URLS', `must list postgres:// URLs (got "${url.protocol}")`);
+    }
+    return value;
+  });
+}
 
 function readTrustProxy(env: Env): string | number {
   const raw = env.TRUST_PROXY?.trim();
@@ -284,6 +308,11 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl,
+    databaseReplicaUrls: readReplicaUrls(env, databaseUrl),
+    databaseTimeouts: {
+      connectSeconds: readInt(env, 'DATABASE_CONNECT_TIMEOUT', 5, 1, 600),
+      querySeconds: readInt(env, 'DATABASE_QUERY_TIMEOUT', 10, 1, 3600),
+    },
     publicUrl,
     trustProxy: readTrustProxy(env),
     corsOrigins: readOrigins(env, 'CORS_ORIGINS'),

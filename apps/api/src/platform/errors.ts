@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'INCORRECT_OLD_PASSWORD',
   'INTERNAL_SERVER_ERROR',
+  'SERVICE_UNAVAILABLE',
   'UNAUTHORIZED',
   'UNAUTHORIZED_INACTIVE',
   'UNAUTHORIZED_INVALID_CREDENTIALS',
@@ -80,6 +81,20 @@ export class AppError extends GraphQLError {
 export function badUserInput(fields: FieldError[]): AppError {
   const message = fields.length === 1 ? `${fields[0].field}: ${fields[0].message}` : 'Invalid input';
   return new AppError('BAD_USER_INPUT', message, { fields });
+}
+
+/** Seconds a client should wait before trying again when the database is briefly out of reach (a failover's window). */
+export const SERVICE_UNAVAILABLE_RETRY_AFTER = 2;
+
+/**
+ * The database could not be reached or could not take the request just now (a restart, a failover): nothing about
+ * the request is wrong, and the same request should be sent again after `retryAfter` seconds.
+ */
+export function serviceUnavailable(extensions: Record<string, unknown> = {}): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', 'The service is briefly unavailable; try again in a moment.', {
+    ...extensions,
+    retryAfter: SERVICE_UNAVAILABLE_RETRY_AFTER,
+  });
 }
 
 export function isAppError(error: unknown): error is AppError {

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
-import { ERROR_CODES, type ErrorCode } from './errors.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { ERROR_CODES, type ErrorCode, SERVICE_UNAVAILABLE_RETRY_AFTER, serviceUnavailable } from './errors.js';
 import { metrics } from './metrics.js';
 
 function catalogueCode(error: GraphQLError): ErrorCode | undefined {
@@ -18,6 +19,7 @@ function isGraphQLErrorLike(error: Error): boolean {
 /**
  * Gives every error a catalogue code and hides internals:
  * - errors already carrying a catalogue code (our AppErrors) pass as they are;
+ * - the database out of reach (db/unavailable.ts) becomes SERVICE_UNAVAILABLE with `retryAfter`, logged as a warning;
  * - errors thrown by code (a bug, the database) become "Unexpected error." with the request id, and are logged;
  * - everything else is about the request itself (syntax, validation, bad variables, query limits): BAD_USER_INPUT.
  */
@@ -29,6 +31,12 @@ export function normalizeError(error: GraphQLError, requestId: string, log: Logg
     return new GraphQLError(`The request could not be read: ${original.message}`, {
       extensions: { code: 'BAD_USER_INPUT' },
     });
+  }
+  // The database out of reach for a moment (a restart, a failover): retriable, and not a bug to log as one.
+  if (original && isDatabaseUnavailable(original)) {
+    log.warn({ err: original, path: error.path, requestId }, 'the database is unavailable: answered SERVICE_UNAVAILABLE');
+    const unavailable = serviceUnavailable();
+    return new GraphQLError(unavailable.message, { nodes: error.nodes, path: error.path, extensions: unavailable.extensions });
   }
   if (original && !isGraphQLErrorLike(original)) {
     log.error({ err: original, path: error.path, requestId }, 'unexpected error in a GraphQL operation');
@@ -55,12 +63,18 @@ export function normalizeErrors(
   return errors?.map((error) => normalizeError(error, requestId, log));
 }
 
-/** The GraphQL response to a request refused before GraphQL saw it: the client's fault below 500, ours from 500. */
+/**
+ * The GraphQL response to a request refused before GraphQL saw it: the client's fault below 500, ours from 500, and
+ * 503 the database out of reach for a moment.
+ */
 export function requestErrorBody(status: number, message: string, requestId: string) {
+  const unavailable = serviceUnavailable();
   const error =
-    status >= 500
-      ? { message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }
-      : { message, extensions: { code: 'BAD_USER_INPUT' } };
+    status === 503
+      ? { message: unavailable.message, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: SERVICE_UNAVAILABLE_RETRY_AFTER } }
+      : status >= 500
+        ? { message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }
+        : { message, extensions: { code: 'BAD_USER_INPUT' } };
   metrics.countErrors([error]);
   return { errors: [error] };
 }

@@ -4,6 +4,7 @@ import { ImageRejectedError, type ImageRejection, sniffFormat } from '../../medi
 import { errorBody, mediaType, refuseTooLarge } from '../../media/media.routes.js';
 import { isAppError } from '../../platform/errors.js';
 import { MAX_RATING_PHOTO_BYTES, UploadLimitError } from './rating-photos.service.js';
+import { replyIfUnavailable } from '../../platform/unavailable-reply.js';
 
 /** What a hiker may upload (issue 32): the photos every phone and browser makes. */
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -63,6 +64,7 @@ export async function registerRatingPhotoRoutes(app: FastifyInstance, services: 
           uploaders.set(request, userId);
         },
         errorHandler: (error, request, reply) => {
+          if (replyIfUnavailable(error, request, reply)) return reply;
           if (error.statusCode === 413) return refuseTooLarge(request, reply, MAX_RATING_PHOTO_BYTES);
           if (error.statusCode && error.statusCode < 500) {
             return reply.status(error.statusCode).send(errorBody(request, 'BAD_USER_INPUT', error.message));

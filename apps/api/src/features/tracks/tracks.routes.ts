@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { type AppServices, viewerOfRequest } from '../../context.js';
 import { type AppError, isAppError } from '../../platform/errors.js';
 import { GpxError, type GpxErrorReason, MAX_GPX_BYTES } from './tracks.gpx.js';
+import { replyIfUnavailable } from '../../platform/unavailable-reply.js';
 
 /** What an upload may be sent as: GPX's own type, XML, or "a file" (what a browser says of an unknown type). */
 const UPLOAD_TYPES = ['application/gpx+xml', 'application/xml', 'text/xml', 'application/octet-stream'];
@@ -64,6 +65,7 @@ export function registerTracks(app: FastifyInstance, services: AppServices): voi
         uploaders.set(request, user.id);
       },
       errorHandler: (error: FastifyError | AppError | UploadRefused, request, reply) => {
+        if (replyIfUnavailable(error, request, reply)) return reply;
         if (error instanceof UploadRefused) return refuse(reply, error.status, error.reason, error.message);
         if (isAppError(error)) {
           return reply.status(statusOf(error)).send({ error: { code: error.code, message: error.message } });
