@@ -69,6 +69,11 @@ export async function createApp({ config, logger, database: given, weather }: Ap
       databaseUrl: config.databaseUrl,
       pgliteDir: join(config.dataDir, 'db'),
       timeouts: config.databaseTimeouts,
+      replicaUrls: config.databaseReplicaUrls,
+      onReplicaChange: (replica, healthy, error) =>
+        healthy
+          ? logger.info({ replica }, 'a database replica answers: catalogue reads go to it')
+          : logger.warn({ replica, err: error }, 'a database replica does not answer: left out until it does'),
       onConnectionError: (error) => logger.warn({ err: error }, 'a database connection failed; the pool replaces it'),
     }));
   await database.migrate();
@@ -89,7 +94,7 @@ export async function createApp({ config, logger, database: given, weather }: Ap
   const ratingPhotos = new RatingPhotosService({ db, media, logger });
   const accounts = new AccountsService({ db, config, tokens, mailer, botCheck, rateLimiter, pubsub, logger, media });
   const engagement = new EngagementService({ db, config, mailer, botCheck, rateLimiter, logger });
-  const catalogue = new CatalogueCache(db);
+  const catalogue = new CatalogueCache(db, database.reads);
   const admin = new AdminService({ db });
   const tripEditing = new TripEditingService({ db, config, mailer, logger });
   const articleEditing = new ArticleEditingService({ db });

@@ -32,6 +32,7 @@ import { requestErrorBody } from './platform/graphql-errors.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './platform/json-depth.js';
 import { metrics } from './platform/metrics.js';
 import { PublicAnswers } from './platform/public-answers.js';
+import { registerReadYourWrites, useWriteNotes } from './platform/read-your-writes.js';
 import { observeRequests } from './platform/request-observer.js';
 import { parserCaches } from './platform/text-caches.js';
 import { replyIfUnavailable } from './platform/unavailable-reply.js';
@@ -55,7 +56,10 @@ export interface ServerOptions {
   /** The web app's server bundle for the public pages (apps/web/dist-ssr); no public pages when absent. */
   webSsrDir?: string;
   /** The database, for /healthz and /readyz. */
-  database: Pick<DatabaseHandle, 'ping' | 'pendingMigrations' | 'isListening' | 'isWritable'>;
+  database: Pick<
+    DatabaseHandle,
+    'ping' | 'pendingMigrations' | 'isListening' | 'isWritable' | 'hasReplicas' | 'walPosition'
+  >;
   version: string;
 }
 
@@ -129,6 +133,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       : [];
   await registerBrowserSecurity(app, services.config, shellScripts);
   observeRequests(app, services.config.slowRequestMs);
+  registerReadYourWrites(app, options.database, services.config.publicUrl.startsWith('https:'));
 
   const publicAnswers = new PublicAnswers(services.catalogue, PUBLIC_ROOT_FIELDS);
   const compiledQueries = new CompiledQueries();
@@ -153,6 +158,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         blockFieldSuggestion: { enabled: true },
       }),
       useCatalogueErrors(services.logger),
+      useWriteNotes(),
       useSubscriptionsOverWebSocketOnly(),
       compiledQueries.plugin(),
       publicAnswers.plugin(),

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { API_SOURCES } from '../platform/paths.js';
+import { PRIMARY_ONLY, parseLsn, type ReadRouting, Replicas, RoutingPool } from './replicas.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,6 +31,12 @@ export interface DatabaseHandle {
   pendingMigrations(): Promise<number>;
   /** The connections open to the database: PostgreSQL's pool, or PGlite's one in-process connection. */
   connections(): ConnectionStats;
+  /** Where reads of the public catalogue go: to replicas (DATABASE_REPLICA_URLS) or, without any, the primary. */
+  reads: ReadRouting;
+  /** Whether reads go to replicas at all. */
+  hasReplicas: boolean;
+  /** The primary's WAL position now: what a read must have seen to include every write committed so far. */
+  walPosition(): Promise<bigint>;
   /** Whether every LISTEN is connected (after a lost connection it is re-established within a second or two). */
   isListening(): boolean;
   /** LISTENs on a channel; resolves to a function that stops listening. */
@@ -63,6 +70,10 @@ export interface DatabaseOptions {
    * both, so nothing waits on a database that is gone or frozen (DATABASE_CONNECT_TIMEOUT, DATABASE_QUERY_TIMEOUT).
    */
   timeouts?: DatabaseTimeouts;
+  /** postgres:// URLs of streaming replicas of `databaseUrl` for the public catalogue's reads. */
+  replicaUrls?: string[];
+  /** Told when a replica stops answering (it is left out) and when it answers again. */
+  onReplicaChange?: (replica: string, healthy: boolean, error?: unknown) => void;
 }
 
 export interface DatabaseTimeouts {
@@ -97,7 +108,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const logger = options.onQuery ? { logQuery: (query: string) => options.onQuery?.(query) } : false;
 
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ ...poolConfig(options.timeouts), connectionString: options.databaseUrl });
+    const config = poolConfig(options.timeouts);
+    const replicas = options.replicaUrls?.length
+      ? new Replicas(options.replicaUrls, config, options.onReplicaChange ?? (() => {}))
+      : undefined;
+    await replicas?.start();
+    const pool = replicas
+      ? new RoutingPool({ ...config, connectionString: options.databaseUrl })
+      : new pg.Pool({ ...config, connectionString: options.databaseUrl });
     // Without a listener, a connection the server ends (restart, failover, DROP DATABASE) would be an uncaught
     // exception that stops the process; the pool has already discarded it.
     pool.on('error', (error) => options.onConnectionError?.(error));
@@ -132,6 +150,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         const { rows } = await pool.query<{ standby: boolean }>('SELECT pg_is_in_recovery() AS standby');
         return rows[0]?.standby === false;
       },
+      reads: replicas ?? PRIMARY_ONLY,
+      hasReplicas: replicas !== undefined,
+      async walPosition() {
+        const { rows } = await pool.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
+        return parseLsn(rows[0]?.lsn ?? '') ?? 0n;
+      },
       pendingMigrations: () =>
         pendingOf(async () => (await pool.query<{ applied: number }>(APPLIED_MIGRATIONS)).rows[0]?.applied ?? 0),
       connections: () => ({
@@ -158,6 +182,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         const ended = [...open].map((client) => new Promise((resolve) => client.once('end', resolve)));
         await pool.end();
         await Promise.all(ended);
+        await replicas?.close();
       },
     };
   }
@@ -179,6 +204,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await db.execute(sql`SELECT 1`);
     },
     isWritable: async () => !client.closed,
+    reads: PRIMARY_ONLY,
+    hasReplicas: false,
+    walPosition: async () => 0n,
     pendingMigrations: () =>
       pendingOf(async () => (await client.query<{ applied: number }>(APPLIED_MIGRATIONS)).rows[0]?.applied ?? 0),
     connections: () => ({ open: client.closed ? 0 : 1, idle: 0, waiting: 0, max: 1 }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { queryRows } from '../db/raw.js';
+import { PRIMARY, PRIMARY_ONLY, type ReadRouting, type ReadTarget } from '../db/replicas.js';
 
 /** Entries kept for the current version before the oldest are dropped (every filter combination is not needed). */
 const MAX_ENTRIES = 5_000;
@@ -17,21 +18,37 @@ const MAX_ENTRIES = 5_000;
 export class CatalogueCache {
   private version = -1n;
   private entries = new Map<string, Promise<unknown>>();
-  private waiting: Array<{ resolve: (version: bigint) => void; reject: (error: unknown) => void }> = [];
+  /** Requests waiting for the version, by where it is read (the primary, or each replica). */
+  private waiting = new Map<
+    ReadTarget,
+    Array<{ resolve: (version: bigint) => void; reject: (error: unknown) => void }>
+  >();
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Where the catalogue is read: replicas when there are (db/replicas.ts), else the primary. */
+    private readonly reads: ReadRouting = PRIMARY_ONLY,
+  ) {}
 
   /** The catalogue as one request sees it. */
   forRequest(): CatalogueView {
     return new CatalogueView(this);
   }
 
-  /** The value under `key` at `version`, loaded once however many requests ask at the same time. */
-  lookup<T>(version: bigint, key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.isCurrent(version)) return load();
+  /** Where the current request reads the catalogue: a replica that has what its person wrote, or the primary. */
+  chooseTarget(): ReadTarget {
+    return this.reads.choose();
+  }
+
+  /**
+   * The value under `key` at `version`, loaded once however many requests ask at the same time, from `target`: the
+   * database the version was read from, so what is kept was read where that version was.
+   */
+  lookup<T>(version: bigint, key: string, load: () => Promise<T>, target: ReadTarget = PRIMARY): Promise<T> {
+    if (!this.isCurrent(version)) return this.reads.read(target, load);
     let entry = this.entries.get(key) as Promise<T> | undefined;
     if (!entry) {
-      entry = load();
+      entry = this.reads.read(target, load);
       this.remember(key, entry);
     }
     return entry;
@@ -43,12 +60,15 @@ export class CatalogueCache {
     kind: string,
     ids: readonly string[],
     load: (missing: string[]) => Promise<Map<string, T>>,
+    target: ReadTarget = PRIMARY,
   ): Promise<Array<T | undefined>> {
-    if (!this.isCurrent(version)) return load([...ids]).then((values) => ids.map((id) => values.get(id)));
+    if (!this.isCurrent(version)) {
+      return this.reads.read(target, () => load([...ids])).then((values) => ids.map((id) => values.get(id)));
+    }
     const keyOf = (id: string) => `${kind}:${id}`;
     const missing = ids.filter((id) => !this.entries.has(keyOf(id)));
     if (missing.length) {
-      const loaded = load(missing);
+      const loaded = this.reads.read(target, () => load(missing));
       for (const id of missing)
         this.remember(
           keyOf(id),
@@ -58,12 +78,17 @@ export class CatalogueCache {
     return Promise.all(ids.map((id) => this.entries.get(keyOf(id)) as Promise<T | undefined>));
   }
 
-  /** Reads the catalogue's version; callers in the same turn of the event loop share one statement. */
-  readVersion(): Promise<bigint> {
+  /**
+   * Reads the catalogue's version where the current request reads the catalogue (or at `target`); callers in the same
+   * turn of the event loop share one statement.
+   */
+  readVersion(target: ReadTarget = this.chooseTarget()): Promise<bigint> {
     return new Promise((resolve, reject) => {
-      this.waiting.push({ resolve, reject });
+      const waiting = this.waiting.get(target) ?? [];
+      waiting.push({ resolve, reject });
+      this.waiting.set(target, waiting);
       // Sent once the I/O of this turn has been handled, so every request that arrived in it can join.
-      if (this.waiting.length === 1) setImmediate(() => void this.sendVersionQuery());
+      if (waiting.length === 1) setImmediate(() => void this.sendVersionQuery(target));
     });
   }
 
@@ -88,13 +113,15 @@ export class CatalogueCache {
     });
   }
 
-  private async sendVersionQuery(): Promise<void> {
-    const waiting = this.waiting;
-    this.waiting = [];
+  private async sendVersionQuery(target: ReadTarget): Promise<void> {
+    const waiting = this.waiting.get(target) ?? [];
+    this.waiting.delete(target);
     try {
-      const [row] = await queryRows<{ version: string }>(
-        this.db,
-        sql`SELECT version::text AS version FROM catalogue_version WHERE id = 1`,
+      const [row] = await this.reads.read(target, () =>
+        queryRows<{ version: string }>(
+          this.db,
+          sql`SELECT version::text AS version FROM catalogue_version WHERE id = 1`,
+        ),
       );
       const version = BigInt(row?.version ?? 0);
       for (const waiter of waiting) waiter.resolve(version);
@@ -104,14 +131,18 @@ export class CatalogueCache {
   }
 }
 
-/** One request's consistent view of the catalogue: the version is read once, at the first use. */
+/**
+ * One request's consistent view of the catalogue: the version is read once, at the first use, where the request reads
+ * the catalogue (a replica or the primary), and everything the request loads is read there too.
+ */
 export class CatalogueView {
   private version: Promise<bigint> | undefined;
+  private target: ReadTarget | undefined;
 
   constructor(private readonly cache: CatalogueCache) {}
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    return this.cache.lookup(await this.currentVersion(), key, load);
+    return this.cache.lookup(await this.currentVersion(), key, load, this.target);
   }
 
   async getMany<T>(
@@ -119,7 +150,7 @@ export class CatalogueView {
     ids: readonly string[],
     load: (missing: string[]) => Promise<Map<string, T>>,
   ): Promise<Array<T | undefined>> {
-    return this.cache.lookupMany(await this.currentVersion(), kind, ids, load);
+    return this.cache.lookupMany(await this.currentVersion(), kind, ids, load, this.target);
   }
 
   /** Reads the version now, if this request has not yet, and answers it: what this request reads is at least as new. */
@@ -133,7 +164,10 @@ export class CatalogueView {
   }
 
   private currentVersion(): Promise<bigint> {
-    this.version ??= this.cache.readVersion();
+    if (!this.version) {
+      this.target = this.cache.chooseTarget();
+      this.version = this.cache.readVersion(this.target);
+    }
     return this.version;
   }
 }
