@@ -8,6 +8,7 @@ import type { TokenRefreshCoordinator } from './auth/token-refresh';
 import type { RequestActivity } from './first-screen';
 import { GRAPHQL_PATH } from './graphql/graphql-fetch';
 import { lazyRealtimeLink } from './realtime-link';
+import { createServiceUnavailableLink, noteServiceUnavailable } from './service-unavailable';
 
 declare module '@apollo/client' {
   interface DefaultContext {
@@ -106,7 +107,10 @@ export function createCache(): InMemoryCache {
   });
 }
 
-/** The Apollo client: HTTP for queries and mutations, graphql-ws for subscriptions, token refresh on expiry. */
+/**
+ * The Apollo client: HTTP for queries and mutations, graphql-ws for subscriptions, token refresh on expiry, queries
+ * sent again while the server is briefly unavailable (app/service-unavailable.ts).
+ */
 export function createApolloClient(deps: ApolloDeps): ApolloSetup {
   const realtime = lazyRealtimeLink({
     url: webSocketUrl,
@@ -123,7 +127,12 @@ export function createApolloClient(deps: ApolloDeps): ApolloSetup {
   );
   const cache = createCache();
   const client = new ApolloClient({
-    link: ApolloLink.from([createAuthErrorLink(deps), createAuthLink(deps), transport]),
+    link: ApolloLink.from([
+      createServiceUnavailableLink({ onUnavailable: noteServiceUnavailable }),
+      createAuthErrorLink(deps),
+      createAuthLink(deps),
+      transport,
+    ]),
     cache,
   });
   return { client, cache, resetRealtime: realtime.terminate };

@@ -36,6 +36,10 @@ export const common = {
     text: 'Stránku se nepodařilo zobrazit. Zkuste ji načíst znovu.',
     reload: 'Načíst znovu',
   },
+  /** A failure's title while the server cannot reach its database for a moment (a failover). */
+  unavailable: {
+    title: 'Na chvíli nedostupné – zkuste to prosím za okamžik znovu',
+  },
   needsConnection: {
     title: 'Tady je potřeba připojení',
     text: 'Jste offline. Jakmile se připojíte, načte se to samo. Výlety uložené offline se otevřou i bez signálu.',

@@ -39,6 +39,10 @@ export const common: Catalog<typeof cs> = {
     text: 'The page could not be shown. Please try loading it again.',
     reload: 'Reload',
   },
+  /** A failure's title while the server cannot reach its database for a moment (a failover). */
+  unavailable: {
+    title: 'Briefly unavailable — please try again in a moment',
+  },
   needsConnection: {
     title: 'This needs a connection',
     text: 'You are offline. This loads by itself once you are back online. Trips saved for offline open without signal.',
