@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 
 const ci = process.env.CI === 'true';
 const reports = mkdtempSync(join(tmpdir(), 'toulky-test-reports-'));
@@ -120,9 +120,17 @@ run('Typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
 vitest('Web unit tests', 'apps/web', 'web');
 const pglite = { label: 'pglite', name: 'api-pglite', env: { TEST_DB: 'pglite' } };
 if (process.env.TEST_DATABASE_URL) {
+  // TEST_POSTGRES_NODE: another Node.js for the PostgreSQL half (CI: Node 24, while the rest runs on the machine's).
+  const otherNode = process.env.TEST_POSTGRES_NODE;
+  const postgres = { label: 'postgres', name: 'api-postgres', env: { TEST_DB: 'postgres' } };
+  if (otherNode) {
+    postgres.env.PATH = `${dirname(otherNode)}${delimiter}${process.env.PATH}`;
+    postgres.label = `postgres, node ${spawnSync(otherNode, ['--version'], { encoding: 'utf8' }).stdout.trim()}`;
+    pglite.label = `pglite, node ${process.version}`;
+  }
   await vitestSideBySide('API unit and integration tests on PGlite and PostgreSQL, side by side', 'apps/api', [
     pglite,
-    { label: 'postgres', name: 'api-postgres', env: { TEST_DB: 'postgres' } },
+    postgres,
   ]);
 } else {
   vitest('API unit and integration tests on PGlite', 'apps/api', pglite.name, pglite.env);

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,7 +32,10 @@ export async function startHaproxy(servers: Record<string, number>, active: stri
     ),
   ];
   writeFileSync(join(dir, 'haproxy.cfg'), `${lines.join('\n')}\n`);
-  const child: ChildProcess = spawn('haproxy', ['-f', join(dir, 'haproxy.cfg'), '-db'], { stdio: 'pipe' });
+  // Debian puts it in /usr/sbin, which a user's PATH may lack.
+  const program = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((path) => existsSync(path));
+  if (!program) throw new Error('HAProxy is not installed (apt-get install -y --no-install-recommends haproxy)');
+  const child: ChildProcess = spawn(program, ['-f', join(dir, 'haproxy.cfg'), '-db'], { stdio: 'pipe' });
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;
