@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppServices, viewerOfRequest } from '../context.js';
 import { type ErrorCode, isAppError } from '../platform/errors.js';
-import { ImageRejectedError, type ImageRejection, MAX_IMAGE_BYTES } from './image-pipeline.js';
 import { replyIfUnavailable } from '../platform/unavailable-reply.js';
+import { ImageRejectedError, type ImageRejection, MAX_IMAGE_BYTES } from './image-pipeline.js';
 
 /** The content types an upload may declare; the file's own bytes then decide what it is. */
 const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];

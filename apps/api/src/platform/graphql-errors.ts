@@ -34,9 +34,16 @@ export function normalizeError(error: GraphQLError, requestId: string, log: Logg
   }
   // The database out of reach for a moment (a restart, a failover): retriable, and not a bug to log as one.
   if (original && isDatabaseUnavailable(original)) {
-    log.warn({ err: original, path: error.path, requestId }, 'the database is unavailable: answered SERVICE_UNAVAILABLE');
+    log.warn(
+      { err: original, path: error.path, requestId },
+      'the database is unavailable: answered SERVICE_UNAVAILABLE',
+    );
     const unavailable = serviceUnavailable();
-    return new GraphQLError(unavailable.message, { nodes: error.nodes, path: error.path, extensions: unavailable.extensions });
+    return new GraphQLError(unavailable.message, {
+      nodes: error.nodes,
+      path: error.path,
+      extensions: unavailable.extensions,
+    });
   }
   if (original && !isGraphQLErrorLike(original)) {
     log.error({ err: original, path: error.path, requestId }, 'unexpected error in a GraphQL operation');
@@ -71,7 +78,10 @@ export function requestErrorBody(status: number, message: string, requestId: str
   const unavailable = serviceUnavailable();
   const error =
     status === 503
-      ? { message: unavailable.message, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: SERVICE_UNAVAILABLE_RETRY_AFTER } }
+      ? {
+          message: unavailable.message,
+          extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: SERVICE_UNAVAILABLE_RETRY_AFTER },
+        }
       : status >= 500
         ? { message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }
         : { message, extensions: { code: 'BAD_USER_INPUT' } };

@@ -3,8 +3,8 @@ import { type AppServices, viewerOfRequest } from '../../context.js';
 import { ImageRejectedError, type ImageRejection, sniffFormat } from '../../media/image-pipeline.js';
 import { errorBody, mediaType, refuseTooLarge } from '../../media/media.routes.js';
 import { isAppError } from '../../platform/errors.js';
-import { MAX_RATING_PHOTO_BYTES, UploadLimitError } from './rating-photos.service.js';
 import { replyIfUnavailable } from '../../platform/unavailable-reply.js';
+import { MAX_RATING_PHOTO_BYTES, UploadLimitError } from './rating-photos.service.js';
 
 /** What a hiker may upload (issue 32): the photos every phone and browser makes. */
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppServices, viewerOfRequest } from '../../context.js';
 import { type AppError, isAppError } from '../../platform/errors.js';
-import { GpxError, type GpxErrorReason, MAX_GPX_BYTES } from './tracks.gpx.js';
 import { replyIfUnavailable } from '../../platform/unavailable-reply.js';
+import { GpxError, type GpxErrorReason, MAX_GPX_BYTES } from './tracks.gpx.js';
 
 /** What an upload may be sent as: GPX's own type, XML, or "a file" (what a browser says of an unknown type). */
 const UPLOAD_TYPES = ['application/gpx+xml', 'application/xml', 'text/xml', 'application/octet-stream'];
