@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 /**
  * Runs a task every `intervalSeconds` in each process, and once at start: publishing scheduled content, forgetting old
@@ -24,7 +25,15 @@ export function startPeriodicTask<T>(options: {
         const line = options.report?.(result);
         if (line) options.logger.info(line.details, line.message);
       })
-      .catch((error: unknown) => options.logger.warn({ err: error }, `${options.name} failed; the next run retries`))
+      .catch((error: unknown) =>
+        // While the database is out of reach (a failover) one short line a run, not the whole statement each time.
+        isDatabaseUnavailable(error)
+          ? options.logger.warn(
+              { reason: innermost(error) },
+              `${options.name} failed: the database is unavailable; the next run retries`,
+            )
+          : options.logger.warn({ err: error }, `${options.name} failed; the next run retries`),
+      )
       .finally(() => {
         running = null;
       });
@@ -36,4 +45,11 @@ export function startPeriodicTask<T>(options: {
     clearInterval(timer);
     await running;
   };
+}
+
+/** The message of what an error wraps, deepest first (Drizzle wraps the driver's error with the whole statement). */
+function innermost(error: unknown): string {
+  let current = error as { message?: unknown; cause?: unknown };
+  while (current.cause && typeof current.cause === 'object') current = current.cause as typeof current;
+  return String(current.message);
 }
