@@ -30,6 +30,7 @@ import { MediaService } from './media/media.service.js';
 import { TokenService } from './platform/auth/tokens.js';
 import { createBotCheck } from './platform/bot-check.js';
 import { CatalogueCache } from './platform/catalogue-cache.js';
+import { type Clock, systemClock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { metrics } from './platform/metrics.js';
@@ -52,8 +53,10 @@ export interface AppOptions {
   logger: Logger;
   /** An already opened database (tests share one); otherwise one is opened from the config. */
   database?: DatabaseHandle;
-  /** The weather's clock and timeout (tests move the one and shorten the other). */
-  weather?: Pick<WeatherServiceOptions, 'now' | 'timeoutMs'>;
+  /** The time every rule reads (the system's unless a test gives one it moves). */
+  clock?: Clock;
+  /** The weather's timeout (tests shorten it). */
+  weather?: Pick<WeatherServiceOptions, 'timeoutMs'>;
 }
 
 function readVersion(): string {
@@ -62,7 +65,13 @@ function readVersion(): string {
 }
 
 /** Opens and migrates the database, wires the services and builds the server (not yet listening). */
-export async function createApp({ config, logger, database: given, weather }: AppOptions): Promise<App> {
+export async function createApp({
+  config,
+  logger,
+  database: given,
+  clock = systemClock,
+  weather,
+}: AppOptions): Promise<App> {
   const database =
     given ??
     (await openDatabase({
@@ -89,20 +98,32 @@ export async function createApp({ config, logger, database: given, weather }: Ap
     logger,
   });
   const botCheck = createBotCheck({ secret: config.botcheckSecret, verifyUrl: config.botcheckVerifyUrl, logger });
-  const rateLimiter = new RateLimiter(db, config.rateLimit.windowSeconds);
+  const rateLimiter = new RateLimiter(db, config.rateLimit.windowSeconds, clock);
   const media = new MediaService({ db, config, logger });
-  const ratingPhotos = new RatingPhotosService({ db, media, logger });
-  const accounts = new AccountsService({ db, config, tokens, mailer, botCheck, rateLimiter, pubsub, logger, media });
+  const ratingPhotos = new RatingPhotosService({ db, clock, media, logger });
+  const accounts = new AccountsService({
+    db,
+    clock,
+    config,
+    tokens,
+    mailer,
+    botCheck,
+    rateLimiter,
+    pubsub,
+    logger,
+    media,
+  });
   const engagement = new EngagementService({ db, config, mailer, botCheck, rateLimiter, logger });
   const catalogue = new CatalogueCache(db, database.reads);
   const admin = new AdminService({ db });
-  const tripEditing = new TripEditingService({ db, config, mailer, logger });
-  const articleEditing = new ArticleEditingService({ db });
-  const announcementEditing = new AnnouncementEditingService({ db, config, mailer, logger });
+  const tripEditing = new TripEditingService({ db, clock, config, mailer, logger });
+  const articleEditing = new ArticleEditingService({ db, clock });
+  const announcementEditing = new AnnouncementEditingService({ db, clock, config, mailer, logger });
   const ratingModeration = new RatingModerationService({ db, config, mailer, pubsub, logger });
   const services: AppServices = {
     config,
     db,
+    clock,
     catalogue,
     logger,
     tokens,
@@ -110,7 +131,7 @@ export async function createApp({ config, logger, database: given, weather }: Ap
     rateLimiter,
     accounts,
     engagement,
-    trips: new TripsService({ db, pubsub, ratingPhotos }),
+    trips: new TripsService({ db, clock, pubsub, ratingPhotos }),
     articles: new ArticlesService({ db, pubsub }),
     cities: new CitiesService({ db }),
     tracks: new TracksService({ db, rateLimiter }),
@@ -127,7 +148,7 @@ export async function createApp({ config, logger, database: given, weather }: Ap
     moderationFigures: new ModerationFiguresService({ db }),
     taxonomy: new TaxonomyService({ db }),
     translationGaps: new TranslationGapsService({ db }),
-    weather: new WeatherService({ url: config.weatherApiUrl, logger, ...weather }),
+    weather: new WeatherService({ url: config.weatherApiUrl, logger, clock, ...weather }),
   };
 
   metrics.watchConnections(() => database.connections());
@@ -143,7 +164,7 @@ export async function createApp({ config, logger, database: given, weather }: Ap
   const stopPublishing = startPeriodicTask({
     name: 'publishing scheduled content',
     intervalSeconds: config.schedulerIntervalSeconds,
-    run: () => publishDueContent(db),
+    run: () => publishDueContent(db, clock.now()),
     report: (ids) => (ids.length ? { message: 'published scheduled content', details: { ids } } : null),
     logger,
   });
@@ -151,7 +172,7 @@ export async function createApp({ config, logger, database: given, weather }: Ap
   const stopForgetting = startPeriodicTask({
     name: 'forgetting decided reports',
     intervalSeconds: 3600,
-    run: () => forgetDecidedReports(db),
+    run: () => forgetDecidedReports(db, clock.now()),
     report: (count) => (count ? { message: 'forgot the reporters of old decided reports', details: { count } } : null),
     logger,
   });

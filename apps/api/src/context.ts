@@ -35,6 +35,7 @@ import type { MediaService } from './media/media.service.js';
 import { hasRole, type Role } from './platform/auth/roles.js';
 import type { AccessClaims, TokenService } from './platform/auth/tokens.js';
 import type { CatalogueCache, CatalogueView } from './platform/catalogue-cache.js';
+import type { Clock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
 import { AppError } from './platform/errors.js';
 import { type Language, requestLanguage, statedLanguage } from './platform/language.js';
@@ -45,6 +46,8 @@ import type { RateLimiter } from './platform/rate-limit.js';
 export interface AppServices {
   config: Config;
   db: Database;
+  /** The time every rule reads (tests move it). */
+  clock: Clock;
   /** The public catalogue kept in memory while the database says it is current. */
   catalogue: CatalogueCache;
   logger: Logger;

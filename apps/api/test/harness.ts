@@ -42,7 +42,13 @@ export const TEST_PUBLIC_URL = 'http://toulky.test';
 export async function startTestApp(
   env: Record<string, string> = {},
   onQuery?: (query: string) => void,
-  options: { shareDatabaseWith?: TestApp; logTo?: DestinationStream; weather?: AppOptions['weather'] } = {},
+  options: {
+    shareDatabaseWith?: TestApp;
+    logTo?: DestinationStream;
+    /** The app's clock, e.g. a `TestClock` the test moves. */
+    clock?: AppOptions['clock'];
+    weather?: AppOptions['weather'];
+  } = {},
 ): Promise<TestApp> {
   const smtp = new TestSmtpServer();
   const smtpUrl = await smtp.start();
@@ -67,6 +73,7 @@ export async function startTestApp(
     config,
     logger: createLogger(config.logLevel, options.logTo),
     database: database.handle,
+    clock: options.clock,
     weather: options.weather,
   });
   await app.server.listen({ port: 0, host: '127.0.0.1' });

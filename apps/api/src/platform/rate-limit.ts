@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { rateLimitHits } from '../db/schema.js';
+import type { Clock } from './clock.js';
 import { AppError } from './errors.js';
 
 export interface RateLimitRule {
@@ -17,12 +18,14 @@ export class RateLimiter {
   constructor(
     private readonly db: Database,
     private readonly windowSeconds: number,
+    /** Which window an attempt falls in. */
+    private readonly clock: Clock,
   ) {}
 
   /** Counts one attempt against every rule; throws ACTION_NOT_ALLOWED with retryAfter when any is over. */
   async consume(rules: RateLimitRule[]): Promise<void> {
     const windowMs = this.windowSeconds * 1000;
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
     const retryAfter = Math.ceil((windowStart.getTime() + windowMs - now) / 1000);
     for (const rule of rules) {

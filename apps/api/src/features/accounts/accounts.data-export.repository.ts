@@ -22,7 +22,7 @@ import { findPhotosForExport } from '../rating-photos/index.js';
 import { completeTripColumns } from '../trips/index.js';
 
 /** Everything Toulky holds about one person (GDPR art. 15 and 20), as plain data. */
-export async function collectPersonalData(db: Database, userId: string) {
+export async function collectPersonalData(db: Database, userId: string, now: Date) {
   const [user] = await db
     .select({
       id: users.id,
@@ -178,7 +178,7 @@ export async function collectPersonalData(db: Database, userId: string) {
   ]);
 
   return {
-    exportedAt: new Date().toISOString(),
+    exportedAt: now.toISOString(),
     account: user,
     onboarding: onboarding[0] ?? null,
     bookmarkedTrips,

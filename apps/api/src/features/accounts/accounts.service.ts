@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { may } from '../../platform/auth/permissions.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
 import type { BotCheck, BotCheckAction } from '../../platform/bot-check.js';
+import type { Clock } from '../../platform/clock.js';
 import type { Config } from '../../platform/config.js';
 import { countryOfIp, describeDevice } from '../../platform/devices.js';
 import { AppError, badUserInput, fieldError } from '../../platform/errors.js';
@@ -69,6 +70,8 @@ export interface RequestMeta {
 
 export interface AccountsDeps {
   db: Database;
+  /** When a sign-up or reset code expires. */
+  clock: Clock;
   config: Pick<Config, 'publicUrl' | 'rateLimit'>;
   tokens: TokenService;
   mailer: Mailer;
@@ -100,7 +103,7 @@ export class AccountsService {
       codeHash: hashCode(code),
       email,
       language,
-      expiresAt: new Date(Date.now() + SIGN_UP_CODE_TTL_MS),
+      expiresAt: new Date(this.deps.clock.now().getTime() + SIGN_UP_CODE_TTL_MS),
     });
     const link = `${this.deps.config.publicUrl}/app/finish-signup?code=${code}`;
     await this.deps.mailer.send(signUpMail(language, email, link));
@@ -199,7 +202,7 @@ export class AccountsService {
       email,
       userId: user.id,
       language,
-      expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
+      expiresAt: new Date(this.deps.clock.now().getTime() + RESET_CODE_TTL_MS),
     });
     const link = `${this.deps.config.publicUrl}/app/reset-password?code=${code}`;
     // Not awaited: the answer must take as long for a known e-mail as for an unknown one.
@@ -288,7 +291,7 @@ export class AccountsService {
   /** Everything kept about a person, for "Download my data"; a few exports per rate-limit window. */
   async exportPersonalData(userId: string): Promise<PersonalData> {
     await this.deps.rateLimiter.consume([{ key: `export:user:${userId}`, max: EXPORTS_PER_WINDOW }]);
-    return collectPersonalData(this.deps.db, userId);
+    return collectPersonalData(this.deps.db, userId, this.deps.clock.now());
   }
 
   /** The changes of a person's profile from now on, from every process. */
@@ -314,7 +317,7 @@ export class AccountsService {
   private async findUsableCode(purpose: repo.CodePurpose, code: string): Promise<repo.CodeRow> {
     const row = await repo.findCode(this.deps.db, purpose, hashCode(code));
     if (!row || row.usedAt) throw invalidCode();
-    if (row.expiresAt.getTime() < Date.now()) {
+    if (row.expiresAt < this.deps.clock.now()) {
       throw new AppError('UNAUTHORIZED_INVITE_CODE_EXPIRED', 'The code has expired');
     }
     return row;

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
 import { images } from '../../db/schema.js';
 import { may } from '../../platform/auth/permissions.js';
+import type { Clock } from '../../platform/clock.js';
 import type { Config } from '../../platform/config.js';
 import { AppError, badUserInput, type FieldError, fieldError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
@@ -96,7 +97,7 @@ async function checkTripReady(tx: Database, tripId: string, status: 'PUBLISHED' 
  * the same transaction; the catalogue version and the wall's `feedUpdated` follow from the table's triggers.
  */
 export class AnnouncementEditingService {
-  constructor(private readonly deps: { db: Database; config: Config; mailer: Mailer; logger: Logger }) {}
+  constructor(private readonly deps: { db: Database; clock: Clock; config: Config; mailer: Mailer; logger: Logger }) {}
 
   list(viewer: UserRow, input: unknown, pagination: PaginationArgs) {
     if (!may(viewer.roles, 'trip.create')) throw forbidden();
@@ -208,7 +209,7 @@ export class AnnouncementEditingService {
       return {
         columns: {
           status: 'PUBLISHED',
-          publishedAt: announcement.publishedAt ?? new Date(),
+          publishedAt: announcement.publishedAt ?? this.deps.clock.now(),
           scheduledAt: null,
           reviewComment: null,
         },
@@ -222,7 +223,7 @@ export class AnnouncementEditingService {
     return this.change(viewer, ref, 'announcement.schedule', async (announcement, tx) => {
       if (!may(viewer.roles, 'trip.publish')) throw forbidden();
       if (announcement.status === 'PUBLISHED') throw notAllowed('The announcement is already published');
-      if (at.getTime() <= Date.now()) throw badUserInput([fieldError('at', 'INVALID_VALUE')]);
+      if (at <= this.deps.clock.now()) throw badUserInput([fieldError('at', 'INVALID_VALUE')]);
       checkComplete(announcement);
       await checkTripReady(tx, announcement.tripId, 'SCHEDULED');
       return { columns: { status: 'SCHEDULED', scheduledAt: at, reviewComment: null } };

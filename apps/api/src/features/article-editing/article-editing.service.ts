@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { images } from '../../db/schema.js';
 import { type Action, may, PERMISSIONS } from '../../platform/auth/permissions.js';
+import type { Clock } from '../../platform/clock.js';
 import { badUserInput, type FieldError, fieldError } from '../../platform/errors.js';
 import { parsePagination } from '../../platform/pagination.js';
 import { slugify } from '../../platform/slug.js';
@@ -87,7 +88,7 @@ function mustBeComplete(article: Article): boolean {
  * log in the same transaction.
  */
 export class ArticleEditingService {
-  constructor(private readonly deps: { db: Database }) {}
+  constructor(private readonly deps: { db: Database; clock: Clock }) {}
 
   list(viewer: UserRow, input: unknown, pagination: PaginationArgs) {
     if (!may(viewer.roles, 'article.manage')) throw forbidden();
@@ -173,7 +174,7 @@ export class ArticleEditingService {
       if (article.status === 'PUBLISHED') throw notAllowed('The article is already published');
       checkComplete(article);
       return {
-        columns: { status: 'PUBLISHED', publishedAt: article.publishedAt ?? new Date(), scheduledAt: null },
+        columns: { status: 'PUBLISHED', publishedAt: article.publishedAt ?? this.deps.clock.now(), scheduledAt: null },
       };
     });
   }
@@ -183,7 +184,7 @@ export class ArticleEditingService {
     const { at, ...ref } = parseInput(scheduleInput, input);
     return this.change(viewer, ref, 'article.manage', 'article.schedule', async (article) => {
       if (article.status === 'PUBLISHED') throw notAllowed('The article is already published');
-      if (at.getTime() <= Date.now()) throw badUserInput([fieldError('at', 'INVALID_VALUE')]);
+      if (at <= this.deps.clock.now()) throw badUserInput([fieldError('at', 'INVALID_VALUE')]);
       checkComplete(article);
       return { columns: { status: 'SCHEDULED', scheduledAt: at } };
     });

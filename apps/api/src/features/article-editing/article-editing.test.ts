@@ -523,7 +523,12 @@ describe('scheduling', () => {
     data(await call(SCHEDULE, { ...ref(article), at: new Date(Date.now() + 3_600_000).toISOString() }, editor()));
     const { db } = t.app.services;
     await db.execute(sql`UPDATE articles SET scheduled_at = now() - interval '1 second' WHERE id = ${article._id}`);
-    const [one, two, three] = await Promise.all([publishDueContent(db), publishDueContent(db), publishDueContent(db)]);
+    const now = new Date();
+    const [one, two, three] = await Promise.all([
+      publishDueContent(db, now),
+      publishDueContent(db, now),
+      publishDueContent(db, now),
+    ]);
     expect([...one, ...two, ...three].filter((id) => id === article._id).length).toBeLessThanOrEqual(1);
     expect(data(await call(ONE, { id: article._id }, editor())).status).toBe('PUBLISHED');
     const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, article._id));

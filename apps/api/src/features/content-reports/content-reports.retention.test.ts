@@ -11,14 +11,17 @@ import {
   reportRating,
   type Session,
 } from '../../../test/moderation-factories.js';
+import { TestClock } from '../../../test/support/test-clock.js';
 import { contentReports, moderationDecisions } from '../../db/schema.js';
 import { forgetDecidedReports } from './content-reports.retention.js';
 
 let t: TestApp;
 let moderator: Session;
+/** The app's clock: it stands still unless a test moves it. */
+const clock = new TestClock();
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, undefined, { clock });
   moderator = await signedInUser(t, { roles: ['USER', 'CHIEF_EDITOR'] });
 });
 
@@ -57,7 +60,7 @@ describe('forgetting decided reports', () => {
     const recent = await reportedRating({ monthsAgo: 11 });
     const open = await reportedRating(null);
 
-    expect(await forgetDecidedReports(t.app.services.db)).toBeGreaterThanOrEqual(2);
+    expect(await forgetDecidedReports(t.app.services.db, clock.now())).toBeGreaterThanOrEqual(2);
 
     const forgotten = await reportsOf([old]);
     expect(forgotten).toHaveLength(2);
@@ -87,7 +90,7 @@ describe('forgetting decided reports', () => {
       }),
     );
     await backdate(photoDecision._id, 13);
-    expect(await forgetDecidedReports(t.app.services.db)).toBe(1);
+    expect(await forgetDecidedReports(t.app.services.db, clock.now())).toBe(1);
     expect(await reportsOf([photoId])).toEqual([
       expect.objectContaining({
         targetKind: 'RATING_PHOTO',
@@ -98,7 +101,30 @@ describe('forgetting decided reports', () => {
     ]);
 
     // A second run finds nothing left to forget among them.
-    await forgetDecidedReports(t.app.services.db);
+    await forgetDecidedReports(t.app.services.db, clock.now());
     expect(await reportsOf([old])).toEqual(forgotten);
+  });
+
+  it('forgets a report when the clock passes 12 months after its decision, not a minute before', async () => {
+    const ratingId = await reportedRating({ monthsAgo: 0 });
+    const [{ decisionId }] = await reportsOf([ratingId]);
+    const [{ decidedAt }] = await t.app.services.db
+      .select({ decidedAt: moderationDecisions.decidedAt })
+      .from(moderationDecisions)
+      .where(eq(moderationDecisions.id, decisionId as string));
+    const yearLater = new Date(decidedAt);
+    yearLater.setUTCMonth(yearLater.getUTCMonth() + 12);
+    const startedAt = clock.now();
+    try {
+      clock.setNow(yearLater.getTime() - 60_000);
+      await forgetDecidedReports(t.app.services.db, clock.now());
+      expect((await reportsOf([ratingId])).map((report) => report.reporterEmail)).not.toContain('');
+
+      clock.advance({ minutes: 2 });
+      await forgetDecidedReports(t.app.services.db, clock.now());
+      expect((await reportsOf([ratingId])).map((report) => report.reporterEmail)).toEqual(['', '']);
+    } finally {
+      clock.setNow(startedAt);
+    }
   });
 });

@@ -76,15 +76,18 @@ export async function findRevision(
   return row;
 }
 
-/** One UPDATE of a table with `publishing` columns: its due rows become PUBLISHED, returning their ids and versions. */
-const publishDue = (table: typeof trips | typeof articles | typeof tripAnnouncements) => sql`
+/**
+ * One UPDATE of a table with `publishing` columns: its rows due at `now` become PUBLISHED, returning their ids and
+ * versions.
+ */
+const publishDue = (table: typeof trips | typeof articles | typeof tripAnnouncements, now: SQL) => sql`
   UPDATE ${table}
      SET status = 'PUBLISHED',
          published_at = coalesce(published_at, scheduled_at),
          scheduled_at = NULL,
          version = version + 1,
          updated_at = now()
-   WHERE status = 'SCHEDULED' AND scheduled_at <= now()
+   WHERE status = 'SCHEDULED' AND scheduled_at <= ${now}
   RETURNING id, version`;
 
 /**
@@ -124,15 +127,16 @@ export async function announceTrip(db: Database, tripId: string, actorId: string
  * Publishes every trip, article and announcement whose time has come, in one statement with their audit records
  * (`<kind>.publishScheduled`), so one commit bumps the public catalogue once for all of them. Each row is updated once
  * whichever process gets there first: a second process's UPDATE waits for the row and then no longer matches
- * `status = 'SCHEDULED'`, so a schedule fires in exactly one process however many run.
+ * `status = 'SCHEDULED'`, so a schedule fires in exactly one process however many run. `now` is the app's clock.
  */
-export async function publishDueContent(db: Database): Promise<string[]> {
+export async function publishDueContent(db: Database, now: Date): Promise<string[]> {
+  const at = sql`${now.toISOString()}::timestamptz`;
   const rows = await queryRows<{ id: string }>(
     db,
     sql`
-    WITH due_trips AS (${publishDue(trips)}),
-    due_articles AS (${publishDue(articles)}),
-    due_announcements AS (${publishDue(tripAnnouncements)}),
+    WITH due_trips AS (${publishDue(trips, at)}),
+    due_articles AS (${publishDue(articles, at)}),
+    due_announcements AS (${publishDue(tripAnnouncements, at)}),
     ${announceTrips(sql`SELECT id FROM due_trips`, null)},
     due AS (
       SELECT 'trip' AS kind, id, version FROM due_trips

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database, Transaction } from '../../db/client.js';
 import type { ImageFiles, MediaService, UploadedImage } from '../../media/media.service.js';
+import type { Clock } from '../../platform/clock.js';
 import { isAppError } from '../../platform/errors.js';
 import { PAGE_SIZES, parsePagination } from '../../platform/pagination.js';
 import { RateLimiter } from '../../platform/rate-limit.js';
@@ -63,6 +64,8 @@ export interface UploadedRatingPhoto {
 
 export interface RatingPhotosDeps {
   db: Database;
+  /** The limits' day and a pending photo's age are read from it. */
+  clock: Clock;
   media: MediaService;
   logger: Logger;
 }
@@ -92,7 +95,7 @@ export class RatingPhotosService {
   private readonly attempts: RateLimiter;
 
   constructor(private readonly deps: RatingPhotosDeps) {
-    this.attempts = new RateLimiter(deps.db, 24 * 60 * 60);
+    this.attempts = new RateLimiter(deps.db, 24 * 60 * 60, deps.clock);
   }
 
   /**
@@ -106,7 +109,7 @@ export class RatingPhotosService {
       if (!isAppError(error) || error.code !== 'ACTION_NOT_ALLOWED') throw error;
       throw new UploadLimitError('DAILY_LIMIT', Number(error.extensions.retryAfter));
     }
-    const now = Date.now();
+    const now = this.deps.clock.now().getTime();
     const refusal = brokenLimit(
       await countUploads(this.deps.db, userId, new Date(now - PENDING_PHOTO_LIFETIME_MS)),
       now,
@@ -127,7 +130,7 @@ export class RatingPhotosService {
       keepOriginal: false,
       record: async (tx, uploaded) => {
         await lockUploader(tx, userId);
-        const now = Date.now();
+        const now = this.deps.clock.now().getTime();
         const refusal = brokenLimit(await countUploads(tx, userId, new Date(now - PENDING_PHOTO_LIFETIME_MS)), now);
         if (refusal) throw refusal;
         photoId = await insertPendingPhoto(tx, userId, uploaded._id);
@@ -145,9 +148,10 @@ export class RatingPhotosService {
     return true;
   }
 
-  /** Forgets pending photos uploaded over a day ago (rows, images, files); answers how many. */
-  async forgetPending(now = new Date()): Promise<number> {
-    const files = await deletePendingPhotosBefore(this.deps.db, new Date(now.getTime() - PENDING_PHOTO_LIFETIME_MS));
+  /** Forgets pending photos uploaded over a day ago by the clock (rows, images, files); answers how many. */
+  async forgetPending(): Promise<number> {
+    const before = new Date(this.deps.clock.now().getTime() - PENDING_PHOTO_LIFETIME_MS);
+    const files = await deletePendingPhotosBefore(this.deps.db, before);
     await this.deps.media.deleteFiles(files);
     return files.length;
   }

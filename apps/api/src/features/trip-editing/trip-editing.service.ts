@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
 import { areas, images, tracks } from '../../db/schema.js';
 import { may } from '../../platform/auth/permissions.js';
+import type { Clock } from '../../platform/clock.js';
 import type { Config } from '../../platform/config.js';
 import { badUserInput, type FieldError, fieldError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
@@ -112,7 +113,7 @@ function mustBeComplete(trip: { status: string; publishedAt: Date | null }): boo
  * the same transaction.
  */
 export class TripEditingService {
-  constructor(private readonly deps: { db: Database; config: Config; mailer: Mailer; logger: Logger }) {}
+  constructor(private readonly deps: { db: Database; clock: Clock; config: Config; mailer: Mailer; logger: Logger }) {}
 
   async list(viewer: UserRow, input: unknown, pagination: PaginationArgs) {
     if (!may(viewer.roles, 'trip.create')) throw forbidden();
@@ -235,7 +236,7 @@ export class TripEditingService {
       return {
         columns: {
           status: 'PUBLISHED',
-          publishedAt: trip.publishedAt ?? new Date(),
+          publishedAt: trip.publishedAt ?? this.deps.clock.now(),
           scheduledAt: null,
           reviewComment: null,
         },
@@ -249,7 +250,7 @@ export class TripEditingService {
     return this.change(viewer, ref, 'trip.schedule', (trip) => {
       if (!may(viewer.roles, 'trip.publish')) throw forbidden();
       if (trip.status === 'PUBLISHED') throw notAllowed('The trip is already published');
-      if (at.getTime() <= Date.now()) throw badUserInput([fieldError('at', 'INVALID_VALUE')]);
+      if (at <= this.deps.clock.now()) throw badUserInput([fieldError('at', 'INVALID_VALUE')]);
       this.checkComplete(draftOf(trip, []));
       return { columns: { status: 'SCHEDULED', scheduledAt: at, reviewComment: null } };
     });

@@ -142,15 +142,17 @@ export async function findFinishedTripIds(db: Database, userId: string, page: Pa
 
 /**
  * Kilometres of the user's finished published trips per calendar month in Czech time: the current month and the 11
- * before it, oldest first, months without a trip included as 0. One statement, on (user_id, finished_at).
+ * before it (the month of `now`, the app's clock), oldest first, months without a trip included as 0. One statement, on
+ * (user_id, finished_at).
  */
-export function findKmByMonth(db: Database, userId: string) {
+export function findKmByMonth(db: Database, userId: string, now: Date) {
+  const today = sql`${now.toISOString()}::timestamptz`;
   return queryRows<{ month: string; km: number; trips: number }>(
     db,
     sql`WITH months AS (
           SELECT to_char(generate_series(
-            date_trunc('month', now() AT TIME ZONE 'Europe/Prague') - interval '11 months',
-            date_trunc('month', now() AT TIME ZONE 'Europe/Prague'),
+            date_trunc('month', ${today} AT TIME ZONE 'Europe/Prague') - interval '11 months',
+            date_trunc('month', ${today} AT TIME ZONE 'Europe/Prague'),
             interval '1 month'
           ), 'YYYY-MM') AS month
         ), walked AS (
@@ -158,7 +160,7 @@ export function findKmByMonth(db: Database, userId: string) {
                  sum(t.length_km)::float8 AS km, count(*)::int AS trips
           FROM finished_trips f JOIN trips t ON t.id = f.trip_id AND t.status = 'PUBLISHED'
           WHERE f.user_id = ${userId}
-            AND f.finished_at >= (date_trunc('month', now() AT TIME ZONE 'Europe/Prague') - interval '11 months')
+            AND f.finished_at >= (date_trunc('month', ${today} AT TIME ZONE 'Europe/Prague') - interval '11 months')
                                  AT TIME ZONE 'Europe/Prague'
           GROUP BY 1
         )

@@ -2,6 +2,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import type { ImageFiles } from '../../media/media.service.js';
 import { type PublicVariant, publicVariants } from '../../media/media-urls.js';
 import type { CatalogueView } from '../../platform/catalogue-cache.js';
+import type { Clock } from '../../platform/clock.js';
 import { contentLanguage, localized } from '../../platform/content-language.js';
 import { badUserInput, fieldError } from '../../platform/errors.js';
 import type { LatLng } from '../../platform/geo.js';
@@ -53,6 +54,7 @@ type NearArg = { lat: number; lng: number } | null | undefined;
 
 export interface TripsDeps {
   db: Database;
+  clock: Clock;
   pubsub: AppPubSub;
   /** A rating's photos, saved in the rating's transaction. */
   ratingPhotos: RatingPhotosService;
@@ -142,7 +144,7 @@ export class TripsService {
 
   /** Kilometres walked per month over the last twelve, in Czech time. */
   kmByMonth(userId: string) {
-    return findKmByMonth(this.deps.db, userId);
+    return findKmByMonth(this.deps.db, userId, this.deps.clock.now());
   }
 
   /** Where a person's finished trips start, the latest finish first, titled in the reader's language. */

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import type { Clock } from '../../platform/clock.js';
 import type { LatLng } from '../../platform/geo.js';
 
 /** How long the weather service may take to answer, body included. */
@@ -108,8 +109,8 @@ export interface WeatherServiceOptions {
   /** The forecast endpoint (Open-Meteo's or one speaking its protocol); undefined turns the weather off. */
   url: string | undefined;
   logger: Logger;
-  /** The clock, in milliseconds since the epoch (tests move it). */
-  now?: () => number;
+  /** The app's clock: a forecast's hour and Prague's day are read from it (tests move it). */
+  clock: Clock;
   /** Tests shorten it. */
   timeoutMs?: number;
   /** Places kept at most (MAX_PLACES; tests lower it). */
@@ -133,7 +134,6 @@ function rounded(place: LatLng) {
  */
 export class WeatherService {
   private readonly entries = new Map<string, Entry>();
-  private readonly now: () => number;
   private readonly timeoutMs: number;
   private readonly maxPlaces: number;
   /** The service's origin, for the log (the whole URL may carry a key). */
@@ -142,7 +142,6 @@ export class WeatherService {
   private healthy = true;
 
   constructor(private readonly options: WeatherServiceOptions) {
-    this.now = options.now ?? Date.now;
     this.timeoutMs = options.timeoutMs ?? WEATHER_TIMEOUT_MS;
     this.maxPlaces = options.maxPlaces ?? MAX_PLACES;
     this.origin = options.url ? new URL(options.url).origin : '';
@@ -179,6 +178,11 @@ export class WeatherService {
   /** Whether the place's forecast (or its failure) is kept or being fetched: asking for it costs no call. */
   has(place: LatLng): boolean {
     return Boolean(this.fresh(rounded(place).key));
+  }
+
+  /** The clock's time in milliseconds since the epoch. */
+  private now(): number {
+    return this.options.clock.now().getTime();
   }
 
   private fresh(key: string): Entry | undefined {

@@ -10,6 +10,8 @@ import {
   type OpenMeteoFake,
   startOpenMeteoFake,
 } from '../../../test/support/open-meteo-fake.js';
+import { TestClock } from '../../../test/support/test-clock.js';
+import { systemClock } from '../../platform/clock.js';
 import { createLogger } from '../../platform/logger.js';
 import { FAILURE_TTL_MS, FORECAST_TTL_MS, WeatherService } from './weather.service.js';
 
@@ -57,15 +59,16 @@ const SECRET_KEY = 'weather-key-never-logged';
 describe('PublishedTrip.weather against a fake Open-Meteo', () => {
   let fake: OpenMeteoFake;
   let t: TestApp;
-  /** The service's clock: today, 10:00 UTC (noon or 11:00 in Prague), so moving it by hours stays within the day. */
-  let now = Date.parse(`${dateIn('Europe/Prague')}T10:00:00Z`);
+  /** The app's clock: today, 10:00 UTC (noon or 11:00 in Prague), so moving it by hours stays within the day. */
+  const clock = new TestClock(`${dateIn('Europe/Prague')}T10:00:00Z`);
   const log = logSink();
 
   beforeAll(async () => {
     fake = await startOpenMeteoFake({ slowMs: 1000 });
     t = await startTestApp({ WEATHER_API_URL: `${fake.url}?apikey=${SECRET_KEY}`, LOG_LEVEL: 'info' }, undefined, {
       logTo: log.stream,
-      weather: { now: () => now, timeoutMs: 300 },
+      clock,
+      weather: { timeoutMs: 300 },
     });
   });
   afterAll(async () => {
@@ -120,11 +123,11 @@ describe('PublishedTrip.weather against a fake Open-Meteo', () => {
 
     // Kept for the hour, and the same query text is executed again each time (a kept public answer would hold
     // the forecast past its hour).
-    now += FORECAST_TTL_MS - 1;
+    clock.advance(FORECAST_TTL_MS - 1);
     expect((await detail(second.id)).data?.publishedTrip.weather).toHaveLength(7);
     expect(requestsAt(49.75, 13.38)).toBe(1);
 
-    now += 1;
+    clock.advance(1);
     expect((await detail(first.id)).data?.publishedTrip.weather).toHaveLength(7);
     expect((await detail(second.id)).data?.publishedTrip.weather).toHaveLength(7);
     expect(requestsAt(49.75, 13.38)).toBe(2);
@@ -144,22 +147,22 @@ describe('PublishedTrip.weather against a fake Open-Meteo', () => {
         new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Prague', hour: 'numeric', hourCycle: 'h23' }).format(noon),
       ) - 12;
     const midnight = Date.parse(`${addDays(today, 1)}T00:00:00Z`) - offsetHours * 60 * 60 * 1000;
-    const saved = now;
+    const saved = clock.now();
     try {
-      now = midnight - 10 * 60 * 1000;
+      clock.setNow(midnight - 10 * 60 * 1000);
       expect((await detail(trip.id)).data?.publishedTrip.weather).toHaveLength(7);
       expect(requestsAt(48.87, 14.12)).toBe(1);
-      now += 5 * 60 * 1000;
+      clock.advance({ minutes: 5 });
       await detail(trip.id);
       expect(requestsAt(48.87, 14.12)).toBe(1);
 
       // Ten minutes later it is 00:05 the next day in Prague: the forecast is 15 minutes old, but a day short.
-      now += 10 * 60 * 1000;
-      expect(dateIn('Europe/Prague', new Date(now))).toBe(addDays(today, 1));
+      clock.advance({ minutes: 10 });
+      expect(dateIn('Europe/Prague', clock.now())).toBe(addDays(today, 1));
       expect((await detail(trip.id)).data?.publishedTrip.weather).toHaveLength(7);
       expect(requestsAt(48.87, 14.12)).toBe(2);
     } finally {
-      now = saved;
+      clock.setNow(saved);
     }
   });
 
@@ -182,10 +185,10 @@ describe('PublishedTrip.weather against a fake Open-Meteo', () => {
         fake.behaviour = 'forecast';
       }
       // The failure is kept for a minute, so a dead service is not asked on every request.
-      now += FAILURE_TTL_MS - 1;
+      clock.advance(FAILURE_TTL_MS - 1);
       expect((await detail(trip.id)).data?.publishedTrip.weather).toBeNull();
       expect(requestsAt(lat, 16.6)).toBe(1);
-      now += 1;
+      clock.advance(1);
       expect((await detail(trip.id)).data?.publishedTrip.weather).toHaveLength(7);
       expect(requestsAt(lat, 16.6)).toBe(2);
     },
@@ -275,7 +278,12 @@ describe('WeatherService', () => {
   it('keeps a bounded number of places, dropping the oldest first', async () => {
     const fake = await startOpenMeteoFake();
     try {
-      const weather = new WeatherService({ url: fake.url, logger: createLogger('silent'), maxPlaces: 2 });
+      const weather = new WeatherService({
+        url: fake.url,
+        logger: createLogger('silent'),
+        clock: systemClock,
+        maxPlaces: 2,
+      });
       const brno = { lat: 49.19, lng: 16.61 };
       const olomouc = { lat: 49.59, lng: 17.25 };
       const ostrava = { lat: 49.82, lng: 18.26 };
@@ -293,7 +301,7 @@ describe('WeatherService', () => {
   });
 
   it('is null without asking anybody when WEATHER_API_URL is empty (the feature is off)', async () => {
-    const weather = new WeatherService({ url: undefined, logger: createLogger('silent') });
+    const weather = new WeatherService({ url: undefined, logger: createLogger('silent'), clock: systemClock });
     expect(await weather.forecast({ lat: 50.5, lng: 15.2 })).toBeNull();
   });
 });
