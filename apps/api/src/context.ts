@@ -32,7 +32,6 @@ import { createTripLoaders } from './features/trips/trips.loaders.js';
 import type { TripsService } from './features/trips/trips.service.js';
 import type { WeatherService } from './features/weather/weather.service.js';
 import type { MediaService } from './media/media.service.js';
-import { hasRole, type Role } from './platform/auth/roles.js';
 import type { AccessClaims, TokenService } from './platform/auth/tokens.js';
 import type { CatalogueCache, CatalogueView } from './platform/catalogue-cache.js';
 import type { Clock } from './platform/clock.js';
@@ -118,8 +117,6 @@ export interface GraphQLContext {
   markPerishable(): void;
   /** Whether markPerishable was called. */
   perishable(): boolean;
-  /** The signed-in user holding one of the roles (ADMIN passes); FORBIDDEN otherwise. */
-  requireRole(role: Role | readonly Role[]): Promise<Viewer>;
 }
 
 function createLoaders(db: Database, catalogue: CatalogueView) {
@@ -228,10 +225,5 @@ export async function createContext(services: AppServices, transport: TransportI
       perishable = true;
     },
     perishable: () => perishable,
-    async requireRole(role) {
-      const current = await viewer();
-      if (!hasRole(current.user.roles, role)) throw new AppError('FORBIDDEN', 'You may not do this');
-      return current;
-    },
   };
 }

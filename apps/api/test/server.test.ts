@@ -5,10 +5,8 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { serverAudits } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContext } from '../src/context.js';
 import { images } from '../src/db/schema.js';
 import { buildImage, buildTrip } from './content-factories.js';
-import { buildUser, tokensFor } from './factories.js';
 import { errorCode, startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
@@ -216,27 +214,5 @@ describe('errors', () => {
     expect(errorCode(await t.gql('{ nothingHere }'))).toBe('BAD_USER_INPUT');
     const aliases = `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: health`).join(' ')} }`;
     expect(errorCode(await t.gql(aliases))).toBe('BAD_USER_INPUT');
-  });
-});
-
-describe('roles', () => {
-  it('requireRole passes ADMIN and the named role, and answers FORBIDDEN otherwise', async () => {
-    const contextFor = async (roles: string[]) => {
-      const user = await buildUser(t, { roles });
-      const { accessToken } = await tokensFor(t, user);
-      return createContext(t.app.services, {
-        requestId: 'test',
-        ip: '127.0.0.1',
-        authorization: `Bearer ${accessToken}`,
-        botCheckToken: undefined,
-        acceptLanguage: undefined,
-        log: t.app.services.logger,
-      });
-    };
-    await expect((await contextFor(['USER'])).requireRole('TRIP_EDITOR')).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect((await contextFor(['ADMIN'])).requireRole('TRIP_EDITOR')).resolves.toBeTruthy();
-    await expect(
-      (await contextFor(['USER', 'BLOG_EDITOR'])).requireRole(['BLOG_EDITOR', 'CHIEF_EDITOR']),
-    ).resolves.toBeTruthy();
   });
 });

@@ -63,13 +63,12 @@ export async function registerMediaRoutes(app: FastifyInstance, services: AppSer
         onRequest: async (request, reply) => {
           try {
             const { user } = await viewerOfRequest(services, request);
-            if (!media.mayUpload(user.roles)) {
-              return reply.status(403).send(errorBody(request, 'FORBIDDEN', 'You may not upload pictures'));
-            }
+            media.checkUploader(user);
             uploaders.set(request, user.id);
           } catch (error) {
             if (!isAppError(error)) throw error;
-            return reply.status(401).send(errorBody(request, error.code, error.message));
+            const status = error.code === 'FORBIDDEN' ? 403 : 401;
+            return reply.status(status).send(errorBody(request, error.code, error.message));
           }
           if (!UPLOAD_TYPES.includes(mediaType(request))) {
             return reply

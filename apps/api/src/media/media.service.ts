@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Database, Transaction } from '../db/client.js';
 import type { StoredImageVariant } from '../db/schema.js';
-import { may } from '../platform/auth/permissions.js';
+import { authorize } from '../platform/auth/permissions.js';
 import type { Config } from '../platform/config.js';
 import { CONTENT_TYPES, FILE_EXTENSIONS, type ProcessedImage, processImage } from './image-pipeline.js';
 import { insertImage } from './media.repository.js';
@@ -50,9 +50,9 @@ export class MediaService {
     this.store = createMediaStore(deps.config);
   }
 
-  /** Whether the roles may upload pictures (`media.upload`: every editorial role). */
-  mayUpload(roles: readonly string[]): boolean {
-    return may(roles, 'media.upload');
+  /** FORBIDDEN unless the uploader may upload pictures (`media.upload`: every editorial role). */
+  checkUploader(uploader: { roles: readonly string[] }): void {
+    authorize(uploader, 'media.upload');
   }
 
   /**

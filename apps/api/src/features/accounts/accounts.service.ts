@@ -4,7 +4,7 @@ import type { ImageFiles, MediaService } from '../../media/media.service.js';
 import { generateCode, hashCode } from '../../platform/auth/codes.js';
 import { MIN_PASSWORD_SCORE, passwordScore } from '../../platform/auth/password-strength.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
-import { may } from '../../platform/auth/permissions.js';
+import { authorize } from '../../platform/auth/permissions.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
 import type { BotCheck, BotCheckAction } from '../../platform/bot-check.js';
 import type { Clock } from '../../platform/clock.js';
@@ -143,7 +143,7 @@ export class AccountsService {
    */
   async signInAsAdmin(input: unknown, meta: RequestMeta): Promise<AuthTokens> {
     const user = await this.checkCredentials(input, meta, 'SIGN_IN_AS_ADMIN');
-    if (!may(user.roles, 'console.enter')) throw new AppError('FORBIDDEN', 'This account has no editorial role');
+    authorize(user, 'console.enter');
     return this.issueTokens(user, meta);
   }
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { may } from '../../platform/auth/permissions.js';
+import { authorize } from '../../platform/auth/permissions.js';
 import { AppError, badUserInput, fieldError } from '../../platform/errors.js';
 import { parsePagination } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
@@ -10,10 +10,6 @@ import * as repo from './admin.repository.js';
 const PAGE_SIZE = 20;
 
 type PaginationArgs = Parameters<typeof parsePagination>[0];
-
-function forbidden(): AppError {
-  return new AppError('FORBIDDEN', 'You are not allowed to do this');
-}
 
 /** What the audit log keeps of a user: access, never personal data. */
 function accessOf(user: { roles: string[]; status: string }) {
@@ -28,13 +24,13 @@ export class AdminService {
   constructor(private readonly deps: { db: Database }) {}
 
   async users(viewer: UserRow, input: unknown, pagination: PaginationArgs) {
-    if (!may(viewer.roles, 'user.manage')) throw forbidden();
+    authorize(viewer, 'user.manage');
     const { search } = parseInput(adminUsersInput, input);
     return repo.searchUsers(this.deps.db, search, parsePagination(pagination, PAGE_SIZE));
   }
 
   async auditLog(viewer: UserRow, input: unknown, pagination: PaginationArgs) {
-    if (!may(viewer.roles, 'audit.read')) throw forbidden();
+    authorize(viewer, 'audit.read');
     const filter = parseInput(auditLogInput, input);
     return repo.findAuditPage(this.deps.db, filter, parsePagination(pagination, PAGE_SIZE));
   }
@@ -84,7 +80,7 @@ export class AdminService {
     action: string,
     change: (user: { roles: string[]; status: string }) => { roles?: string[]; status?: string },
   ): Promise<repo.AdminUserRow> {
-    if (!may(viewer.roles, 'user.manage')) throw forbidden();
+    authorize(viewer, 'user.manage');
     await this.deps.db.transaction(async (tx) => {
       const user = await repo.lockUser(tx, userId);
       if (!user) throw badUserInput([fieldError('userId', 'INVALID_VALUE')]);

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
 import { images } from '../../db/schema.js';
-import { may } from '../../platform/auth/permissions.js';
+import { authorize, forbidden, may } from '../../platform/auth/permissions.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Config } from '../../platform/config.js';
 import { AppError, badUserInput, type FieldError, fieldError } from '../../platform/errors.js';
@@ -17,7 +17,6 @@ import {
   existingIds,
   findRevision,
   findRevisions,
-  forbidden,
   insertRevision,
   mailReturnedToAuthor,
   neverPublished,
@@ -100,7 +99,7 @@ export class AnnouncementEditingService {
   constructor(private readonly deps: { db: Database; clock: Clock; config: Config; mailer: Mailer; logger: Logger }) {}
 
   list(viewer: UserRow, input: unknown, pagination: PaginationArgs) {
-    if (!may(viewer.roles, 'trip.create')) throw forbidden();
+    authorize(viewer, 'trip.create');
     const filter = parseInput(editorAnnouncementsInput, input);
     const onlyAuthor = may(viewer.roles, 'trip.editAny') ? null : viewer.id;
     return repo.findEditorAnnouncementsPage(this.deps.db, filter, parsePagination(pagination, PAGE_SIZE), onlyAuthor);
@@ -108,14 +107,14 @@ export class AnnouncementEditingService {
 
   /** One announcement; null when there is none or it is another partner's (a partner never sees others' drafts). */
   async get(viewer: UserRow, id: unknown): Promise<Announcement | null> {
-    if (!may(viewer.roles, 'trip.create')) throw forbidden();
+    authorize(viewer, 'trip.create');
     const { id: announcementId } = parseInput(versionInput.pick({ id: true }), { id });
     const announcement = await repo.findEditorAnnouncement(this.deps.db, announcementId);
     return announcement && seesAuthored(viewer, announcement) ? announcement : null;
   }
 
   async revisions(viewer: UserRow, id: unknown) {
-    if (!may(viewer.roles, 'trip.create')) throw forbidden();
+    authorize(viewer, 'trip.create');
     const { id: announcementId } = parseInput(versionInput.pick({ id: true }), { id });
     const announcement = await repo.findEditorAnnouncement(this.deps.db, announcementId);
     if (!announcement) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
@@ -124,7 +123,7 @@ export class AnnouncementEditingService {
   }
 
   async create(viewer: UserRow, input: unknown): Promise<Announcement> {
-    if (!may(viewer.roles, 'trip.create')) throw forbidden();
+    authorize(viewer, 'trip.create');
     const draft = parseInput(announcementDraftInput, input);
     await this.checkReferences(viewer, draft, null);
     const id = await this.deps.db.transaction(async (tx) => {
@@ -156,14 +155,14 @@ export class AnnouncementEditingService {
   }
 
   async update(viewer: UserRow, input: { id: unknown; version: unknown; announcement: unknown }) {
-    if (!may(viewer.roles, 'trip.create')) throw forbidden();
+    authorize(viewer, 'trip.create');
     const ref = parseInput(versionInput, input);
     const draft = parseInput(announcementDraftInput, input.announcement);
     return this.saveFields(viewer, ref, draft, 'announcement.update');
   }
 
   async restoreRevision(viewer: UserRow, input: unknown) {
-    if (!may(viewer.roles, 'trip.create')) throw forbidden();
+    authorize(viewer, 'trip.create');
     const { revision, ...ref } = parseInput(restoreRevisionInput, input);
     const saved = await findRevision(this.deps.db, 'announcement', ref.id, revision);
     if (!saved) throw badUserInput([fieldError('revision', 'INVALID_VALUE')]);
@@ -172,11 +171,11 @@ export class AnnouncementEditingService {
   }
 
   submitForReview(viewer: UserRow, input: unknown) {
-    if (!may(viewer.roles, 'trip.create')) throw forbidden();
+    authorize(viewer, 'trip.create');
     const ref = parseInput(versionInput, input);
     return this.change(viewer, ref, 'announcement.submitForReview', async (announcement) => {
       const own = announcement.authorId === viewer.id && may(viewer.roles, 'trip.submitForReview');
-      if (!own && !may(viewer.roles, 'trip.editAny')) throw forbidden();
+      if (!own) authorize(viewer, 'trip.editAny');
       if (announcement.status !== 'DRAFT') throw notAllowed('Only a draft can be submitted for review');
       checkComplete(announcement);
       return { columns: { status: 'IN_REVIEW', reviewComment: null } };
@@ -184,10 +183,10 @@ export class AnnouncementEditingService {
   }
 
   async returnToAuthor(viewer: UserRow, input: unknown) {
-    if (!may(viewer.roles, 'trip.create')) throw forbidden();
+    authorize(viewer, 'trip.create');
     const { comment, ...ref } = parseInput(returnAnnouncementInput, input);
     const announcement = await this.change(viewer, ref, 'announcement.returnToAuthor', async (current) => {
-      if (!may(viewer.roles, 'trip.review')) throw forbidden();
+      authorize(viewer, 'trip.review');
       if (current.status !== 'IN_REVIEW') throw notAllowed('Only an announcement in review can be sent back');
       return { columns: { status: 'DRAFT', reviewComment: comment } };
     });
@@ -199,10 +198,10 @@ export class AnnouncementEditingService {
   }
 
   publish(viewer: UserRow, input: unknown) {
-    if (!may(viewer.roles, 'trip.create')) throw forbidden();
+    authorize(viewer, 'trip.create');
     const ref = parseInput(versionInput, input);
     return this.change(viewer, ref, 'announcement.publish', async (announcement, tx) => {
-      if (!may(viewer.roles, 'trip.publish')) throw forbidden();
+      authorize(viewer, 'trip.publish');
       if (announcement.status === 'PUBLISHED') throw notAllowed('The announcement is already published');
       checkComplete(announcement);
       await checkTripReady(tx, announcement.tripId, 'PUBLISHED');
@@ -218,10 +217,10 @@ export class AnnouncementEditingService {
   }
 
   schedule(viewer: UserRow, input: unknown) {
-    if (!may(viewer.roles, 'trip.create')) throw forbidden();
+    authorize(viewer, 'trip.create');
     const { at, ...ref } = parseInput(scheduleInput, input);
     return this.change(viewer, ref, 'announcement.schedule', async (announcement, tx) => {
-      if (!may(viewer.roles, 'trip.publish')) throw forbidden();
+      authorize(viewer, 'trip.publish');
       if (announcement.status === 'PUBLISHED') throw notAllowed('The announcement is already published');
       if (at <= this.deps.clock.now()) throw badUserInput([fieldError('at', 'INVALID_VALUE')]);
       checkComplete(announcement);
@@ -231,10 +230,10 @@ export class AnnouncementEditingService {
   }
 
   unpublish(viewer: UserRow, input: unknown) {
-    if (!may(viewer.roles, 'trip.create')) throw forbidden();
+    authorize(viewer, 'trip.create');
     const ref = parseInput(versionInput, input);
     return this.change(viewer, ref, 'announcement.unpublish', async (announcement) => {
-      if (!may(viewer.roles, 'trip.publish')) throw forbidden();
+      authorize(viewer, 'trip.publish');
       if (announcement.status !== 'PUBLISHED' && announcement.status !== 'SCHEDULED') {
         throw notAllowed('Only a published or scheduled announcement can be unpublished');
       }
@@ -245,7 +244,7 @@ export class AnnouncementEditingService {
 
   /** Deletes a never-published draft; a published one is unpublished instead. */
   async deleteDraft(viewer: UserRow, input: unknown): Promise<boolean> {
-    if (!may(viewer.roles, 'trip.create')) throw forbidden();
+    authorize(viewer, 'trip.create');
     const ref = parseInput(versionInput, input);
     await this.deps.db.transaction(async (tx) => {
       const announcement = await repo.lockEditorAnnouncement(tx, ref.id);

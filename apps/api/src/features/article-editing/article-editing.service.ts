@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { images } from '../../db/schema.js';
-import { type Action, may, PERMISSIONS } from '../../platform/auth/permissions.js';
+import { type Action, authorize, PERMISSIONS } from '../../platform/auth/permissions.js';
 import type { Clock } from '../../platform/clock.js';
 import { badUserInput, type FieldError, fieldError } from '../../platform/errors.js';
 import { parsePagination } from '../../platform/pagination.js';
@@ -14,7 +14,6 @@ import {
   existingIds,
   findRevision,
   findRevisions,
-  forbidden,
   insertRevision,
   notAllowed,
   restoreRevisionInput,
@@ -91,20 +90,20 @@ export class ArticleEditingService {
   constructor(private readonly deps: { db: Database; clock: Clock }) {}
 
   list(viewer: UserRow, input: unknown, pagination: PaginationArgs) {
-    if (!may(viewer.roles, 'article.manage')) throw forbidden();
+    authorize(viewer, 'article.manage');
     const filter = parseInput(editorArticlesInput, input);
     return repo.findEditorArticlesPage(this.deps.db, filter, parsePagination(pagination, PAGE_SIZE));
   }
 
   async get(viewer: UserRow, id: unknown): Promise<Article | null> {
-    if (!may(viewer.roles, 'article.manage')) throw forbidden();
+    authorize(viewer, 'article.manage');
     const { id: articleId } = parseInput(versionInput.pick({ id: true }), { id });
     return (await repo.findEditorArticle(this.deps.db, articleId)) ?? null;
   }
 
   /** Whom an article may be credited to: everyone who may write articles, while their account is active. */
   async authors(viewer: UserRow) {
-    if (!may(viewer.roles, 'article.manage')) throw forbidden();
+    authorize(viewer, 'article.manage');
     return repo.findActiveUsersWithRoles(this.deps.db, ['ADMIN', ...PERMISSIONS['article.manage']]);
   }
 
@@ -115,7 +114,7 @@ export class ArticleEditingService {
   }
 
   async create(viewer: UserRow, input: unknown): Promise<Article> {
-    if (!may(viewer.roles, 'article.manage')) throw forbidden();
+    authorize(viewer, 'article.manage');
     const fields = parseInput(articleDraftInput, input);
     await this.checkReferences(fields, null);
     const id = await this.deps.db.transaction(async (tx) => {
@@ -153,14 +152,14 @@ export class ArticleEditingService {
   }
 
   update(viewer: UserRow, input: { id: unknown; version: unknown; article: unknown }) {
-    if (!may(viewer.roles, 'article.manage')) throw forbidden();
+    authorize(viewer, 'article.manage');
     const ref = parseInput(versionInput, input);
     const fields = parseInput(articleDraftInput, input.article);
     return this.saveFields(viewer, ref, fields, 'article.update');
   }
 
   async restoreRevision(viewer: UserRow, input: unknown) {
-    if (!may(viewer.roles, 'article.manage')) throw forbidden();
+    authorize(viewer, 'article.manage');
     const { revision, ...ref } = parseInput(restoreRevisionInput, input);
     const saved = await findRevision(this.deps.db, 'article', ref.id, revision);
     if (!saved) throw badUserInput([fieldError('revision', 'INVALID_VALUE')]);
@@ -168,7 +167,7 @@ export class ArticleEditingService {
   }
 
   publish(viewer: UserRow, input: unknown) {
-    if (!may(viewer.roles, 'article.manage')) throw forbidden();
+    authorize(viewer, 'article.manage');
     const ref = parseInput(versionInput, input);
     return this.change(viewer, ref, 'article.manage', 'article.publish', async (article) => {
       if (article.status === 'PUBLISHED') throw notAllowed('The article is already published');
@@ -180,7 +179,7 @@ export class ArticleEditingService {
   }
 
   schedule(viewer: UserRow, input: unknown) {
-    if (!may(viewer.roles, 'article.manage')) throw forbidden();
+    authorize(viewer, 'article.manage');
     const { at, ...ref } = parseInput(scheduleInput, input);
     return this.change(viewer, ref, 'article.manage', 'article.schedule', async (article) => {
       if (article.status === 'PUBLISHED') throw notAllowed('The article is already published');
@@ -191,7 +190,7 @@ export class ArticleEditingService {
   }
 
   unpublish(viewer: UserRow, input: unknown) {
-    if (!may(viewer.roles, 'article.manage')) throw forbidden();
+    authorize(viewer, 'article.manage');
     const ref = parseInput(versionInput, input);
     return this.change(viewer, ref, 'article.manage', 'article.unpublish', async (article) => {
       if (article.status !== 'PUBLISHED' && article.status !== 'SCHEDULED') {
@@ -203,7 +202,7 @@ export class ArticleEditingService {
 
   /** Features the article on the wall or stops; setting what is already set changes (and records) nothing. */
   setFeatured(viewer: UserRow, input: unknown) {
-    if (!may(viewer.roles, 'wall.feature')) throw forbidden();
+    authorize(viewer, 'wall.feature');
     const { featured, ...ref } = parseInput(setFeaturedInput, input);
     return this.change(viewer, ref, 'wall.feature', 'article.setFeatured', async (article) =>
       article.featured === featured ? null : { columns: { featured } },
@@ -212,7 +211,7 @@ export class ArticleEditingService {
 
   /** Deletes a never-published draft; a published article is unpublished instead, so what people saved never vanishes. */
   async deleteDraft(viewer: UserRow, input: unknown): Promise<boolean> {
-    if (!may(viewer.roles, 'article.manage')) throw forbidden();
+    authorize(viewer, 'article.manage');
     const ref = parseInput(versionInput, input);
     await this.deps.db.transaction(async (tx) => {
       const article = await repo.lockEditorArticle(tx, ref.id);
@@ -283,7 +282,7 @@ export class ArticleEditingService {
     action: string,
     decide: (article: Article, tx: Database) => Promise<Change>,
   ): Promise<Article> {
-    if (!may(viewer.roles, permission)) throw forbidden();
+    authorize(viewer, permission);
     await this.deps.db.transaction(async (tx) => {
       const article = await repo.lockEditorArticle(tx, ref.id);
       if (!article) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);

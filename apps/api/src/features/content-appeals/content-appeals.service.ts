@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database, Transaction } from '../../db/client.js';
-import { may } from '../../platform/auth/permissions.js';
+import { authorize } from '../../platform/auth/permissions.js';
 import type { Config } from '../../platform/config.js';
 import { AppError, badUserInput, fieldError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
@@ -24,10 +24,6 @@ export interface ContentAppealsDeps {
   mailer: Mailer;
   ratingModeration: RatingModerationService;
   logger: Logger;
-}
-
-function forbidden(): AppError {
-  return new AppError('FORBIDDEN', 'You are not allowed to do this');
 }
 
 const notAllowed = (message: string, reason: string) => new AppError('ACTION_NOT_ALLOWED', message, { reason });
@@ -60,7 +56,7 @@ export class ContentAppealsService {
 
   /** Open appeals, the oldest first, each with its decision and the item in context: a rating, or a photo on one. */
   async queue(viewer: UserRow, pagination: PaginationArgs) {
-    if (!may(viewer.roles, 'rating.moderate')) throw forbidden();
+    authorize(viewer, 'rating.moderate');
     const { db } = this.deps;
     const page = await repo.findQueuePage(db, parsePagination(pagination, PAGE_SIZE));
     const contextOf = await findItemsInContext(db, page.edges);
@@ -76,7 +72,7 @@ export class ContentAppealsService {
 
   /** Gives an open appeal its outcome; see the class comment. */
   async decide(viewer: UserRow, input: unknown): Promise<repo.AppealRow> {
-    if (!may(viewer.roles, 'rating.moderate')) throw forbidden();
+    authorize(viewer, 'rating.moderate');
     const values = parseInput(decideAppealInput, input);
     const { db } = this.deps;
     const appeal = await repo.findAppeal(db, values.appealId);

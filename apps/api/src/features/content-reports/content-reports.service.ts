@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database, Transaction } from '../../db/client.js';
-import { may } from '../../platform/auth/permissions.js';
+import { authorize } from '../../platform/auth/permissions.js';
 import type { BotCheck } from '../../platform/bot-check.js';
 import type { Config } from '../../platform/config.js';
 import { AppError, badUserInput, fieldError } from '../../platform/errors.js';
@@ -36,10 +36,6 @@ export interface ContentReportsDeps {
 export type Reporter = { user: UserRow } | { user?: undefined };
 
 const languageOf = (value: string | null | undefined): Language => (value === 'en_US' ? 'en_US' : 'cs_CZ');
-
-function forbidden(): AppError {
-  return new AppError('FORBIDDEN', 'You are not allowed to do this');
-}
 
 const noOpenReports = () =>
   new AppError('ACTION_NOT_ALLOWED', 'The item has no open reports', { reason: 'NO_OPEN_REPORTS' });
@@ -92,7 +88,7 @@ export class ContentReportsService {
    * photo with the rating it is on. The number of statements does not grow with the page's size.
    */
   async queue(viewer: UserRow, pagination: PaginationArgs) {
-    if (!may(viewer.roles, 'rating.moderate')) throw forbidden();
+    authorize(viewer, 'rating.moderate');
     const { db } = this.deps;
     const page = await repo.findQueuePage(db, parsePagination(pagination, PAGE_SIZE));
     const [reports, contextOf] = await Promise.all([
@@ -119,7 +115,7 @@ export class ContentReportsService {
    * reports (none, or decided a moment ago by someone else) is ACTION_NOT_ALLOWED with reason NO_OPEN_REPORTS.
    */
   async decide(viewer: UserRow, input: unknown): Promise<repo.DecisionRow & { closedReports: number }> {
-    if (!may(viewer.roles, 'rating.moderate')) throw forbidden();
+    authorize(viewer, 'rating.moderate');
     const values = parseInput(decideReportsInput, input);
     const ground = values.decision === 'HIDE' ? (values.ground ?? null) : null;
     let closed: repo.LockedReport[] = [];

@@ -1,4 +1,4 @@
-import { may } from '../../platform/auth/permissions.js';
+import { authorize, forbidden, may } from '../../platform/auth/permissions.js';
 import { AppError } from '../../platform/errors.js';
 import { shortname } from '../../platform/presenters.js';
 import type { UserRow } from '../accounts/index.js';
@@ -8,10 +8,6 @@ import type { EditorialStatus } from './editorial.inputs.js';
  * What trips, articles and announcements share in the console (issue 18): the errors of the workflow, optimistic
  * locking and who an editorial row names. Each feature's service checks the permission table itself.
  */
-
-export function forbidden(): AppError {
-  return new AppError('FORBIDDEN', 'You are not allowed to do this');
-}
 
 export function notAllowed(message: string): AppError {
   return new AppError('ACTION_NOT_ALLOWED', message);
@@ -74,6 +70,7 @@ export function seesAuthored(viewer: UserRow, item: Pick<Authored, 'authorId'>):
 /** A trip editor changes any trip or announcement; a partner only their own, and only while never published. */
 export function checkEditable(viewer: UserRow, item: Authored, noun: string): void {
   if (may(viewer.roles, 'trip.editAny')) return;
-  if (item.authorId !== viewer.id || !may(viewer.roles, 'trip.editOwnUnpublished')) throw forbidden();
+  if (item.authorId !== viewer.id) throw forbidden();
+  authorize(viewer, 'trip.editOwnUnpublished');
   if (!neverPublished(item)) throw notAllowed(`A scheduled or published ${noun} can be changed only by a trip editor`);
 }

@@ -15,7 +15,6 @@ export {
   actor,
   checkEditable,
   checkVersion,
-  forbidden,
   neverPublished,
   notAllowed,
   seesAuthored,

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { MODERATION_DECISIONS, REPORT_REASONS } from '../../db/schema.js';
-import { may } from '../../platform/auth/permissions.js';
-import { AppError } from '../../platform/errors.js';
+import { authorize } from '../../platform/auth/permissions.js';
 import { parseInput } from '../../platform/validation.js';
 import type { UserRow } from '../accounts/index.js';
 import { figuresRangeInput } from './moderation-figures.inputs.js';
@@ -27,7 +26,7 @@ export class ModerationFiguresService {
 
   /** The figures of every month from `from` to `to` (YYYY-MM), the oldest first. */
   async monthly(viewer: UserRow, range: unknown): Promise<MonthFigures[]> {
-    if (!may(viewer.roles, 'rating.moderate')) throw new AppError('FORBIDDEN', 'You are not allowed to do this');
+    authorize(viewer, 'rating.moderate');
     const rows = await findMonthlyFigures(this.deps.db, parseInput(figuresRangeInput, range));
     return rows.map((row) => ({
       month: row.month,

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database, Transaction } from '../../db/client.js';
-import { may } from '../../platform/auth/permissions.js';
+import { authorize } from '../../platform/auth/permissions.js';
 import type { Config } from '../../platform/config.js';
 import { AppError, badUserInput, fieldError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
@@ -18,10 +18,6 @@ import * as repo from './rating-moderation.repository.js';
 const PAGE_SIZE = 20;
 
 type PaginationArgs = Parameters<typeof parsePagination>[0];
-
-function forbidden(): AppError {
-  return new AppError('FORBIDDEN', 'You are not allowed to do this');
-}
 
 /** What the audit log keeps of a rating: the item as it was and is, never its author's name or e-mail. */
 function auditOf(rating: repo.LockedRating) {
@@ -55,13 +51,13 @@ export class RatingModerationService {
   ) {}
 
   list(viewer: UserRow, filter: unknown, pagination: PaginationArgs) {
-    if (!may(viewer.roles, 'rating.moderate')) throw forbidden();
+    authorize(viewer, 'rating.moderate');
     const parsed = parseInput(moderationFilterInput, filter ?? undefined);
     return repo.findModerationPage(this.deps.db, parsed, parsePagination(pagination, PAGE_SIZE));
   }
 
   async hide(viewer: UserRow, input: unknown): Promise<repo.ModerationRatingRow> {
-    if (!may(viewer.roles, 'rating.moderate')) throw forbidden();
+    authorize(viewer, 'rating.moderate');
     const { id, reason } = parseInput(hideRatingInput, input);
     await this.change(viewer, id, 'rating.hide', (rating) => {
       if (rating.hiddenAt) {
@@ -75,7 +71,7 @@ export class RatingModerationService {
   }
 
   async restore(viewer: UserRow, input: unknown): Promise<repo.ModerationRatingRow> {
-    if (!may(viewer.roles, 'rating.moderate')) throw forbidden();
+    authorize(viewer, 'rating.moderate');
     const { id } = parseInput(ratingIdInput, input);
     await this.change(viewer, id, 'rating.restore', (rating) => {
       if (!rating.hiddenAt) {
@@ -99,7 +95,7 @@ export class RatingModerationService {
     reason: string,
     alongside: (tx: Transaction) => Promise<void>,
   ): Promise<{ rating: repo.ModerationRatingRow; hidNow: boolean }> {
-    if (!may(viewer.roles, 'rating.moderate')) throw forbidden();
+    authorize(viewer, 'rating.moderate');
     let hidNow = false;
     await this.change(
       viewer,
@@ -125,7 +121,7 @@ export class RatingModerationService {
     id: string,
     alongside: (tx: Transaction) => Promise<void>,
   ): Promise<{ rating: repo.ModerationRatingRow; restoredNow: boolean }> {
-    if (!may(viewer.roles, 'rating.moderate')) throw forbidden();
+    authorize(viewer, 'rating.moderate');
     let restoredNow = false;
     await this.change(
       viewer,
@@ -154,7 +150,7 @@ export class RatingModerationService {
     id: string,
     alongside: (tx: Transaction) => Promise<void>,
   ): Promise<{ hidNow: boolean } | undefined> {
-    if (!may(viewer.roles, 'rating.moderate')) throw forbidden();
+    authorize(viewer, 'rating.moderate');
     const changed = await this.changePhoto(viewer, id, true, alongside);
     return changed && { hidNow: changed.now };
   }
@@ -170,7 +166,7 @@ export class RatingModerationService {
     id: string,
     alongside: (tx: Transaction) => Promise<void>,
   ): Promise<{ restoredNow: boolean } | undefined> {
-    if (!may(viewer.roles, 'rating.moderate')) throw forbidden();
+    authorize(viewer, 'rating.moderate');
     const changed = await this.changePhoto(viewer, id, false, alongside);
     return changed && { restoredNow: changed.now };
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.js';
-import { type Action, may } from '../../platform/auth/permissions.js';
+import { type Action, authorize } from '../../platform/auth/permissions.js';
 import { AppError, badUserInput, fieldError } from '../../platform/errors.js';
 import { slugify } from '../../platform/slug.js';
 import { parseInput } from '../../platform/validation.js';
@@ -14,10 +14,6 @@ import * as repo from './taxonomy.repository.js';
 /** Who manages the labels of a kind, and who may pick them for their content. */
 const MANAGE_LABELS: Record<LabelKind, Action> = { TRIP: 'tripLabel.manage', ARTICLE: 'articleLabel.manage' };
 const USE_LABELS: Record<LabelKind, Action> = { TRIP: 'trip.create', ARTICLE: 'article.manage' };
-
-function forbidden(): AppError {
-  return new AppError('FORBIDDEN', 'You are not allowed to do this');
-}
 
 function inUse(what: string, usageCount: number): AppError {
   return new AppError(
@@ -83,13 +79,13 @@ export class TaxonomyService {
 
   async labels(viewer: UserRow, input: unknown): Promise<repo.LabelRow[]> {
     const { kind } = parseInput(labelKindInput, input);
-    if (!may(viewer.roles, USE_LABELS[kind]) && !may(viewer.roles, MANAGE_LABELS[kind])) throw forbidden();
+    authorize(viewer, [USE_LABELS[kind], MANAGE_LABELS[kind]]);
     return repo.findLabels(this.deps.db, kind);
   }
 
   async createLabel(viewer: UserRow, input: { kind: unknown; label: unknown }): Promise<repo.LabelRow> {
     const { kind } = parseInput(labelKindInput, input);
-    if (!may(viewer.roles, MANAGE_LABELS[kind])) throw forbidden();
+    authorize(viewer, MANAGE_LABELS[kind]);
     const fields = parseInput(labelInput, input.label);
     checkContrast(fields);
     const id = randomUUID();
@@ -110,7 +106,7 @@ export class TaxonomyService {
   }
 
   async updateLabel(viewer: UserRow, input: { id: unknown; version: unknown; label: unknown }): Promise<repo.LabelRow> {
-    if (!this.managesSomeLabels(viewer)) throw forbidden();
+    authorize(viewer, Object.values(MANAGE_LABELS));
     const { id, version } = parseInput(versionInput, input);
     const fields = parseInput(labelInput, input.label);
     await this.deps.db.transaction(async (tx) => {
@@ -134,7 +130,7 @@ export class TaxonomyService {
   }
 
   async deleteLabel(viewer: UserRow, input: unknown): Promise<boolean> {
-    if (!this.managesSomeLabels(viewer)) throw forbidden();
+    authorize(viewer, Object.values(MANAGE_LABELS));
     const { id, version } = parseInput(versionInput, input);
     await this.deps.db.transaction(async (tx) => {
       const label = await this.lockManagedLabel(tx, viewer, id);
@@ -155,12 +151,12 @@ export class TaxonomyService {
   }
 
   async areas(viewer: UserRow): Promise<repo.AreaRow[]> {
-    if (!may(viewer.roles, 'area.manage')) throw forbidden();
+    authorize(viewer, 'area.manage');
     return repo.findAreas(this.deps.db);
   }
 
   async createArea(viewer: UserRow, input: unknown): Promise<repo.AreaRow> {
-    if (!may(viewer.roles, 'area.manage')) throw forbidden();
+    authorize(viewer, 'area.manage');
     const fields = parseInput(areaInput, input);
     const id = randomUUID();
     await this.deps.db.transaction(async (tx) => {
@@ -180,7 +176,7 @@ export class TaxonomyService {
   }
 
   async updateArea(viewer: UserRow, input: { id: unknown; version: unknown; area: unknown }): Promise<repo.AreaRow> {
-    if (!may(viewer.roles, 'area.manage')) throw forbidden();
+    authorize(viewer, 'area.manage');
     const { id, version } = parseInput(versionInput, input);
     const fields = parseInput(areaInput, input.area);
     await this.deps.db.transaction(async (tx) => {
@@ -203,7 +199,7 @@ export class TaxonomyService {
   }
 
   async deleteArea(viewer: UserRow, input: unknown): Promise<boolean> {
-    if (!may(viewer.roles, 'area.manage')) throw forbidden();
+    authorize(viewer, 'area.manage');
     const { id, version } = parseInput(versionInput, input);
     await this.deps.db.transaction(async (tx) => {
       const area = await this.lockArea(tx, id);
@@ -223,15 +219,11 @@ export class TaxonomyService {
     return true;
   }
 
-  private managesSomeLabels(viewer: UserRow): boolean {
-    return Object.values(MANAGE_LABELS).some((action) => may(viewer.roles, action));
-  }
-
   /** The label, locked; FORBIDDEN when it is of a kind the viewer does not manage. */
   private async lockManagedLabel(tx: Database, viewer: UserRow, id: string) {
     const label = await repo.lockLabel(tx, id);
     if (!label) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
-    if (!may(viewer.roles, MANAGE_LABELS[label.kind as LabelKind])) throw forbidden();
+    authorize(viewer, MANAGE_LABELS[label.kind as LabelKind]);
     return label;
   }
 

@@ -54,7 +54,7 @@ export function registerTracks(app: FastifyInstance, services: AppServices): voi
       bodyLimit: MAX_GPX_BYTES,
       onRequest: async (request) => {
         const { user } = await viewerOfRequest(services, request);
-        services.tracks.checkUploader(user.roles);
+        services.tracks.checkUploader(user);
         const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
         if (!type || !UPLOAD_TYPES.includes(type)) {
           throw new UploadRefused(415, 'NOT_GPX', `Send the GPX file as the body, as ${UPLOAD_TYPES.join(', ')}.`);

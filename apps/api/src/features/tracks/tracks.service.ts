@@ -1,6 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { may } from '../../platform/auth/permissions.js';
-import { AppError } from '../../platform/errors.js';
+import { authorize } from '../../platform/auth/permissions.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import { parseGpx, summarizeTrack, type TrackSummary } from './tracks.gpx.js';
 import { findPublishedTrackFile, insertTrack } from './tracks.repository.js';
@@ -26,9 +25,9 @@ function fileNameOf(given: unknown, trackName: string | null): string {
 export class TracksService {
   constructor(private readonly deps: { db: Database; rateLimiter: RateLimiter }) {}
 
-  /** FORBIDDEN unless the roles may create trips (`trip.create`). */
-  checkUploader(roles: readonly string[]): void {
-    if (!may(roles, 'trip.create')) throw new AppError('FORBIDDEN', 'You may not upload tracks');
+  /** FORBIDDEN unless the uploader may create trips (`trip.create`). */
+  checkUploader(uploader: { roles: readonly string[] }): void {
+    authorize(uploader, 'trip.create');
   }
 
   /** Counts an upload against the editor's limit: ACTION_NOT_ALLOWED with `retryAfter` past it. */

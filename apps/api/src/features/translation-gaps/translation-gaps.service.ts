@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client.js';
-import { type Action, may } from '../../platform/auth/permissions.js';
+import { type Action, authorize, may } from '../../platform/auth/permissions.js';
 import type { UserRow } from '../accounts/index.js';
-import { forbidden } from '../editorial/index.js';
 import * as repo from './translation-gaps.repository.js';
 
 /** Per kind, the permission that opens its list in the console: only those counts are told. */
@@ -19,7 +18,7 @@ export class TranslationGapsService {
 
   /** The counts of the kinds the viewer edits; null for the others. Editor roles only. */
   async count(viewer: UserRow): Promise<Record<keyof repo.GapCounts, number | null>> {
-    if (!may(viewer.roles, 'console.enter')) throw forbidden();
+    authorize(viewer, 'console.enter');
     const counts = await repo.countGaps(this.deps.db);
     const told = (kind: keyof repo.GapCounts) => (may(viewer.roles, EDITS[kind]) ? counts[kind] : null);
     return {

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
 import { areas, images, tracks } from '../../db/schema.js';
-import { may } from '../../platform/auth/permissions.js';
+import { authorize, forbidden, may } from '../../platform/auth/permissions.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Config } from '../../platform/config.js';
 import { badUserInput, type FieldError, fieldError } from '../../platform/errors.js';
@@ -20,7 +20,6 @@ import {
   existingIds,
   findRevision,
   findRevisions,
-  forbidden,
   insertRevision,
   mailReturnedToAuthor,
   neverPublished,
@@ -116,14 +115,14 @@ export class TripEditingService {
   constructor(private readonly deps: { db: Database; clock: Clock; config: Config; mailer: Mailer; logger: Logger }) {}
 
   async list(viewer: UserRow, input: unknown, pagination: PaginationArgs) {
-    if (!may(viewer.roles, 'trip.create')) throw forbidden();
+    authorize(viewer, 'trip.create');
     const filter = parseInput(editorTripsInput, input);
     const onlyAuthor = may(viewer.roles, 'trip.editAny') ? null : viewer.id;
     return repo.findEditorTripsPage(this.deps.db, filter, parsePagination(pagination, PAGE_SIZE), onlyAuthor);
   }
 
   async get(viewer: UserRow, id: unknown): Promise<repo.EditorTripRow | null> {
-    if (!may(viewer.roles, 'trip.create')) throw forbidden();
+    authorize(viewer, 'trip.create');
     const { id: tripId } = parseInput(versionInput.pick({ id: true }), { id });
     const trip = await repo.findEditorTrip(this.deps.db, tripId);
     if (!trip) return null;
@@ -133,7 +132,7 @@ export class TripEditingService {
 
   /** The content as the app will render it, for the editor's live preview; any editor may ask. */
   previewMarkdown(viewer: UserRow, input: unknown): string {
-    if (!may(viewer.roles, 'console.enter')) throw forbidden();
+    authorize(viewer, 'console.enter');
     return renderMarkdown(parseInput(markdownPreviewInput, input).markdown);
   }
 
@@ -144,7 +143,7 @@ export class TripEditingService {
   }
 
   async create(viewer: UserRow, input: unknown): Promise<repo.EditorTripRow> {
-    if (!may(viewer.roles, 'trip.create')) throw forbidden();
+    authorize(viewer, 'trip.create');
     const draft = parseInput(tripDraftInput, input);
     await this.checkReferences(draft);
     const slug = await this.freeSlug(draft.title);
@@ -206,7 +205,7 @@ export class TripEditingService {
     const ref = parseInput(versionInput, input);
     return this.change(viewer, ref, 'trip.submitForReview', (trip) => {
       const own = trip.authorId === viewer.id && may(viewer.roles, 'trip.submitForReview');
-      if (!own && !may(viewer.roles, 'trip.editAny')) throw forbidden();
+      if (!own) authorize(viewer, 'trip.editAny');
       if (trip.status !== 'DRAFT') throw notAllowed('Only a draft can be submitted for review');
       this.checkComplete(draftOf(trip, []));
       return { columns: { status: 'IN_REVIEW', reviewComment: null } };
@@ -216,7 +215,7 @@ export class TripEditingService {
   async returnToAuthor(viewer: UserRow, input: unknown) {
     const { comment, ...ref } = parseInput(returnTripInput, input);
     const trip = await this.change(viewer, ref, 'trip.returnToAuthor', (current) => {
-      if (!may(viewer.roles, 'trip.review')) throw forbidden();
+      authorize(viewer, 'trip.review');
       if (current.status !== 'IN_REVIEW') throw notAllowed('Only a trip in review can be sent back');
       return { columns: { status: 'DRAFT', reviewComment: comment } };
     });
@@ -230,7 +229,7 @@ export class TripEditingService {
   publish(viewer: UserRow, input: unknown) {
     const ref = parseInput(versionInput, input);
     return this.change(viewer, ref, 'trip.publish', (trip) => {
-      if (!may(viewer.roles, 'trip.publish')) throw forbidden();
+      authorize(viewer, 'trip.publish');
       if (trip.status === 'PUBLISHED') throw notAllowed('The trip is already published');
       this.checkComplete(draftOf(trip, []));
       return {
@@ -248,7 +247,7 @@ export class TripEditingService {
   schedule(viewer: UserRow, input: unknown) {
     const { at, ...ref } = parseInput(scheduleInput, input);
     return this.change(viewer, ref, 'trip.schedule', (trip) => {
-      if (!may(viewer.roles, 'trip.publish')) throw forbidden();
+      authorize(viewer, 'trip.publish');
       if (trip.status === 'PUBLISHED') throw notAllowed('The trip is already published');
       if (at <= this.deps.clock.now()) throw badUserInput([fieldError('at', 'INVALID_VALUE')]);
       this.checkComplete(draftOf(trip, []));
@@ -259,7 +258,7 @@ export class TripEditingService {
   unpublish(viewer: UserRow, input: unknown) {
     const ref = parseInput(versionInput, input);
     return this.change(viewer, ref, 'trip.unpublish', (trip) => {
-      if (!may(viewer.roles, 'trip.publish')) throw forbidden();
+      authorize(viewer, 'trip.publish');
       if (trip.status !== 'PUBLISHED' && trip.status !== 'SCHEDULED') {
         throw notAllowed('Only a published or scheduled trip can be unpublished');
       }
@@ -309,7 +308,7 @@ export class TripEditingService {
     action: string,
     decide: (trip: repo.EditorTripRow) => Change,
   ): Promise<repo.EditorTripRow> {
-    if (!may(viewer.roles, 'trip.create')) throw forbidden();
+    authorize(viewer, 'trip.create');
     await this.deps.db.transaction(async (tx) => {
       const trip = await repo.lockEditorTrip(tx, ref.id);
       if (!trip) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);

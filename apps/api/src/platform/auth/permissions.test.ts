@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Action, may, PERMISSIONS } from './permissions.js';
+import { type Action, authorize, may, PERMISSIONS } from './permissions.js';
 import { ROLES, type Role } from './roles.js';
 
 /**
@@ -42,5 +42,30 @@ describe('editorial permissions, cell by cell', () => {
 
   it('refuses an account with no roles at all', () => {
     for (const action of Object.keys(EXPECTED) as Action[]) expect(may([], action)).toBe(false);
+  });
+});
+
+describe('authorize', () => {
+  const refusal = (roles: string[], action: Action | Action[]) => {
+    try {
+      authorize({ roles }, action);
+      return null;
+    } catch (error) {
+      return error;
+    }
+  };
+
+  it("throws the catalogue's FORBIDDEN when the table says no, and nothing when it says yes", () => {
+    expect(refusal(['USER'], 'trip.create')).toMatchObject({ code: 'FORBIDDEN', extensions: { code: 'FORBIDDEN' } });
+    expect(refusal(['USER', 'PARTNER_EDITOR'], 'trip.publish')).toMatchObject({ code: 'FORBIDDEN' });
+    expect(refusal(['USER', 'PARTNER_EDITOR'], 'trip.create')).toBeNull();
+    expect(refusal(['ADMIN'], 'audit.read')).toBeNull();
+  });
+
+  it('passes given several actions when any one of them is allowed', () => {
+    expect(refusal(['BLOG_EDITOR'], ['tripLabel.manage', 'articleLabel.manage'])).toBeNull();
+    expect(refusal(['PARTNER_EDITOR'], ['tripLabel.manage', 'articleLabel.manage'])).toMatchObject({
+      code: 'FORBIDDEN',
+    });
   });
 });
