@@ -89,7 +89,7 @@ describe('GET /api/my-data (Settings › Download my data)', () => {
   it('is for a signed-in person only, and a few times per window', async () => {
     const anonymous = await download();
     expect(anonymous.status).toBe(401);
-    expect((await anonymous.json()).errors[0].extensions.code).toBe('UNAUTHORIZED');
+    expect((await anonymous.json()).error).toMatchObject({ code: 'UNAUTHORIZED', requestId: expect.any(String) });
     const forged = await download('not-a-token');
     expect(forged.status).toBe(401);
     // Every answer is read to its end: one left unread keeps its connection busy, and the server's close waits for it.
@@ -103,6 +103,8 @@ describe('GET /api/my-data (Settings › Download my data)', () => {
     }
     const limited = await download(token);
     expect(limited.status).toBe(429);
-    expect((await limited.json()).errors[0].extensions.code).toBe('ACTION_NOT_ALLOWED');
+    const refusal = (await limited.json()).error;
+    expect(refusal).toMatchObject({ code: 'ACTION_NOT_ALLOWED', retryAfter: expect.any(Number) });
+    expect(limited.headers.get('retry-after')).toBe(String(refusal.retryAfter));
   });
 });

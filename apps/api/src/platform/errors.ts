@@ -22,6 +22,34 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * How a code answers over plain HTTP (`platform/http-errors.ts`: uploads, downloads, the data export; GraphQL answers
+ * its errors in the body): the status, and `retryAfter: true` where the error may carry `retryAfter` (seconds), which
+ * the responder also sends as the Retry-After header. A new code is one more row (the type asks for it).
+ *
+ * ACTION_NOT_ALLOWED is 429 on every route: what a plain route refuses with it is a limit (uploads per day, exports
+ * per window), and its `retryAfter` says when to try again. SERVICE_UNAVAILABLE (the database out of reach for a
+ * moment) is 503, with its `retryAfter` too.
+ */
+export const HTTP_STATUS = {
+  ACTION_NOT_ALLOWED: { status: 429, retryAfter: true },
+  BAD_USER_INPUT: { status: 400 },
+  BAD_USER_INPUT_USER_ALREADY_EXISTS: { status: 409 },
+  FORBIDDEN: { status: 403 },
+  INCORRECT_OLD_PASSWORD: { status: 400 },
+  INTERNAL_SERVER_ERROR: { status: 500 },
+  SERVICE_UNAVAILABLE: { status: 503, retryAfter: true },
+  UNAUTHORIZED: { status: 401 },
+  UNAUTHORIZED_INACTIVE: { status: 401 },
+  UNAUTHORIZED_INVALID_CREDENTIALS: { status: 401 },
+  UNAUTHORIZED_INVALID_INVITE_CODE: { status: 401 },
+  UNAUTHORIZED_INVITE_CODE_EXPIRED: { status: 401 },
+  UNAUTHORIZED_RECAPTCHA_FAILED: { status: 401 },
+  UNAUTHORIZED_REFRESH_TOKEN_EXPIRED: { status: 401 },
+  UNAUTHORIZED_TOKEN_EXPIRED: { status: 401 },
+  UNAUTHORIZED_TOKEN_INVALID: { status: 401 },
+} as const satisfies Record<ErrorCode, { status: number; retryAfter?: true }>;
+
 /** Message keys of spec §5 (validation) with their English wording; the web app translates by key. */
 export const VALIDATION_MESSAGES = {
   REQUIRED: 'This field is required',

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
-import { SERVICE_UNAVAILABLE_RETRY_AFTER, serviceUnavailable } from './errors.js';
+import { SERVICE_UNAVAILABLE_RETRY_AFTER } from './errors.js';
+import { sendError } from './http-errors.js';
 
 /** A page's answer while the database is out of reach, in both languages (the page's own cannot be read). */
 const UNAVAILABLE_PAGE = `<!doctype html>
@@ -14,27 +15,18 @@ const UNAVAILABLE_PAGE = `<!doctype html>
 
 /**
  * Answers a plain HTTP request whose database was out of reach (a restart, a failover) with 503 and `Retry-After`,
- * and returns true; false for any other error, which the caller answers as before. API routes get the catalogue's
- * body (`{ error: { code: 'SERVICE_UNAVAILABLE', message, retryAfter, requestId } }`), pages a short page in Czech and
- * English.
+ * and returns true; false for any other error, which the caller answers as before. Pages get a short page in Czech
+ * and English, anything else the plain routes' body from their responder (`http-errors.ts`).
  */
 export function replyIfUnavailable(error: unknown, request: FastifyRequest, reply: FastifyReply): boolean {
   if (!isDatabaseUnavailable(error)) return false;
+  const wantsPage = request.method === 'GET' && /\btext\/html\b/.test(request.headers.accept ?? '');
+  if (!wantsPage) {
+    sendError(error, request, reply);
+    return true;
+  }
   request.log.warn({ err: error }, 'the database is unavailable: answered 503');
   reply.status(503).header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_AFTER)).header('cache-control', 'no-store');
-  const wantsPage = request.method === 'GET' && /\btext\/html\b/.test(request.headers.accept ?? '');
-  if (wantsPage) {
-    reply.type('text/html; charset=utf-8').send(UNAVAILABLE_PAGE);
-  } else {
-    const { message } = serviceUnavailable();
-    reply.send({
-      error: {
-        code: 'SERVICE_UNAVAILABLE',
-        message,
-        retryAfter: SERVICE_UNAVAILABLE_RETRY_AFTER,
-        requestId: String(request.id),
-      },
-    });
-  }
+  reply.type('text/html; charset=utf-8').send(UNAVAILABLE_PAGE);
   return true;
 }

@@ -1,22 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppServices, viewerOfRequest } from '../../context.js';
-import { type AppError, isAppError } from '../../platform/errors.js';
+import { sendError } from '../../platform/http-errors.js';
 import { figuresCsv } from './moderation-figures.csv.js';
-
-function statusOf(error: AppError): number {
-  if (error.code.startsWith('UNAUTHORIZED')) return 401;
-  if (error.code === 'FORBIDDEN') return 403;
-  return 400;
-}
 
 /**
  * `GET /api/moderation-figures.csv?from=YYYY-MM&to=YYYY-MM`: the figures of moderationFigures as a CSV download, for
- * the bearer token of a moderator only (the console fetches it and saves the file). Errors come as a GraphQL-shaped
- * body with a catalogue code, so the console handles them like any other.
+ * the bearer token of a moderator only (the console fetches it and saves the file). Refusals are the plain routes'
+ * `ErrorBody` (`platform/http-errors.ts`): 401, 403, 400 BAD_USER_INPUT with `fields` for a bad range.
  */
 export function registerModerationFigures(app: FastifyInstance, services: AppServices): void {
-  app.get<{ Querystring: { from?: string; to?: string } }>('/api/moderation-figures.csv', async (request, reply) => {
-    try {
+  app.get<{ Querystring: { from?: string; to?: string } }>(
+    '/api/moderation-figures.csv',
+    { errorHandler: sendError },
+    async (request, reply) => {
       const { user } = await viewerOfRequest(services, request);
       const { from, to } = request.query;
       const months = await services.moderationFigures.monthly(user, { from, to });
@@ -25,16 +21,6 @@ export function registerModerationFigures(app: FastifyInstance, services: AppSer
         .header('content-disposition', `attachment; filename="toulky-moderation-${from}-${to}.csv"`)
         .header('cache-control', 'no-store')
         .send(figuresCsv(months));
-    } catch (error) {
-      if (!isAppError(error)) throw error;
-      return reply.status(statusOf(error)).send({
-        errors: [
-          {
-            message: error.message,
-            extensions: { ...error.extensions, code: error.code, requestId: String(request.id) },
-          },
-        ],
-      });
-    }
-  });
+    },
+  );
 }

@@ -260,17 +260,17 @@ describe('GET /api/moderation-figures.csv', () => {
     );
   });
 
-  it('answers 401 without a session, 403 for others than moderators and 400 for a bad range, as GraphQL errors', async () => {
+  it('answers 401 without a session, 403 for others than moderators and 400 for a bad range, in the plain routes’ body', async () => {
     const anonymous = await csv('from=2024-01&to=2024-01', null);
     expect(anonymous.status).toBe(401);
-    expect((await anonymous.json()).errors[0].extensions.code).toBe('UNAUTHORIZED');
+    expect((await anonymous.json()).error).toMatchObject({ code: 'UNAUTHORIZED', requestId: expect.any(String) });
     const member = await csv('from=2024-01&to=2024-01', await signedInUser(t));
     expect(member.status).toBe(403);
-    expect((await member.json()).errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await member.json()).error.code).toBe('FORBIDDEN');
     const backwards = await csv('from=2024-05&to=2024-01');
     expect(backwards.status).toBe(400);
     const body = await backwards.json();
-    expect(body.errors[0].extensions).toMatchObject({
+    expect(body.error).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: [expect.objectContaining({ field: 'to', messageKey: 'INVALID_VALUE' })],
     });

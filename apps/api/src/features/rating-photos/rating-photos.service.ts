@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Database, Transaction } from '../../db/client.js';
 import type { ImageFiles, MediaService, UploadedImage } from '../../media/media.service.js';
 import type { Clock } from '../../platform/clock.js';
-import { isAppError } from '../../platform/errors.js';
+import { AppError, isAppError } from '../../platform/errors.js';
 import { PAGE_SIZES, parsePagination } from '../../platform/pagination.js';
 import { RateLimiter } from '../../platform/rate-limit.js';
 import {
@@ -39,18 +39,16 @@ export const PENDING_PHOTO_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Why an upload is refused before its picture is looked at: the daily limit, or too many photos not yet saved. */
 export type UploadLimit = 'DAILY_LIMIT' | 'TOO_MANY_PENDING';
 
-export class UploadLimitError extends Error {
-  constructor(
-    readonly reason: UploadLimit,
-    /** Seconds until an upload is allowed again (without discarding anything). */
-    readonly retryAfter: number,
-  ) {
+/** ACTION_NOT_ALLOWED with the limit as `reason` and `retryAfter`, the seconds until an upload is allowed again. */
+export class UploadLimitError extends AppError {
+  constructor(reason: UploadLimit, retryAfter: number) {
     super(
+      'ACTION_NOT_ALLOWED',
       reason === 'DAILY_LIMIT'
         ? `At most ${UPLOADS_PER_DAY} photos a day; try again later`
         : `At most ${MAX_PENDING_PHOTOS} photos may wait to be saved with a rating; save or remove some first`,
+      { reason, retryAfter },
     );
-    this.name = 'UploadLimitError';
   }
 }
 

@@ -1,8 +1,7 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AppServices, viewerOfRequest } from '../../context.js';
-import { type AppError, isAppError } from '../../platform/errors.js';
-import { replyIfUnavailable } from '../../platform/unavailable-reply.js';
-import { GpxError, type GpxErrorReason, MAX_GPX_BYTES } from './tracks.gpx.js';
+import { BodyRefused, sendUploadError, tooLarge } from '../../platform/http-errors.js';
+import { GpxError, MAX_GPX_BYTES } from './tracks.gpx.js';
 
 /** What an upload may be sent as: GPX's own type, XML, or "a file" (what a browser says of an unknown type). */
 const UPLOAD_TYPES = ['application/gpx+xml', 'application/xml', 'text/xml', 'application/octet-stream'];
@@ -10,22 +9,11 @@ const UPLOAD_TYPES = ['application/gpx+xml', 'application/xml', 'text/xml', 'app
 /** The uploader of each request that passed the checks before its body was read. */
 const uploaders = new WeakMap<FastifyRequest, string>();
 
-/** Refused input, answered with the reason as `{ error: { code: 'BAD_USER_INPUT', reason, message } }`. */
-class UploadRefused extends Error {
-  constructor(
-    readonly status: number,
-    readonly reason: GpxErrorReason,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-function statusOf(error: AppError): number {
-  if (error.code.startsWith('UNAUTHORIZED')) return 401;
-  if (error.code === 'FORBIDDEN') return 403;
-  if (error.code === 'ACTION_NOT_ALLOWED') return 429;
-  return 400;
+/** A file that is no GPX track, as the route refuses it: 413 TOO_LARGE, or 422 with the reason (NOT_GPX, EMPTY). */
+function refusedGpx(error: unknown): never {
+  if (error instanceof GpxError)
+    throw new BodyRefused(error.reason === 'TOO_LARGE' ? 413 : 422, error.reason, error.message);
+  throw error;
 }
 
 /** A name for the downloaded file: the trip's slug, kept to the characters every file system takes. */
@@ -37,7 +25,9 @@ function downloadName(slug: string): string {
  * `POST /api/tracks`: an editor uploads a GPX file as the raw body; the answer is the stored track's figures, which
  * fill the trip form, and its id, which the trip is saved with. The bearer token is checked as for GraphQL
  * (`createContext`) and the role (`trip.create`) before a byte of the body is read; the body is refused as it
- * arrives once it passes 5 MB. Nothing is stored unless the file is a GPX track.
+ * arrives once it passes 5 MB. Nothing is stored unless the file is a GPX track. Refusals are the plain routes'
+ * `ErrorBody` (`platform/http-errors.ts`): 401, 403, 429 ACTION_NOT_ALLOWED past the editor's uploads per window, and
+ * BAD_USER_INPUT with a reason: 413 TOO_LARGE, 415 NOT_GPX (another content type), 422 NOT_GPX or EMPTY.
  *
  * `GET /media/tracks/{id}.gpx`: the file as uploaded, only while a published trip has it (a draft's track is nobody's
  * business yet). A new upload is a new id, so it is cached for good.
@@ -57,38 +47,18 @@ export function registerTracks(app: FastifyInstance, services: AppServices): voi
         services.tracks.checkUploader(user);
         const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
         if (!type || !UPLOAD_TYPES.includes(type)) {
-          throw new UploadRefused(415, 'NOT_GPX', `Send the GPX file as the body, as ${UPLOAD_TYPES.join(', ')}.`);
+          throw new BodyRefused(415, 'NOT_GPX', `Send the GPX file as the body, as ${UPLOAD_TYPES.join(', ')}.`);
         }
-        const announced = Number(request.headers['content-length']);
-        if (announced > MAX_GPX_BYTES) throw tooLarge();
+        if (Number(request.headers['content-length']) > MAX_GPX_BYTES) throw tooLarge(MAX_GPX_BYTES);
         await services.tracks.countUpload(user.id);
         uploaders.set(request, user.id);
       },
-      errorHandler: (error: FastifyError | AppError | UploadRefused, request, reply) => {
-        if (replyIfUnavailable(error, request, reply)) return reply;
-        if (error instanceof UploadRefused) return refuse(reply, error.status, error.reason, error.message);
-        if (isAppError(error)) {
-          return reply.status(statusOf(error)).send({ error: { code: error.code, message: error.message } });
-        }
-        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return refuse(reply, 413, 'TOO_LARGE', tooLarge().message);
-        const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-        if (status >= 500) request.log.error({ err: error }, 'a track upload failed');
-        return reply.status(status).send({
-          error: {
-            code: status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_USER_INPUT',
-            message: status >= 500 ? 'Unexpected error.' : error.message,
-            requestId: String(request.id),
-          },
-        });
-      },
+      errorHandler: sendUploadError(MAX_GPX_BYTES),
       handler: async (request, reply) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const stored = await services.tracks
           .store(body, { fileName: request.query.name, uploadedById: uploaders.get(request) ?? null })
-          .catch((error: unknown) => {
-            if (!(error instanceof GpxError)) throw error;
-            throw new UploadRefused(error.reason === 'TOO_LARGE' ? 413 : 422, error.reason, error.message);
-          });
+          .catch(refusedGpx);
         const { summary } = stored;
         return reply.status(201).send({
           track: {
@@ -118,12 +88,4 @@ export function registerTracks(app: FastifyInstance, services: AppServices): voi
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(file.gpx);
   });
-}
-
-function tooLarge(): UploadRefused {
-  return new UploadRefused(413, 'TOO_LARGE', `The file is larger than ${MAX_GPX_BYTES / 1024 / 1024} MB.`);
-}
-
-function refuse(reply: FastifyReply, status: number, reason: GpxErrorReason, message: string) {
-  return reply.status(status).send({ error: { code: 'BAD_USER_INPUT', reason, message } });
 }

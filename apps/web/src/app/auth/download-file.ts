@@ -1,11 +1,9 @@
 import { onAccessTokenExpired } from '../services';
 import { getSession } from '../session/session-store';
+import { type ApiRefusal, refusalOf } from './api-refusal';
 
-/** How a download went: saved, not sent (no connection), or refused with the API's first error's extensions. */
-export type DownloadOutcome =
-  | { kind: 'saved' }
-  | { kind: 'offline' }
-  | { kind: 'refused'; extensions: { code?: string; reason?: string } };
+/** How a download went: saved, not sent (no connection), or refused, with the API's refusal when it gave one. */
+export type DownloadOutcome = { kind: 'saved' } | { kind: 'offline' } | { kind: 'refused'; refusal?: ApiRefusal };
 
 /** The name the server gave the file, or the caller's. */
 function fileName(response: Response, fallback: string): string {
@@ -26,8 +24,8 @@ function save(blob: Blob, name: string): void {
 
 /**
  * Fetches a file of the API outside GraphQL (`/api/my-data`, `/api/moderation-figures.csv`) with the signed-in
- * person's access token, refreshed once when it has expired, and saves it under the name the server gives. Errors come
- * as a GraphQL-shaped body, so the caller words them by their catalogue code.
+ * person's access token, refreshed once when it has expired, and saves it under the name the server gives. A refusal
+ * comes with its catalogue code, by which the caller words it.
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<DownloadOutcome> {
   for (let attempt = 0; ; attempt++) {
@@ -42,11 +40,8 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
       save(await response.blob(), fileName(response, fallbackName));
       return { kind: 'saved' };
     }
-    const body = (await response.json().catch(() => null)) as {
-      errors?: Array<{ extensions?: { code?: string; reason?: string } }>;
-    } | null;
-    const extensions = body?.errors?.[0]?.extensions ?? {};
-    if (extensions.code === 'UNAUTHORIZED_TOKEN_EXPIRED' && (await onAccessTokenExpired(attempt, sent))) continue;
-    return { kind: 'refused', extensions };
+    const refusal = refusalOf(await response.json().catch(() => null));
+    if (refusal?.code === 'UNAUTHORIZED_TOKEN_EXPIRED' && (await onAccessTokenExpired(attempt, sent))) continue;
+    return { kind: 'refused', refusal };
   }
 }

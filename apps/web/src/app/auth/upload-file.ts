@@ -1,5 +1,6 @@
 import { onAccessTokenExpired } from '../services';
 import { getSession } from '../session/session-store';
+import { refusalOf } from './api-refusal';
 
 /**
  * How an upload ended: the server's answer, or why not. `code` is the API's (e.g. BAD_USER_INPUT,
@@ -13,10 +14,6 @@ export interface UploadOptions {
   onProgress?(sent: number): void;
   /** Aborting it cancels the request: the result is then ABORTED. */
   signal?: AbortSignal;
-}
-
-interface ErrorBody {
-  error?: { code?: string; reason?: string; retryAfter?: number };
 }
 
 interface Answer {
@@ -73,13 +70,13 @@ export async function uploadFile<T>(
     const answer = await send(path, file, contentType, sent, options);
     if (answer === 'network') return { ok: false, code: 'NETWORK' };
     if (answer === 'aborted') return { ok: false, code: 'ABORTED' };
-    const body = answer.body as (T & ErrorBody) | null;
-    if (answer.status >= 200 && answer.status < 300 && body) return { ok: true, body };
+    if (answer.status >= 200 && answer.status < 300 && answer.body) return { ok: true, body: answer.body as T };
+    const refusal = refusalOf(answer.body);
     const tooLarge = answer.status === 413;
-    const code = body?.error?.code ?? (tooLarge ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR');
-    const reason = body?.error?.reason ?? (tooLarge ? 'TOO_LARGE' : undefined);
+    const code = refusal?.code ?? (tooLarge ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR');
+    const reason = refusal?.reason ?? (tooLarge ? 'TOO_LARGE' : undefined);
     if (code === 'UNAUTHORIZED_TOKEN_EXPIRED' && (await onAccessTokenExpired(attempt, sent))) continue;
-    const retryAfter = body?.error?.retryAfter;
+    const retryAfter = refusal?.retryAfter;
     return { ok: false, code, ...(reason ? { reason } : {}), ...(retryAfter !== undefined ? { retryAfter } : {}) };
   }
 }

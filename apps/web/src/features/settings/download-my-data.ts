@@ -16,6 +16,6 @@ export async function downloadMyData(t: TFunction): Promise<void> {
     showToast('error', t('settings:download.offline'));
     return;
   }
-  const limited = outcome.extensions.code === 'ACTION_NOT_ALLOWED';
+  const limited = outcome.refusal?.code === 'ACTION_NOT_ALLOWED';
   showToast('error', t(limited ? 'settings:download.limited' : 'settings:download.failed'));
 }
