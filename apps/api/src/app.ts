@@ -38,6 +38,7 @@ import { API_ROOT } from './platform/paths.js';
 import { startPeriodicTask } from './platform/periodic-task.js';
 import { createAppPubSub } from './platform/pubsub.js';
 import { RateLimiter } from './platform/rate-limit.js';
+import { UnitOfWork } from './platform/unit-of-work.js';
 import { buildServer } from './server.js';
 
 export interface App {
@@ -99,10 +100,13 @@ export async function createApp({
   });
   const botCheck = createBotCheck({ secret: config.botcheckSecret, verifyUrl: config.botcheckVerifyUrl, logger });
   const rateLimiter = new RateLimiter(db, config.rateLimit.windowSeconds, clock);
-  const media = new MediaService({ db, config, logger });
-  const ratingPhotos = new RatingPhotosService({ db, clock, media, logger });
+  // Every write's transaction, and what follows its commit (mail, events, files): ARCHITECTURE.md "How a write is done".
+  const work = new UnitOfWork({ db, mailer, pubsub, logger });
+  const media = new MediaService({ work, config, logger });
+  const ratingPhotos = new RatingPhotosService({ db, work, clock, media, logger });
   const accounts = new AccountsService({
     db,
+    work,
     clock,
     config,
     tokens,
@@ -113,13 +117,8 @@ export async function createApp({
     logger,
     media,
   });
-  const engagement = new EngagementService({ db, config, mailer, botCheck, rateLimiter, logger });
+  const engagement = new EngagementService({ db, work, config, mailer, botCheck, rateLimiter, logger });
   const catalogue = new CatalogueCache(db, database.reads);
-  const admin = new AdminService({ db });
-  const tripEditing = new TripEditingService({ db, clock, config, mailer, logger });
-  const articleEditing = new ArticleEditingService({ db, clock });
-  const announcementEditing = new AnnouncementEditingService({ db, clock, config, mailer, logger });
-  const ratingModeration = new RatingModerationService({ db, config, mailer, pubsub, logger });
   const services: AppServices = {
     config,
     db,
@@ -131,22 +130,22 @@ export async function createApp({
     rateLimiter,
     accounts,
     engagement,
-    trips: new TripsService({ db, clock, pubsub, ratingPhotos }),
-    articles: new ArticlesService({ db, pubsub }),
+    trips: new TripsService({ db, work, clock, pubsub, media }),
+    articles: new ArticlesService({ db, work, pubsub }),
     cities: new CitiesService({ db }),
     tracks: new TracksService({ db, rateLimiter }),
     search: new SearchService({ db }),
     media,
     ratingPhotos,
-    admin,
-    tripEditing,
-    articleEditing,
-    announcementEditing,
-    ratingModeration,
-    contentReports: new ContentReportsService({ db, config, mailer, botCheck, rateLimiter, ratingModeration, logger }),
-    contentAppeals: new ContentAppealsService({ db, config, mailer, ratingModeration, logger }),
+    admin: new AdminService({ db, work }),
+    tripEditing: new TripEditingService({ db, work, clock, config }),
+    articleEditing: new ArticleEditingService({ db, work, clock }),
+    announcementEditing: new AnnouncementEditingService({ db, work, clock, config }),
+    ratingModeration: new RatingModerationService({ db, work, config }),
+    contentReports: new ContentReportsService({ db, work, config, botCheck, rateLimiter }),
+    contentAppeals: new ContentAppealsService({ db, work, config }),
     moderationFigures: new ModerationFiguresService({ db }),
-    taxonomy: new TaxonomyService({ db }),
+    taxonomy: new TaxonomyService({ db, work }),
     translationGaps: new TranslationGapsService({ db }),
     weather: new WeatherService({ url: config.weatherApiUrl, logger, clock, ...weather }),
   };
@@ -193,6 +192,8 @@ export async function createApp({
     async close() {
       await Promise.all([stopPublishing(), stopForgetting(), stopForgettingPhotos()]);
       await server.close();
+      // Effects a request did not wait for (a password reset's mail) finish before the mailer and the database go.
+      await work.idle();
       services.media.close();
       await stopPubSub();
       mailer.close();

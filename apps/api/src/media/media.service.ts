@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Database, Transaction } from '../db/client.js';
+import type { Transaction } from '../db/client.js';
 import type { StoredImageVariant } from '../db/schema.js';
 import { authorize } from '../platform/auth/permissions.js';
 import type { Config } from '../platform/config.js';
+import type { UnitOfWork } from '../platform/unit-of-work.js';
 import { CONTENT_TYPES, FILE_EXTENSIONS, type ProcessedImage, processImage } from './image-pipeline.js';
 import { insertImage } from './media.repository.js';
 import { createMediaStore, type MediaStore, type StoredMedia, settleAll } from './media-store.js';
@@ -23,8 +24,21 @@ export interface UploadedImage {
 export interface KeepOptions {
   /** False keeps the renditions alone: the upload with whatever metadata it carried (GPS) is never written. */
   keepOriginal: boolean;
-  /** Writes whatever else records the upload, in the transaction that inserts its `images` row. */
-  record?: (tx: Transaction, image: UploadedImage) => Promise<void>;
+}
+
+/**
+ * A picture whose renditions are written but not yet recorded: its `images` row goes in with `recordImage`, in the
+ * transaction of whatever else records the upload, and `discard` deletes its files when that transaction fails.
+ */
+export interface PreparedImage {
+  image: UploadedImage;
+  row: Omit<Parameters<typeof insertImage>[1], 'uploadedById'>;
+  keys: readonly string[];
+}
+
+/** Records a prepared picture's `images` row in the caller's transaction. */
+export function recordImage(tx: Transaction, prepared: PreparedImage, uploaderId: string): Promise<void> {
+  return insertImage(tx, { ...prepared.row, uploadedById: uploaderId });
 }
 
 /** The files of an `images` row, as `forgetImages` answers them for `deleteFiles`. */
@@ -34,7 +48,8 @@ export interface ImageFiles {
 }
 
 export interface MediaDeps {
-  db: Database;
+  /** Opens the transaction that records an editor's upload. */
+  work: UnitOfWork;
   config: Pick<Config, 'dataDir' | 'mediaS3'>;
   logger: Logger;
 }
@@ -56,15 +71,32 @@ export class MediaService {
   }
 
   /**
-   * Makes a picture's renditions and keeps them (with the original unless `keepOriginal` is false); a file that is no
-   * picture we take throws `ImageRejectedError`, and so does anything `record` throws, with every file deleted again.
+   * An editor's upload: makes the picture's renditions, keeps them with the original and records the `images` row; a
+   * file that is no picture we take throws `ImageRejectedError`. Whatever fails leaves no file and no row behind.
    */
-  async upload(
-    file: Buffer,
-    uploaderId: string,
-    options: KeepOptions = { keepOriginal: true },
-  ): Promise<UploadedImage> {
-    return this.keep(await processImage(file), file, uploaderId, options);
+  async upload(file: Buffer, uploaderId: string): Promise<UploadedImage> {
+    const prepared = await this.prepare(file, { keepOriginal: true });
+    try {
+      await this.deps.work.run((tx) => recordImage(tx, prepared, uploaderId));
+    } catch (error) {
+      await this.discard(prepared);
+      throw error;
+    }
+    return prepared.image;
+  }
+
+  /**
+   * Makes a picture's renditions and writes them (with the original unless `keepOriginal` is false), for the caller to
+   * record with `recordImage` in its transaction (or `discard` when that fails); a file that is no picture we take
+   * throws `ImageRejectedError`. If a write fails, every file is deleted again.
+   */
+  async prepare(file: Buffer, options: KeepOptions): Promise<PreparedImage> {
+    return this.write(await processImage(file), file, options);
+  }
+
+  /** Deletes the files of a prepared picture that will not be recorded; a failure is logged with the keys, not thrown. */
+  async discard(prepared: PreparedImage): Promise<void> {
+    await this.deleteUpload(prepared.keys);
   }
 
   /**
@@ -98,15 +130,10 @@ export class MediaService {
   }
 
   /**
-   * Writes the original (when kept) and every rendition under new random keys, then the row. If anything fails, every
-   * key written (or being written) is deleted again, so a failed upload leaves no file and no row behind.
+   * Writes the original (when kept) and every rendition under new random keys. If anything fails, every key written
+   * (or being written) is deleted again, so a failed upload leaves no file behind.
    */
-  private async keep(
-    processed: ProcessedImage,
-    original: Buffer,
-    uploaderId: string,
-    options: KeepOptions,
-  ): Promise<UploadedImage> {
+  private async write(processed: ProcessedImage, original: Buffer, options: KeepOptions): Promise<PreparedImage> {
     const id = randomUUID();
     const originalKey = options.keepOriginal ? `originals/${id}.${FILE_EXTENSIONS[processed.source.format]}` : null;
     const variants = processed.variants.map((variant) => ({
@@ -114,6 +141,11 @@ export class MediaService {
       key: `uploads/${id}-${variant.width}.${FILE_EXTENSIONS[variant.format]}`,
     }));
     const keys = [...(originalKey ? [originalKey] : []), ...variants.map((variant) => variant.key)];
+    const prepared = (image: UploadedImage, stored: StoredImageVariant[]): PreparedImage => ({
+      image,
+      row: { id, url: image.url, width: image.width, height: image.height, variants: stored, originalKey },
+      keys,
+    });
     try {
       if (originalKey) await this.store.put(originalKey, original, CONTENT_TYPES[processed.source.format]);
       // Every write settles before a failure is acted on, so none can land after the clean-up below.
@@ -127,6 +159,7 @@ export class MediaService {
         key,
         bytes,
       }));
+      // The pipeline always makes JPEG renditions.
       const fallback = stored.filter((variant) => variant.format === 'jpeg').at(-1) as StoredImageVariant;
       const image: UploadedImage = {
         _id: id,
@@ -136,24 +169,16 @@ export class MediaService {
         height: processed.source.height,
         variants: publicVariants(stored),
       };
-      await this.deps.db.transaction(async (tx) => {
-        await insertImage(tx, {
-          id,
-          url: image.url,
-          width: image.width,
-          height: image.height,
-          variants: stored,
-          originalKey,
-          uploadedById: uploaderId,
-        });
-        await options.record?.(tx, image);
-      });
-      return image;
+      return prepared(image, stored);
     } catch (error) {
-      await this.store.delete(keys).catch((cleanupError: unknown) => {
-        this.deps.logger.error({ err: cleanupError, keys }, 'could not delete the files of a failed upload');
-      });
+      await this.deleteUpload(keys);
       throw error;
     }
+  }
+
+  private async deleteUpload(keys: readonly string[]): Promise<void> {
+    await this.store.delete([...keys]).catch((error: unknown) => {
+      this.deps.logger.error({ err: error, keys }, 'could not delete the files of a failed upload');
+    });
   }
 }

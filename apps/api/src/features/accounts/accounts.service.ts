@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
-import type { ImageFiles, MediaService } from '../../media/media.service.js';
+import type { MediaService } from '../../media/media.service.js';
 import { generateCode, hashCode } from '../../platform/auth/codes.js';
 import { MIN_PASSWORD_SCORE, passwordScore } from '../../platform/auth/password-strength.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
@@ -14,6 +14,7 @@ import { AppError, badUserInput, fieldError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { AppPubSub } from '../../platform/pubsub.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
+import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import { parseInput } from '../../platform/validation.js';
 import { cityExists } from '../cities/index.js';
 import { deletePhotosOfUser } from '../rating-photos/index.js';
@@ -70,6 +71,8 @@ export interface RequestMeta {
 
 export interface AccountsDeps {
   db: Database;
+  /** Opens the transactions of the writes and runs what follows their commit (mail, events, files). */
+  work: UnitOfWork;
   /** When a sign-up or reset code expires. */
   clock: Clock;
   config: Pick<Config, 'publicUrl' | 'rateLimit'>;
@@ -106,6 +109,7 @@ export class AccountsService {
       expiresAt: new Date(this.deps.clock.now().getTime() + SIGN_UP_CODE_TTL_MS),
     });
     const link = `${this.deps.config.publicUrl}/app/finish-signup?code=${code}`;
+    // The mail is the answer, not an effect of a change: when it cannot be sent, sign-up fails and says so (spec §8).
     await this.deps.mailer.send(signUpMail(language, email, link));
     return true;
   }
@@ -117,7 +121,7 @@ export class AccountsService {
     await requireStrongPassword('password', values.password, [code.email, values.firstname, values.lastname]);
     const passwordHash = await hashPassword(values.password);
 
-    const user = await this.deps.db.transaction(async (tx) => {
+    const user = await this.deps.work.run(async (tx) => {
       if (!(await repo.markCodeUsed(tx, code.id))) throw invalidCode();
       if (await repo.findUserByEmail(tx, code.email)) {
         throw new AppError('BAD_USER_INPUT_USER_ALREADY_EXISTS', 'An account with this e-mail already exists');
@@ -196,19 +200,22 @@ export class AccountsService {
     // In the language of the page it was asked from: whoever asked reads it there (issue 30), whatever the account's.
     const language = meta.language ?? (user.language as Language);
     const code = generateCode();
-    await repo.insertCode(this.deps.db, {
-      purpose: 'PASSWORD_RESET',
-      codeHash: hashCode(code),
-      email,
-      userId: user.id,
-      language,
-      expiresAt: new Date(this.deps.clock.now().getTime() + RESET_CODE_TTL_MS),
-    });
     const link = `${this.deps.config.publicUrl}/app/reset-password?code=${code}`;
-    // Not awaited: the answer must take as long for a known e-mail as for an unknown one.
-    this.deps.mailer.send(passwordResetMail(language, email, link)).catch((error: unknown) => {
-      this.deps.logger.error({ err: error }, 'sending a password reset e-mail failed');
-    });
+    // The answer does not wait for the mail: it must take as long for a known e-mail as for an unknown one.
+    await this.deps.work.run(
+      async (tx, after) => {
+        await repo.insertCode(tx, {
+          purpose: 'PASSWORD_RESET',
+          codeHash: hashCode(code),
+          email,
+          userId: user.id,
+          language,
+          expiresAt: new Date(this.deps.clock.now().getTime() + RESET_CODE_TTL_MS),
+        });
+        after.mail(passwordResetMail(language, email, link), { userId: user.id });
+      },
+      { waitForEffects: false },
+    );
     return true;
   }
 
@@ -219,7 +226,7 @@ export class AccountsService {
     const code = await this.findUsableCode('PASSWORD_RESET', values.code);
     await requireStrongPassword('password', values.password, [code.email]);
     const passwordHash = await hashPassword(values.password);
-    await this.deps.db.transaction(async (tx) => {
+    await this.deps.work.run(async (tx) => {
       if (!code.userId || !(await repo.markCodeUsed(tx, code.id))) throw invalidCode();
       await repo.updateUser(tx, code.userId, { passwordHash });
       await repo.revokeUserRefreshTokens(tx, code.userId);
@@ -238,7 +245,7 @@ export class AccountsService {
     }
     await requireStrongPassword('newPassword', newPassword, [user.email, user.firstname, user.lastname]);
     const passwordHash = await hashPassword(newPassword);
-    await this.deps.db.transaction(async (tx) => {
+    await this.deps.work.run(async (tx) => {
       await repo.updateUser(tx, user.id, { passwordHash });
       await repo.revokeUserRefreshTokens(tx, user.id, sessionId);
     });
@@ -268,22 +275,25 @@ export class AccountsService {
     if (values.cityId && !(await cityExists(this.deps.db, values.cityId))) {
       throw badUserInput([fieldError('cityId', 'INVALID_VALUE')]);
     }
-    const updated = await repo.updateUser(this.deps.db, user.id, values);
-    if (!updated) throw new AppError('UNAUTHORIZED_TOKEN_INVALID', 'The token is invalid');
-    this.deps.pubsub.publish('user:updated', user.id, { userId: user.id });
-    return updated;
+    return this.deps.work.run(async (tx, after) => {
+      const updated = await repo.updateUser(tx, user.id, values);
+      if (!updated) throw new AppError('UNAUTHORIZED_TOKEN_INVALID', 'The token is invalid');
+      after.publish('user:updated', user.id, { userId: user.id });
+      return updated;
+    });
   }
 
   async deleteAccount(user: repo.UserRow, input: unknown): Promise<true> {
     const { feedback } = parseInput(deleteAccountInput, input);
     // The person's photos on ratings go with the account (rows and images), their files once that has committed.
-    let photoFiles: ImageFiles[] = [];
-    await this.deps.db.transaction(async (tx) => {
-      photoFiles = await deletePhotosOfUser(tx, user.id);
+    await this.deps.work.run(async (tx, after) => {
+      const photoFiles = await deletePhotosOfUser(tx, user.id);
       await repo.anonymiseUser(tx, user.id, feedback || null);
       await repo.revokeUserRefreshTokens(tx, user.id);
+      after.run("deleting a deleted account's photo files", () => this.deps.media.deleteFiles(photoFiles), {
+        userId: user.id,
+      });
     });
-    await this.deps.media.deleteFiles(photoFiles);
     this.deps.logger.info({ userId: user.id }, 'account deleted');
     return true;
   }

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.js';
 import { authorize } from '../../platform/auth/permissions.js';
 import { AppError, badUserInput, fieldError } from '../../platform/errors.js';
 import { parsePagination } from '../../platform/pagination.js';
+import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import { parseInput } from '../../platform/validation.js';
 import type { UserRow } from '../accounts/index.js';
 import { adminUsersInput, auditLogInput, roleChangeInput, userIdInput } from './admin.inputs.js';
@@ -21,7 +22,7 @@ function accessOf(user: { roles: string[]; status: string }) {
  * and every write is recorded in the audit log in its own transaction.
  */
 export class AdminService {
-  constructor(private readonly deps: { db: Database }) {}
+  constructor(private readonly deps: { db: Database; work: UnitOfWork }) {}
 
   async users(viewer: UserRow, input: unknown, pagination: PaginationArgs) {
     authorize(viewer, 'user.manage');
@@ -81,7 +82,7 @@ export class AdminService {
     change: (user: { roles: string[]; status: string }) => { roles?: string[]; status?: string },
   ): Promise<repo.AdminUserRow> {
     authorize(viewer, 'user.manage');
-    await this.deps.db.transaction(async (tx) => {
+    await this.deps.work.run(async (tx) => {
       const user = await repo.lockUser(tx, userId);
       if (!user) throw badUserInput([fieldError('userId', 'INVALID_VALUE')]);
       const before = accessOf(user);

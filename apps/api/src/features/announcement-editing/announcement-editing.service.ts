@@ -1,12 +1,11 @@
-import type { Logger } from 'pino';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { images } from '../../db/schema.js';
 import { authorize, forbidden, may } from '../../platform/auth/permissions.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Config } from '../../platform/config.js';
 import { AppError, badUserInput, type FieldError, fieldError } from '../../platform/errors.js';
-import type { Mailer } from '../../platform/mail/mailer.js';
 import { parsePagination } from '../../platform/pagination.js';
+import type { AfterCommit, UnitOfWork } from '../../platform/unit-of-work.js';
 import { parseInput } from '../../platform/validation.js';
 import type { UserRow } from '../accounts/index.js';
 import { recordAudit } from '../admin/index.js';
@@ -96,7 +95,7 @@ async function checkTripReady(tx: Database, tripId: string, status: 'PUBLISHED' 
  * the same transaction; the catalogue version and the wall's `feedUpdated` follow from the table's triggers.
  */
 export class AnnouncementEditingService {
-  constructor(private readonly deps: { db: Database; clock: Clock; config: Config; mailer: Mailer; logger: Logger }) {}
+  constructor(private readonly deps: { db: Database; work: UnitOfWork; clock: Clock; config: Config }) {}
 
   list(viewer: UserRow, input: unknown, pagination: PaginationArgs) {
     authorize(viewer, 'trip.create');
@@ -126,7 +125,7 @@ export class AnnouncementEditingService {
     authorize(viewer, 'trip.create');
     const draft = parseInput(announcementDraftInput, input);
     await this.checkReferences(viewer, draft, null);
-    const id = await this.deps.db.transaction(async (tx) => {
+    const id = await this.deps.work.run(async (tx) => {
       const announcementId = await repo.insertAnnouncement(tx, {
         ...repo.columnsOf(draft),
         status: 'DRAFT',
@@ -182,19 +181,18 @@ export class AnnouncementEditingService {
     });
   }
 
-  async returnToAuthor(viewer: UserRow, input: unknown) {
+  returnToAuthor(viewer: UserRow, input: unknown) {
     authorize(viewer, 'trip.create');
     const { comment, ...ref } = parseInput(returnAnnouncementInput, input);
-    const announcement = await this.change(viewer, ref, 'announcement.returnToAuthor', async (current) => {
+    return this.change(viewer, ref, 'announcement.returnToAuthor', async (announcement, tx, after) => {
       authorize(viewer, 'trip.review');
-      if (current.status !== 'IN_REVIEW') throw notAllowed('Only an announcement in review can be sent back');
+      if (announcement.status !== 'IN_REVIEW') throw notAllowed('Only an announcement in review can be sent back');
+      const link = `${this.deps.config.publicUrl}/admin/announcements/${announcement.id}`;
+      await mailReturnedToAuthor(tx, after, announcement, viewer, (language, to, reviewer) =>
+        announcementReturnedMail(language, to, { title: announcement.title, reviewer, comment }, link),
+      );
       return { columns: { status: 'DRAFT', reviewComment: comment } };
     });
-    const link = `${this.deps.config.publicUrl}/admin/announcements/${announcement.id}`;
-    await mailReturnedToAuthor(this.deps, announcement, viewer, (language, to, reviewer) =>
-      announcementReturnedMail(language, to, { title: announcement.title, reviewer, comment }, link),
-    );
-    return announcement;
   }
 
   publish(viewer: UserRow, input: unknown) {
@@ -246,7 +244,7 @@ export class AnnouncementEditingService {
   async deleteDraft(viewer: UserRow, input: unknown): Promise<boolean> {
     authorize(viewer, 'trip.create');
     const ref = parseInput(versionInput, input);
-    await this.deps.db.transaction(async (tx) => {
+    await this.deps.work.run(async (tx) => {
       const announcement = await repo.lockEditorAnnouncement(tx, ref.id);
       if (!announcement) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
       checkEditable(viewer, announcement, 'announcement');
@@ -301,13 +299,13 @@ export class AnnouncementEditingService {
     viewer: UserRow,
     ref: { id: string; version: number },
     action: string,
-    decide: (announcement: Announcement, tx: Database) => Promise<Change>,
+    decide: (announcement: Announcement, tx: Transaction, after: AfterCommit) => Promise<Change>,
   ): Promise<Announcement> {
-    await this.deps.db.transaction(async (tx) => {
+    await this.deps.work.run(async (tx, after) => {
       const announcement = await repo.lockEditorAnnouncement(tx, ref.id);
       if (!announcement) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
       if (!seesAuthored(viewer, announcement)) throw forbidden();
-      const change = await decide(announcement, tx);
+      const change = await decide(announcement, tx, after);
       checkVersion(announcement, ref.version, 'announcement');
       const version = announcement.version + 1;
       await repo.updateAnnouncementRow(tx, announcement.id, { ...change.columns, version, updatedById: viewer.id });
@@ -321,7 +319,7 @@ export class AnnouncementEditingService {
         });
       }
       const before = { status: announcement.status, version: announcement.version, ...draftOf(announcement) };
-      const after = {
+      const changed = {
         ...before,
         ...(change.draft ?? {}),
         status: change.columns.status ?? announcement.status,
@@ -335,7 +333,7 @@ export class AnnouncementEditingService {
         entityType: 'announcement',
         entityId: announcement.id,
         before,
-        after,
+        after: changed,
       });
     });
     return this.reload(ref.id);

@@ -1,10 +1,11 @@
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { images } from '../../db/schema.js';
 import { type Action, authorize, PERMISSIONS } from '../../platform/auth/permissions.js';
 import type { Clock } from '../../platform/clock.js';
 import { badUserInput, type FieldError, fieldError } from '../../platform/errors.js';
 import { parsePagination } from '../../platform/pagination.js';
 import { slugify } from '../../platform/slug.js';
+import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import { parseInput } from '../../platform/validation.js';
 import { findUsersByIds, type UserRow } from '../accounts/index.js';
 import { recordAudit } from '../admin/index.js';
@@ -87,7 +88,7 @@ function mustBeComplete(article: Article): boolean {
  * log in the same transaction.
  */
 export class ArticleEditingService {
-  constructor(private readonly deps: { db: Database; clock: Clock }) {}
+  constructor(private readonly deps: { db: Database; work: UnitOfWork; clock: Clock }) {}
 
   list(viewer: UserRow, input: unknown, pagination: PaginationArgs) {
     authorize(viewer, 'article.manage');
@@ -117,7 +118,7 @@ export class ArticleEditingService {
     authorize(viewer, 'article.manage');
     const fields = parseInput(articleDraftInput, input);
     await this.checkReferences(fields, null);
-    const id = await this.deps.db.transaction(async (tx) => {
+    const id = await this.deps.work.run(async (tx) => {
       const draft: ArticleDraft = {
         ...fields,
         slug: await this.settleSlug(tx, { asked: fields.slug, title: fields.title }, null),
@@ -213,7 +214,7 @@ export class ArticleEditingService {
   async deleteDraft(viewer: UserRow, input: unknown): Promise<boolean> {
     authorize(viewer, 'article.manage');
     const ref = parseInput(versionInput, input);
-    await this.deps.db.transaction(async (tx) => {
+    await this.deps.work.run(async (tx) => {
       const article = await repo.lockEditorArticle(tx, ref.id);
       if (!article) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
       checkVersion(article, ref.version, 'article');
@@ -280,10 +281,10 @@ export class ArticleEditingService {
     ref: { id: string; version: number },
     permission: Action,
     action: string,
-    decide: (article: Article, tx: Database) => Promise<Change>,
+    decide: (article: Article, tx: Transaction) => Promise<Change>,
   ): Promise<Article> {
     authorize(viewer, permission);
-    await this.deps.db.transaction(async (tx) => {
+    await this.deps.work.run(async (tx) => {
       const article = await repo.lockEditorArticle(tx, ref.id);
       if (!article) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
       checkVersion(article, ref.version, 'article');

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { preparedStatement, queryRows, uuidArray } from '../../db/raw.js';
 import {
   articleBookmarks,
@@ -176,21 +176,23 @@ export async function findFeedPage(
   return { total: Number(totalRows[0]?.total ?? 0), entries };
 }
 
-export function toggleArticleBookmark(db: Database, userId: string, articleId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const exists = await tx
-      .select({ id: articles.id })
-      .from(articles)
-      .where(and(eq(articles.id, articleId), published))
-      .for('update');
-    if (exists.length === 0) return false;
-    const removed = await tx
-      .delete(articleBookmarks)
-      .where(and(eq(articleBookmarks.userId, userId), eq(articleBookmarks.articleId, articleId)))
-      .returning({ id: articleBookmarks.articleId });
-    if (removed.length === 0) await tx.insert(articleBookmarks).values({ userId, articleId }).onConflictDoNothing();
-    return true;
-  });
+/**
+ * Adds or removes the bookmark in the caller's transaction, under the article's row lock (two toggles sent at once are
+ * applied one after the other); false when there is no such published article.
+ */
+export async function toggleArticleBookmark(tx: Transaction, userId: string, articleId: string): Promise<boolean> {
+  const exists = await tx
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(eq(articles.id, articleId), published))
+    .for('update');
+  if (exists.length === 0) return false;
+  const removed = await tx
+    .delete(articleBookmarks)
+    .where(and(eq(articleBookmarks.userId, userId), eq(articleBookmarks.articleId, articleId)))
+    .returning({ id: articleBookmarks.articleId });
+  if (removed.length === 0) await tx.insert(articleBookmarks).values({ userId, articleId }).onConflictDoNothing();
+  return true;
 }
 
 const bookmarkedArticleIds = preparedStatement((db) =>

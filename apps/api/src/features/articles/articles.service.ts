@@ -3,6 +3,7 @@ import type { CatalogueView } from '../../platform/catalogue-cache.js';
 import { badUserInput, fieldError } from '../../platform/errors.js';
 import { PAGE_SIZES, parsePagination } from '../../platform/pagination.js';
 import type { AppPubSub } from '../../platform/pubsub.js';
+import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import { parseInput, withoutNulls } from '../../platform/validation.js';
 import {
   articleIdInput,
@@ -32,7 +33,7 @@ type PaginationArg = Parameters<typeof parsePagination>[0];
  * rows (or, for the wall, which items are on a page, read through the request's loaders); resolvers present them.
  */
 export class ArticlesService {
-  constructor(private readonly deps: { db: Database; pubsub: AppPubSub }) {}
+  constructor(private readonly deps: { db: Database; work: UnitOfWork; pubsub: AppPubSub }) {}
 
   /** Which articles and announcements a page of the wall holds, in order, and how many there are; kept. */
   feedPage(view: CatalogueView, args: { filter?: object | null; sort?: object | null; pagination?: PaginationArg }) {
@@ -71,9 +72,11 @@ export class ArticlesService {
   async toggleBookmark(userId: string, id: string): Promise<string> {
     const parsed = articleIdInput.safeParse(id);
     if (!parsed.success) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
-    if (!(await toggleArticleBookmark(this.deps.db, userId, parsed.data))) {
-      throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
-    }
+    await this.deps.work.run(async (tx) => {
+      if (!(await toggleArticleBookmark(tx, userId, parsed.data))) {
+        throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
+      }
+    });
     return parsed.data;
   }
 

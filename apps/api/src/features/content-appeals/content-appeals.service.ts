@@ -1,15 +1,15 @@
-import type { Logger } from 'pino';
 import type { Database, Transaction } from '../../db/client.js';
 import { authorize } from '../../platform/auth/permissions.js';
 import type { Config } from '../../platform/config.js';
 import { AppError, badUserInput, fieldError } from '../../platform/errors.js';
-import type { Mailer } from '../../platform/mail/mailer.js';
+import type { MailMessage } from '../../platform/mail/mailer.js';
 import { parsePagination } from '../../platform/pagination.js';
+import type { AfterCommit, UnitOfWork } from '../../platform/unit-of-work.js';
 import { parseInput } from '../../platform/validation.js';
 import type { UserRow } from '../accounts/index.js';
 import { recordAudit } from '../admin/index.js';
 import { auditEntityType, findItemInContext, findItemsInContext } from '../content-reports/index.js';
-import type { RatingModerationService } from '../rating-moderation/index.js';
+import { restorePhoto, restoreRating } from '../rating-moderation/index.js';
 import { appealDecisionInput, type DecideAppealInput, decideAppealInput } from './content-appeals.inputs.js';
 import { appealOutcomeMail } from './content-appeals.mail.js';
 import * as repo from './content-appeals.repository.js';
@@ -20,20 +20,22 @@ type PaginationArgs = Parameters<typeof parsePagination>[0];
 
 export interface ContentAppealsDeps {
   db: Database;
+  /** Opens the transactions of the decisions and sends their mail after the commit. */
+  work: UnitOfWork;
   config: Pick<Config, 'publicUrl'>;
-  mailer: Mailer;
-  ratingModeration: RatingModerationService;
-  logger: Logger;
 }
 
 const notAllowed = (message: string, reason: string) => new AppError('ACTION_NOT_ALLOWED', message, { reason });
 
 const alreadyDecided = () => notAllowed('The appeal has been decided already', 'ALREADY_DECIDED');
 
+/** An item deleted since (a rating with its trip, a photo by its author) cannot be shown again. */
+const itemGone = () => badUserInput([fieldError('outcome', 'INVALID_VALUE')]);
+
 /**
  * Appeals (DSA Art. 20, issue 32): the author of a rating or photo a decision hid appeals once, within six months; a
- * moderator other than the one who decided gives the outcome. RESTORE shows the item again through rating moderation
- * (its locks, counters and audit entry; a photo alone), with the outcome and its own audit entry in that transaction;
+ * moderator other than the one who decided gives the outcome. RESTORE shows the item again with rating moderation's
+ * part (its locks, counters and audit entry; a photo alone), with the outcome and its own audit entry in one transaction;
  * CONFIRM keeps it hidden. The author hears the outcome by e-mail after the commit; a mail failure never undoes the
  * decision.
  */
@@ -74,34 +76,39 @@ export class ContentAppealsService {
   async decide(viewer: UserRow, input: unknown): Promise<repo.AppealRow> {
     authorize(viewer, 'rating.moderate');
     const values = parseInput(decideAppealInput, input);
-    const { db } = this.deps;
-    const appeal = await repo.findAppeal(db, values.appealId);
+    const appeal = await repo.findAppeal(this.deps.db, values.appealId);
     if (!appeal) throw badUserInput([fieldError('appealId', 'INVALID_VALUE')]);
     if (appeal.moderatorId === viewer.id) {
       throw notAllowed('The moderator who made the decision cannot decide its appeal', 'SAME_MODERATOR');
     }
     if (appeal.outcome) throw alreadyDecided();
-    // An item deleted since (a rating with its trip, a photo by its author) cannot be shown again; the decision on it
-    // can still be confirmed.
-    const gone = () => badUserInput([fieldError('outcome', 'INVALID_VALUE')]);
-    if (values.outcome === 'RESTORE' && !appeal.itemExists) throw gone();
+    // The decision on an item deleted since can still be confirmed.
+    if (values.outcome === 'RESTORE' && !appeal.itemExists) throw itemGone();
 
-    let decided: repo.AppealRow | undefined;
-    const recordOutcome = async (tx: Transaction) => {
-      decided = await this.recordOutcome(tx, viewer, values, appeal);
-    };
-    const { ratingModeration } = this.deps;
-    if (values.outcome === 'CONFIRM') {
-      await db.transaction(recordOutcome);
-    } else if (appeal.targetKind === 'RATING_PHOTO') {
-      if (!(await ratingModeration.restorePhotoOnDecision(viewer, appeal.targetId, recordOutcome))) throw gone();
-    } else {
-      await ratingModeration.restoreOnDecision(viewer, appeal.targetId, recordOutcome);
+    return this.deps.work.run(async (tx, after) => {
+      // The item first, then the appeal: the locks in the order rating a trip takes them (trip, rating).
+      if (values.outcome === 'RESTORE') await this.restore(tx, after, viewer, appeal);
+      const decided = await this.recordOutcome(tx, viewer, values, appeal);
+      const mail = await this.outcomeMail(tx, appeal, values);
+      if (mail) after.mail(mail, { appealId: values.appealId });
+      return decided;
+    });
+  }
+
+  /** Shows the item again in the decision's transaction; a restored rating is announced to the trip's watchers. */
+  private async restore(
+    tx: Transaction,
+    after: AfterCommit,
+    viewer: UserRow,
+    appeal: { targetKind: string; targetId: string },
+  ): Promise<void> {
+    if (appeal.targetKind === 'RATING_PHOTO') {
+      if (!(await restorePhoto(tx, viewer, appeal.targetId))) throw itemGone();
+      return;
     }
-    // Every path set it before committing, or threw.
-    const result = decided as repo.AppealRow;
-    await this.mailOutcome(appeal, values);
-    return result;
+    const { rating, changed } = await restoreRating(tx, viewer, appeal.targetId);
+    // Back in the trip's list: whoever watches the trip refetches its ratings, as for a new one.
+    if (changed) after.publish('trip:rating', rating.tripId, { ratingId: rating.id });
   }
 
   /** The outcome and its audit entry, inside the caller's transaction; ALREADY_DECIDED if someone got there first. */
@@ -128,17 +135,17 @@ export class ContentAppealsService {
     return row;
   }
 
-  /** The outcome to the appellant, in their language, when the account is still active and the item still there. */
-  private async mailOutcome(
+  /** The outcome's e-mail to the appellant, in their language; none when the account or the item is gone. */
+  private async outcomeMail(
+    db: Database,
     appeal: { appellantId: string; targetKind: string; targetId: string },
     values: DecideAppealInput,
-  ): Promise<void> {
-    const { db, config, mailer, logger } = this.deps;
+  ): Promise<MailMessage | undefined> {
     const [appellant, item] = await Promise.all([
       repo.findAppellant(db, appeal.appellantId),
       findItemInContext(db, appeal.targetKind, appeal.targetId),
     ]);
-    if (!appellant?.email || appellant.status !== 'ACTIVE' || !item) return;
+    if (!appellant?.email || appellant.status !== 'ACTIVE' || !item) return undefined;
     const language = appellant.language === 'en_US' ? 'en_US' : 'cs_CZ';
     const outcome = {
       tripTitle: item.tripTitle,
@@ -146,11 +153,11 @@ export class ContentAppealsService {
       restored: values.outcome === 'RESTORE',
       explanation: values.explanation,
     };
-    const link = `${config.publicUrl}/app/trips/${item.tripId}`;
-    try {
-      await mailer.send(appealOutcomeMail(language, appellant.email, outcome, link));
-    } catch (error) {
-      logger.warn({ err: error, appealId: values.appealId }, 'the appeal-outcome e-mail could not be sent');
-    }
+    return appealOutcomeMail(
+      language,
+      appellant.email,
+      outcome,
+      `${this.deps.config.publicUrl}/app/trips/${item.tripId}`,
+    );
   }
 }

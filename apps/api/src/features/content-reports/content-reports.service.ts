@@ -1,17 +1,16 @@
-import type { Logger } from 'pino';
 import type { Database, Transaction } from '../../db/client.js';
 import { authorize } from '../../platform/auth/permissions.js';
 import type { BotCheck } from '../../platform/bot-check.js';
 import type { Config } from '../../platform/config.js';
 import { AppError, badUserInput, fieldError } from '../../platform/errors.js';
 import type { Language } from '../../platform/language.js';
-import type { Mailer, MailMessage } from '../../platform/mail/mailer.js';
 import { parsePagination } from '../../platform/pagination.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
+import type { AfterCommit, UnitOfWork } from '../../platform/unit-of-work.js';
 import { parseInput } from '../../platform/validation.js';
 import type { RequestMeta, UserRow } from '../accounts/index.js';
 import { recordAudit } from '../admin/index.js';
-import type { RatingModerationService } from '../rating-moderation/index.js';
+import { hidePhoto, hideRating } from '../rating-moderation/index.js';
 import { findItemsInContext } from './content-reports.context.js';
 import { decideReportsInput, reportContentInput } from './content-reports.inputs.js';
 import { reportOutcomeMail, reportReceivedMail, statementOfReasonsMail } from './content-reports.mail.js';
@@ -24,12 +23,11 @@ type PaginationArgs = Parameters<typeof parsePagination>[0];
 
 export interface ContentReportsDeps {
   db: Database;
+  /** Opens the transactions of the writes and sends their mail after the commit. */
+  work: UnitOfWork;
   config: Pick<Config, 'publicUrl' | 'rateLimit' | 'supportEmail'>;
-  mailer: Mailer;
   botCheck: BotCheck;
   rateLimiter: RateLimiter;
-  ratingModeration: RatingModerationService;
-  logger: Logger;
 }
 
 /** Who reports: a signed-in account (its e-mail and language) or a visitor (the e-mail they give). */
@@ -42,10 +40,10 @@ const noOpenReports = () =>
 
 /**
  * Notice and action (issue 32): anybody reports an item (a rating, or a hiker's photo on one), a moderator
- * (`rating.moderate`) decides once for all of its open reports. Hiding goes through rating moderation (its locks,
- * counters and audit entry; a photo is hidden alone, its rating stays as it is); the decision, the closing of the
- * reports and its own audit entry join that transaction. Mails go after the commit, and a mail failure never undoes a
- * report or a decision.
+ * (`rating.moderate`) decides once for all of its open reports. Hiding is rating moderation's part (its locks,
+ * counters and audit entry; a photo is hidden alone, its rating stays as it is), run in the decision's transaction
+ * with the closing of the reports and the decision's own audit entry. Mails go after the commit, and a mail failure
+ * never undoes a report or a decision.
  */
 export class ContentReportsService {
   constructor(private readonly deps: ContentReportsDeps) {}
@@ -67,19 +65,21 @@ export class ContentReportsService {
     if (!item) throw badUserInput([fieldError('targetId', 'INVALID_VALUE')]);
 
     const language = reporter.user ? languageOf(reporter.user.language) : (meta.language ?? 'cs_CZ');
-    const stored = await repo.insertReport(db, {
-      targetKind: values.targetKind,
-      targetId: values.targetId,
-      reporterId: reporter.user?.id ?? null,
-      reporterEmail: email,
-      reason: values.reason,
-      explanation: values.explanation ?? '',
-      language,
-    });
-    if (stored) {
+    await this.deps.work.run(async (tx, after) => {
+      const stored = await repo.insertReport(tx, {
+        targetKind: values.targetKind,
+        targetId: values.targetId,
+        reporterId: reporter.user?.id ?? null,
+        reporterEmail: email,
+        reason: values.reason,
+        explanation: values.explanation ?? '',
+        language,
+      });
+      if (!stored) return;
       const named = { targetKind: values.targetKind, tripTitle: item.tripTitle };
-      await this.send(reportReceivedMail(language, email, named, values.reason, `${config.publicUrl}/app/trips`));
-    }
+      const link = `${config.publicUrl}/app/trips`;
+      after.mail(reportReceivedMail(language, email, named, values.reason, link), { targetId: values.targetId });
+    });
     return true;
   }
 
@@ -110,102 +110,81 @@ export class ContentReportsService {
   }
 
   /**
-   * Decides on every open report of an item at once: HIDE hides it (through rating moderation) and sends its author
-   * the statement of reasons; KEEP leaves it. Either way every reporter hears the outcome. An item without open
-   * reports (none, or decided a moment ago by someone else) is ACTION_NOT_ALLOWED with reason NO_OPEN_REPORTS.
+   * Decides on every open report of an item at once: HIDE hides it (rating moderation's `hideRating` or `hidePhoto`,
+   * in this decision's transaction) and sends its author the statement of reasons; KEEP leaves it. Either way every
+   * reporter hears the outcome. An item without open reports (none, or decided a moment ago by someone else) is
+   * ACTION_NOT_ALLOWED with reason NO_OPEN_REPORTS, and nothing is hidden. A photo gone since is INVALID_VALUE on
+   * targetId; its reports can still be closed with KEEP.
    */
   async decide(viewer: UserRow, input: unknown): Promise<repo.DecisionRow & { closedReports: number }> {
     authorize(viewer, 'rating.moderate');
     const values = parseInput(decideReportsInput, input);
     const ground = values.decision === 'HIDE' ? (values.ground ?? null) : null;
-    let closed: repo.LockedReport[] = [];
-    let decision: repo.DecisionRow | undefined;
-    const closeReports = async (tx: Transaction) => {
-      closed = await repo.lockOpenReports(tx, values.targetKind, values.targetId);
+    return this.deps.work.run(async (tx, after) => {
+      // The item first, then its reports: the locks in the order rating a trip takes them (trip, rating).
+      const hidNow = values.decision === 'HIDE' && (await this.hide(tx, viewer, values));
+      const closed = await repo.lockOpenReports(tx, values.targetKind, values.targetId);
       if (closed.length === 0) throw noOpenReports();
-      decision = await repo.insertDecision(
+      const decision = await repo.insertDecision(
         tx,
         { ...values, ground, moderatorId: viewer.id },
         closed.map((report) => report.id),
       );
-      const after = {
-        decision: values.decision,
-        ground,
-        explanation: values.explanation,
-        reports: closed.length,
-        reasons: closed.map((report) => report.reason),
-      };
       await recordAudit(tx, {
         actorId: viewer.id,
         action: 'reports.decide',
         entityType: auditEntityType(values.targetKind),
         entityId: values.targetId,
         before: { openReports: closed.length },
-        after,
+        after: {
+          decision: values.decision,
+          ground,
+          explanation: values.explanation,
+          reports: closed.length,
+          reasons: closed.map((report) => report.reason),
+        },
       });
-    };
 
-    let hidNow = false;
-    if (values.decision === 'HIDE') {
-      hidNow = await this.hide(viewer, values.targetKind, values.targetId, values.explanation, closeReports);
-    } else {
-      await this.deps.db.transaction(closeReports);
-    }
-    // Both paths set it before committing, or threw.
-    const decided = decision as repo.DecisionRow;
-
-    const item = await repo.findItemInContext(this.deps.db, values.targetKind, values.targetId);
-    if (item && hidNow && ground) await this.mailStatement(item, ground, values.explanation);
-    const named = { targetKind: values.targetKind, tripTitle: item?.tripTitle ?? null };
-    const link = `${this.deps.config.publicUrl}/app/trips`;
-    for (const report of closed) {
-      const language = languageOf(report.language);
-      await this.send(reportOutcomeMail(language, report.reporterEmail, named, values.decision === 'HIDE', link));
-    }
-    return { ...decided, closedReports: closed.length };
+      const item = await repo.findItemInContext(tx, values.targetKind, values.targetId);
+      if (item && hidNow && ground) this.mailStatement(after, item, ground, values.explanation);
+      const named = { targetKind: values.targetKind, tripTitle: item?.tripTitle ?? null };
+      const link = `${this.deps.config.publicUrl}/app/trips`;
+      for (const report of closed) {
+        const outcome = reportOutcomeMail(
+          languageOf(report.language),
+          report.reporterEmail,
+          named,
+          values.decision === 'HIDE',
+          link,
+        );
+        after.mail(outcome, { reportId: report.id });
+      }
+      return { ...decision, closedReports: closed.length };
+    });
   }
 
-  /**
-   * Hides the item through rating moderation, with `alongside` in its transaction: a rating with its counters, or a
-   * photo alone. True when this call hid it (an item hidden meanwhile stays as it is). A photo gone since is
-   * INVALID_VALUE on targetId; its reports can still be closed with KEEP.
-   */
+  /** Hides the reported item in the decision's transaction; true when this call hid it (not someone before). */
   private async hide(
+    tx: Transaction,
     viewer: UserRow,
-    targetKind: string,
-    targetId: string,
-    explanation: string,
-    alongside: (tx: Transaction) => Promise<void>,
+    values: { targetKind: string; targetId: string; explanation: string },
   ): Promise<boolean> {
-    const { ratingModeration } = this.deps;
-    if (targetKind === 'RATING_PHOTO') {
-      const hidden = await ratingModeration.hidePhotoOnDecision(viewer, targetId, alongside);
+    if (values.targetKind === 'RATING_PHOTO') {
+      const hidden = await hidePhoto(tx, viewer, values.targetId);
       if (!hidden) throw badUserInput([fieldError('targetId', 'INVALID_VALUE')]);
-      return hidden.hidNow;
+      return hidden.changed;
     }
-    return (await ratingModeration.hideOnDecision(viewer, targetId, explanation, alongside)).hidNow;
+    return (await hideRating(tx, viewer, values.targetId, values.explanation)).changed;
   }
 
   /** The statement of reasons to the hidden item's author, in their language, when the account is still active. */
-  private async mailStatement(item: repo.ItemInContext, ground: string, explanation: string): Promise<void> {
+  private mailStatement(after: AfterCommit, item: repo.ItemInContext, ground: string, explanation: string): void {
     if (!item.authorEmail || item.authorStatus !== 'ACTIVE') return;
     const link = `${this.deps.config.publicUrl}/app/trips/${item.tripId}`;
     const { tripTitle, caption } = item;
-    await this.send(
-      statementOfReasonsMail(
-        languageOf(item.authorLanguage),
-        item.authorEmail,
-        { tripTitle, caption, ground, explanation, supportEmail: this.deps.config.supportEmail },
-        link,
-      ),
-    );
-  }
-
-  private async send(message: MailMessage): Promise<void> {
-    try {
-      await this.deps.mailer.send(message);
-    } catch (error) {
-      this.deps.logger.warn({ err: error, subject: message.subject }, 'a content-report e-mail could not be sent');
-    }
+    const named = { tripTitle, caption, ground, explanation, supportEmail: this.deps.config.supportEmail };
+    after.mail(statementOfReasonsMail(languageOf(item.authorLanguage), item.authorEmail, named, link), {
+      tripId: item.tripId,
+    });
   }
 }

@@ -7,6 +7,7 @@ import { AppError, badUserInput, fieldError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import { sitePath } from '../../platform/site-paths.js';
+import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import { parseInput } from '../../platform/validation.js';
 import type { RequestMeta } from '../accounts/index.js';
 import { cityExists } from '../cities/index.js';
@@ -19,6 +20,8 @@ type Language = 'cs_CZ' | 'en_US';
 
 export interface EngagementDeps {
   db: Database;
+  /** Opens the transactions of the writes and sends the welcome e-mail after the commit. */
+  work: UnitOfWork;
   config: Pick<Config, 'publicUrl' | 'rateLimit' | 'supportEmail' | 'jwtSecret'>;
   mailer: Mailer;
   botCheck: BotCheck;
@@ -40,9 +43,10 @@ export class EngagementService {
     return `${this.deps.config.publicUrl}${path}?token=${this.newsletterTokens.sign(email)}`;
   }
 
-  private async welcome(email: string, language: Language): Promise<void> {
+  /** The welcome e-mail of a new subscriber, with its unsubscribe link. */
+  private welcomeMail(email: string, language: Language) {
     const link = `${this.deps.config.publicUrl}/app/trips`;
-    await this.deps.mailer.send(newsletterWelcomeMail(language, email, link, this.unsubscribeUrl(email, language)));
+    return newsletterWelcomeMail(language, email, link, this.unsubscribeUrl(email, language));
   }
 
   async updateOnboarding(userId: string, input: unknown): Promise<void> {
@@ -69,7 +73,7 @@ export class EngagementService {
     const profile: Parameters<typeof repo.updateUserFields>[2] = pick('cityId', 'sex', 'ageRange', 'interests');
     if (profile.interests === null) profile.interests = [];
     if (values.completed) profile.onboardingCompleted = true;
-    await this.deps.db.transaction(async (tx) => {
+    await this.deps.work.run(async (tx) => {
       if (Object.keys(answers).length > 0) await repo.upsertOnboarding(tx, userId, answers);
       await repo.updateUserFields(tx, userId, profile);
     });
@@ -87,7 +91,8 @@ export class EngagementService {
       language,
       confirmCodeHash: hashCode(code),
     });
-    // Already confirmed: the same answer, and no mail, so the call reveals nothing about the address.
+    // Already confirmed: the same answer, and no mail, so the call reveals nothing about the address. The mail is the
+    // answer (the link that confirms), not an effect of a change: when it cannot be sent, the request fails.
     if (pending) {
       const link = `${this.deps.config.publicUrl}${sitePath(language, '/newsletter/confirm')}?code=${code}`;
       await this.deps.mailer.send(newsletterConfirmMail(language, email, link));
@@ -97,9 +102,11 @@ export class EngagementService {
 
   async confirmNewsletter(input: unknown): Promise<true> {
     const { code } = parseInput(confirmInput, input);
-    const subscriber = await repo.confirmSubscription(this.deps.db, hashCode(code));
-    if (!subscriber) throw new AppError('UNAUTHORIZED_INVALID_INVITE_CODE', 'The code is not valid');
-    await this.welcome(subscriber.email, subscriber.language === 'en_US' ? 'en_US' : 'cs_CZ');
+    await this.deps.work.run(async (tx, after) => {
+      const subscriber = await repo.confirmSubscription(tx, hashCode(code));
+      if (!subscriber) throw new AppError('UNAUTHORIZED_INVALID_INVITE_CODE', 'The code is not valid');
+      after.mail(this.welcomeMail(subscriber.email, subscriber.language === 'en_US' ? 'en_US' : 'cs_CZ'));
+    });
     return true;
   }
 
@@ -113,7 +120,9 @@ export class EngagementService {
       return;
     }
     const language: Language = account.language === 'en_US' ? 'en_US' : 'cs_CZ';
-    if (await repo.confirmAddress(this.deps.db, account.email, language)) await this.welcome(account.email, language);
+    await this.deps.work.run(async (tx, after) => {
+      if (await repo.confirmAddress(tx, account.email, language)) after.mail(this.welcomeMail(account.email, language));
+    });
   }
 
   /** Follows a newsletter e-mail's one-click link; UNAUTHORIZED_INVALID_INVITE_CODE for a token that is not ours. */
@@ -135,6 +144,7 @@ export class EngagementService {
     if (!email) throw badUserInput([fieldError('email', 'REQUIRED')]);
     await this.deps.botCheck.verify('SUPPORT_MESSAGE', meta.botCheckToken, meta.ip);
     await repo.insertSupportMessage(this.deps.db, { userId: sender?.userId ?? null, email, message: values.message });
+    // The mail is the answer (support reads it), not an effect of a change: when it cannot be sent, the request fails.
     await this.deps.mailer.send(
       supportMail(this.deps.config.supportEmail, { email, name: sender?.name ?? null }, values.message),
     );

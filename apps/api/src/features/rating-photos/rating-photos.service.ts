@@ -1,10 +1,11 @@
 import type { Logger } from 'pino';
-import type { Database, Transaction } from '../../db/client.js';
-import type { ImageFiles, MediaService, UploadedImage } from '../../media/media.service.js';
+import type { Database } from '../../db/client.js';
+import { type MediaService, recordImage, type UploadedImage } from '../../media/media.service.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, isAppError } from '../../platform/errors.js';
 import { PAGE_SIZES, parsePagination } from '../../platform/pagination.js';
 import { RateLimiter } from '../../platform/rate-limit.js';
+import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import {
   countUploads,
   deletePendingPhoto,
@@ -13,7 +14,6 @@ import {
   insertPendingPhoto,
   lockUploader,
   type RatingPhotoRow,
-  setRatingPhotos,
   type UploadCounts,
 } from './rating-photos.repository.js';
 
@@ -62,6 +62,8 @@ export interface UploadedRatingPhoto {
 
 export interface RatingPhotosDeps {
   db: Database;
+  /** Opens the transactions of the writes and runs what follows their commit (deleting files). */
+  work: UnitOfWork;
   /** The limits' day and a pending photo's age are read from it. */
   clock: Clock;
   media: MediaService;
@@ -122,55 +124,42 @@ export class RatingPhotosService {
    * the limit together; either way no file and no row is left.
    */
   async upload(bytes: Buffer, userId: string): Promise<UploadedRatingPhoto> {
-    let photoId = '';
-    let createdAt = new Date();
-    const image = await this.deps.media.upload(bytes, userId, {
-      keepOriginal: false,
-      record: async (tx, uploaded) => {
+    const { media } = this.deps;
+    const prepared = await media.prepare(bytes, { keepOriginal: false });
+    try {
+      return await this.deps.work.run(async (tx) => {
+        await recordImage(tx, prepared, userId);
         await lockUploader(tx, userId);
         const now = this.deps.clock.now().getTime();
         const refusal = brokenLimit(await countUploads(tx, userId, new Date(now - PENDING_PHOTO_LIFETIME_MS)), now);
         if (refusal) throw refusal;
-        photoId = await insertPendingPhoto(tx, userId, uploaded._id);
-        createdAt = new Date(now);
-      },
-    });
-    return { _id: photoId, image, caption: '', createdAt: createdAt.toISOString() };
+        const photoId = await insertPendingPhoto(tx, userId, prepared.image._id);
+        return { _id: photoId, image: prepared.image, caption: '', createdAt: new Date(now).toISOString() };
+      });
+    } catch (error) {
+      await media.discard(prepared);
+      throw error;
+    }
   }
 
   /** Deletes one of the person's pending photos with its files; false when they have no such photo. */
   async discard(userId: string, id: string): Promise<boolean> {
-    const files = await deletePendingPhoto(this.deps.db, userId, id);
-    if (!files) return false;
-    await this.deps.media.deleteFiles([files]);
-    return true;
+    return this.deps.work.run(async (tx, after) => {
+      const files = await deletePendingPhoto(tx, userId, id);
+      if (!files) return false;
+      after.run('deleting the files of a discarded photo', () => this.deps.media.deleteFiles([files]), { photoId: id });
+      return true;
+    });
   }
 
   /** Forgets pending photos uploaded over a day ago by the clock (rows, images, files); answers how many. */
   async forgetPending(): Promise<number> {
     const before = new Date(this.deps.clock.now().getTime() - PENDING_PHOTO_LIFETIME_MS);
-    const files = await deletePendingPhotosBefore(this.deps.db, before);
-    await this.deps.media.deleteFiles(files);
-    return files.length;
-  }
-
-  /**
-   * Sets a rating's photos to `photos`, in the rating's transaction (`tx`); answers the files of the photos it
-   * deleted, for `deleteFiles` once the transaction has committed, or `invalid` when an id is not the author's pending
-   * photo nor on this rating.
-   */
-  setPhotos(
-    tx: Transaction,
-    userId: string,
-    ratingId: string,
-    photos: ReadonlyArray<{ id: string; caption: string }>,
-  ): ReturnType<typeof setRatingPhotos> {
-    return setRatingPhotos(tx, userId, ratingId, photos);
-  }
-
-  /** Deletes the files of photos whose rows are gone; a failure is logged, never thrown. */
-  async deleteFiles(files: readonly ImageFiles[]): Promise<void> {
-    await this.deps.media.deleteFiles(files);
+    return this.deps.work.run(async (tx, after) => {
+      const files = await deletePendingPhotosBefore(tx, before);
+      after.run('deleting the files of forgotten pending photos', () => this.deps.media.deleteFiles(files));
+      return files.length;
+    });
   }
 
   /** A page of a trip's visible hikers' photos, the latest first (12 by default). */

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { type Action, authorize } from '../../platform/auth/permissions.js';
 import { AppError, badUserInput, fieldError } from '../../platform/errors.js';
 import { slugify } from '../../platform/slug.js';
+import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import { parseInput } from '../../platform/validation.js';
 import type { UserRow } from '../accounts/index.js';
 import { recordAudit } from '../admin/index.js';
@@ -75,7 +76,7 @@ const areaSnapshot = (area: { slug: string; name: string; nameEn: string | null;
  * the newer one.
  */
 export class TaxonomyService {
-  constructor(private readonly deps: { db: Database }) {}
+  constructor(private readonly deps: { db: Database; work: UnitOfWork }) {}
 
   async labels(viewer: UserRow, input: unknown): Promise<repo.LabelRow[]> {
     const { kind } = parseInput(labelKindInput, input);
@@ -89,7 +90,7 @@ export class TaxonomyService {
     const fields = parseInput(labelInput, input.label);
     checkContrast(fields);
     const id = randomUUID();
-    await this.deps.db.transaction(async (tx) => {
+    await this.deps.work.run(async (tx) => {
       const slug = await insertWithFreeSlug(fields.labelCs, 'label', (candidate) =>
         repo.insertLabel(tx, { ...fields, id, kind, slug: candidate, updatedById: viewer.id }),
       );
@@ -109,7 +110,7 @@ export class TaxonomyService {
     authorize(viewer, Object.values(MANAGE_LABELS));
     const { id, version } = parseInput(versionInput, input);
     const fields = parseInput(labelInput, input.label);
-    await this.deps.db.transaction(async (tx) => {
+    await this.deps.work.run(async (tx) => {
       const label = await this.lockManagedLabel(tx, viewer, id);
       checkVersion(label, version, 'label');
       checkContrast(fields);
@@ -132,7 +133,7 @@ export class TaxonomyService {
   async deleteLabel(viewer: UserRow, input: unknown): Promise<boolean> {
     authorize(viewer, Object.values(MANAGE_LABELS));
     const { id, version } = parseInput(versionInput, input);
-    await this.deps.db.transaction(async (tx) => {
+    await this.deps.work.run(async (tx) => {
       const label = await this.lockManagedLabel(tx, viewer, id);
       checkVersion(label, version, 'label');
       const usageCount = await repo.countLabelUsage(tx, id);
@@ -159,7 +160,7 @@ export class TaxonomyService {
     authorize(viewer, 'area.manage');
     const fields = parseInput(areaInput, input);
     const id = randomUUID();
-    await this.deps.db.transaction(async (tx) => {
+    await this.deps.work.run(async (tx) => {
       const slug = await insertWithFreeSlug(fields.name, 'area', (candidate) =>
         repo.insertArea(tx, { ...fields, id, slug: candidate, updatedById: viewer.id }),
       );
@@ -179,7 +180,7 @@ export class TaxonomyService {
     authorize(viewer, 'area.manage');
     const { id, version } = parseInput(versionInput, input);
     const fields = parseInput(areaInput, input.area);
-    await this.deps.db.transaction(async (tx) => {
+    await this.deps.work.run(async (tx) => {
       const area = await this.lockArea(tx, id);
       checkVersion(area, version, 'area');
       const before = areaSnapshot(area);
@@ -201,7 +202,7 @@ export class TaxonomyService {
   async deleteArea(viewer: UserRow, input: unknown): Promise<boolean> {
     authorize(viewer, 'area.manage');
     const { id, version } = parseInput(versionInput, input);
-    await this.deps.db.transaction(async (tx) => {
+    await this.deps.work.run(async (tx) => {
       const area = await this.lockArea(tx, id);
       checkVersion(area, version, 'area');
       const tripCount = await repo.countAreaTrips(tx, id);

@@ -1,14 +1,13 @@
-import type { Logger } from 'pino';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { areas, images, tracks } from '../../db/schema.js';
 import { authorize, forbidden, may } from '../../platform/auth/permissions.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Config } from '../../platform/config.js';
 import { badUserInput, type FieldError, fieldError } from '../../platform/errors.js';
-import type { Mailer } from '../../platform/mail/mailer.js';
 import { renderMarkdown } from '../../platform/markdown.js';
 import { parsePagination } from '../../platform/pagination.js';
 import { slugify } from '../../platform/slug.js';
+import type { AfterCommit, UnitOfWork } from '../../platform/unit-of-work.js';
 import { parseInput } from '../../platform/validation.js';
 import type { UserRow } from '../accounts/index.js';
 import { recordAudit } from '../admin/index.js';
@@ -112,7 +111,7 @@ function mustBeComplete(trip: { status: string; publishedAt: Date | null }): boo
  * the same transaction.
  */
 export class TripEditingService {
-  constructor(private readonly deps: { db: Database; clock: Clock; config: Config; mailer: Mailer; logger: Logger }) {}
+  constructor(private readonly deps: { db: Database; work: UnitOfWork; clock: Clock; config: Config }) {}
 
   async list(viewer: UserRow, input: unknown, pagination: PaginationArgs) {
     authorize(viewer, 'trip.create');
@@ -147,7 +146,7 @@ export class TripEditingService {
     const draft = parseInput(tripDraftInput, input);
     await this.checkReferences(draft);
     const slug = await this.freeSlug(draft.title);
-    const id = await this.deps.db.transaction(async (tx) => {
+    const id = await this.deps.work.run(async (tx) => {
       const tripId = await repo.insertTrip(tx, {
         ...repo.columnsOf(draft),
         slug,
@@ -212,18 +211,17 @@ export class TripEditingService {
     });
   }
 
-  async returnToAuthor(viewer: UserRow, input: unknown) {
+  returnToAuthor(viewer: UserRow, input: unknown) {
     const { comment, ...ref } = parseInput(returnTripInput, input);
-    const trip = await this.change(viewer, ref, 'trip.returnToAuthor', (current) => {
+    return this.change(viewer, ref, 'trip.returnToAuthor', async (trip, tx, after) => {
       authorize(viewer, 'trip.review');
-      if (current.status !== 'IN_REVIEW') throw notAllowed('Only a trip in review can be sent back');
+      if (trip.status !== 'IN_REVIEW') throw notAllowed('Only a trip in review can be sent back');
+      const link = `${this.deps.config.publicUrl}/admin/trips/${trip.id}`;
+      await mailReturnedToAuthor(tx, after, trip, viewer, (language, to, reviewer) =>
+        tripReturnedMail(language, to, { title: trip.title, reviewer, comment }, link),
+      );
       return { columns: { status: 'DRAFT', reviewComment: comment } };
     });
-    const link = `${this.deps.config.publicUrl}/admin/trips/${trip.id}`;
-    await mailReturnedToAuthor(this.deps, trip, viewer, (language, to, reviewer) =>
-      tripReturnedMail(language, to, { title: trip.title, reviewer, comment }, link),
-    );
-    return trip;
   }
 
   publish(viewer: UserRow, input: unknown) {
@@ -270,7 +268,7 @@ export class TripEditingService {
   /** Deletes a never-published draft; a published trip is unpublished instead, so what people saved never vanishes. */
   async deleteDraft(viewer: UserRow, input: unknown): Promise<boolean> {
     const ref = parseInput(versionInput, input);
-    await this.deps.db.transaction(async (tx) => {
+    await this.deps.work.run(async (tx) => {
       const trip = await repo.lockEditorTrip(tx, ref.id);
       if (!trip) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
       checkEditable(viewer, trip, 'trip');
@@ -306,14 +304,14 @@ export class TripEditingService {
     viewer: UserRow,
     ref: { id: string; version: number },
     action: string,
-    decide: (trip: repo.EditorTripRow) => Change,
+    decide: (trip: repo.EditorTripRow, tx: Transaction, after: AfterCommit) => Change | Promise<Change>,
   ): Promise<repo.EditorTripRow> {
     authorize(viewer, 'trip.create');
-    await this.deps.db.transaction(async (tx) => {
+    await this.deps.work.run(async (tx, after) => {
       const trip = await repo.lockEditorTrip(tx, ref.id);
       if (!trip) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
       if (!seesAuthored(viewer, trip)) throw forbidden();
-      const change = decide(trip);
+      const change = await decide(trip, tx, after);
       checkVersion(trip, ref.version, 'trip');
       const version = trip.version + 1;
       const galleryBefore = change.draft ? await repo.findGalleryPhotos(tx, trip.id) : [];
@@ -329,7 +327,7 @@ export class TripEditingService {
         });
       }
       const before = { status: trip.status, version: trip.version, ...draftOf(trip, galleryBefore) };
-      const after = {
+      const changed = {
         ...before,
         ...(change.draft ?? {}),
         status: change.columns.status ?? trip.status,
@@ -337,7 +335,14 @@ export class TripEditingService {
         ...(change.columns.scheduledAt !== undefined ? { scheduledAt: change.columns.scheduledAt } : {}),
         ...(change.columns.reviewComment ? { reviewComment: change.columns.reviewComment } : {}),
       };
-      await recordAudit(tx, { actorId: viewer.id, action, entityType: 'trip', entityId: trip.id, before, after });
+      await recordAudit(tx, {
+        actorId: viewer.id,
+        action,
+        entityType: 'trip',
+        entityId: trip.id,
+        before,
+        after: changed,
+      });
       if (change.announce) await announceTrip(tx, trip.id, viewer.id);
     });
     return this.reload(ref.id);

@@ -16,46 +16,42 @@ async function lockPublishedTrip(tx: Transaction, tripId: string): Promise<boole
 }
 
 /**
- * Adds or removes the bookmark. Runs under the trip's row lock, so two toggles sent at once are applied one after
- * the other and end consistent. Returns false when the trip does not exist.
+ * Adds or removes the bookmark in the caller's transaction, under the trip's row lock, so two toggles sent at once are
+ * applied one after the other and end consistent. Returns false when the trip does not exist.
  */
-export function toggleBookmark(db: Database, userId: string, tripId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (!(await lockPublishedTrip(tx, tripId))) return false;
-    const removed = await tx
-      .delete(tripBookmarks)
-      .where(and(eq(tripBookmarks.userId, userId), eq(tripBookmarks.tripId, tripId)))
-      .returning({ tripId: tripBookmarks.tripId });
-    if (removed.length === 0) await tx.insert(tripBookmarks).values({ userId, tripId }).onConflictDoNothing();
-    return true;
-  });
+export async function toggleBookmark(tx: Transaction, userId: string, tripId: string): Promise<boolean> {
+  if (!(await lockPublishedTrip(tx, tripId))) return false;
+  const removed = await tx
+    .delete(tripBookmarks)
+    .where(and(eq(tripBookmarks.userId, userId), eq(tripBookmarks.tripId, tripId)))
+    .returning({ tripId: tripBookmarks.tripId });
+  if (removed.length === 0) await tx.insert(tripBookmarks).values({ userId, tripId }).onConflictDoNothing();
+  return true;
 }
 
 /** Marks the trip finished or unmarks it, keeping `finished_count` exact (same locking as bookmarks). */
-export function toggleFinished(db: Database, userId: string, tripId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (!(await lockPublishedTrip(tx, tripId))) return false;
-    const removed = await tx
-      .delete(finishedTrips)
-      .where(and(eq(finishedTrips.userId, userId), eq(finishedTrips.tripId, tripId)))
+export async function toggleFinished(tx: Transaction, userId: string, tripId: string): Promise<boolean> {
+  if (!(await lockPublishedTrip(tx, tripId))) return false;
+  const removed = await tx
+    .delete(finishedTrips)
+    .where(and(eq(finishedTrips.userId, userId), eq(finishedTrips.tripId, tripId)))
+    .returning({ tripId: finishedTrips.tripId });
+  let delta = -removed.length;
+  if (removed.length === 0) {
+    const added = await tx
+      .insert(finishedTrips)
+      .values({ userId, tripId })
+      .onConflictDoNothing()
       .returning({ tripId: finishedTrips.tripId });
-    let delta = -removed.length;
-    if (removed.length === 0) {
-      const added = await tx
-        .insert(finishedTrips)
-        .values({ userId, tripId })
-        .onConflictDoNothing()
-        .returning({ tripId: finishedTrips.tripId });
-      delta = added.length;
-    }
-    if (delta !== 0) {
-      await tx
-        .update(trips)
-        .set({ finishedCount: sql`${trips.finishedCount} + ${delta}`, updatedAt: sql`now()` })
-        .where(eq(trips.id, tripId));
-    }
-    return true;
-  });
+    delta = added.length;
+  }
+  if (delta !== 0) {
+    await tx
+      .update(trips)
+      .set({ finishedCount: sql`${trips.finishedCount} + ${delta}`, updatedAt: sql`now()` })
+      .where(eq(trips.id, tripId));
+  }
+  return true;
 }
 
 /**
@@ -74,32 +70,27 @@ export async function refreshRatingStats(tx: Transaction, tripId: string): Promi
 }
 
 /**
- * Creates or replaces the user's rating and recomputes the trip's average and count in the same transaction. A rating
- * a moderator hid stays hidden when its author changes it (only a moderator restores it). `alsoInRating` changes what
- * else belongs to the rating (its photos) in that transaction; what it throws undoes the whole save. Returns the
- * rating's id and whether it is hidden, or undefined when the trip does not exist.
+ * Creates or replaces the user's rating in the caller's transaction, under the trip's row lock, and recomputes the
+ * trip's average and count. A rating a moderator hid stays hidden when its author changes it (only a moderator
+ * restores it). Returns the rating's id and whether it is hidden, or undefined when the trip does not exist.
  */
-export function upsertRating(
-  db: Database,
+export async function upsertRating(
+  tx: Transaction,
   userId: string,
   tripId: string,
   rating: { score: number; text: string },
-  alsoInRating?: (tx: Transaction, ratingId: string) => Promise<void>,
 ): Promise<{ id: string; hidden: boolean } | undefined> {
-  return db.transaction(async (tx) => {
-    if (!(await lockPublishedTrip(tx, tripId))) return undefined;
-    const [saved] = await tx
-      .insert(tripRatings)
-      .values({ userId, tripId, score: rating.score, text: rating.text })
-      .onConflictDoUpdate({
-        target: [tripRatings.tripId, tripRatings.userId],
-        set: { score: rating.score, text: rating.text, updatedAt: sql`now()` },
-      })
-      .returning({ id: tripRatings.id, hiddenAt: tripRatings.hiddenAt });
-    if (saved && alsoInRating) await alsoInRating(tx, saved.id);
-    await refreshRatingStats(tx, tripId);
-    return saved && { id: saved.id, hidden: saved.hiddenAt !== null };
-  });
+  if (!(await lockPublishedTrip(tx, tripId))) return undefined;
+  const [saved] = await tx
+    .insert(tripRatings)
+    .values({ userId, tripId, score: rating.score, text: rating.text })
+    .onConflictDoUpdate({
+      target: [tripRatings.tripId, tripRatings.userId],
+      set: { score: rating.score, text: rating.text, updatedAt: sql`now()` },
+    })
+    .returning({ id: tripRatings.id, hiddenAt: tripRatings.hiddenAt });
+  await refreshRatingStats(tx, tripId);
+  return saved && { id: saved.id, hidden: saved.hiddenAt !== null };
 }
 
 /** The user's bookmarked published trips, newest bookmark first: ids for this page and the total. */

@@ -1,5 +1,5 @@
-import type { Database, Transaction } from '../../db/client.js';
-import type { ImageFiles } from '../../media/media.service.js';
+import type { Database } from '../../db/client.js';
+import type { MediaService } from '../../media/media.service.js';
 import { type PublicVariant, publicVariants } from '../../media/media-urls.js';
 import type { CatalogueView } from '../../platform/catalogue-cache.js';
 import type { Clock } from '../../platform/clock.js';
@@ -10,8 +10,9 @@ import type { Language } from '../../platform/language.js';
 import { PAGE_SIZES, type Page, parsePagination } from '../../platform/pagination.js';
 import { areaModel } from '../../platform/presenters.js';
 import type { AppPubSub } from '../../platform/pubsub.js';
+import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import { parseInput, withoutNulls } from '../../platform/validation.js';
-import type { RatingPhotosService } from '../rating-photos/index.js';
+import { setRatingPhotos } from '../rating-photos/index.js';
 import {
   findBookmarkedTripIds,
   findFinishedTripIds,
@@ -56,8 +57,10 @@ export interface TripsDeps {
   db: Database;
   clock: Clock;
   pubsub: AppPubSub;
-  /** A rating's photos, saved in the rating's transaction. */
-  ratingPhotos: RatingPhotosService;
+  /** Opens the transactions of the writes and runs what follows their commit. */
+  work: UnitOfWork;
+  /** Deletes the files of photos a rating no longer has. */
+  media: Pick<MediaService, 'deleteFiles'>;
 }
 
 /** A screen's largest picture: its `url`, and its renditions when it has them (an uploaded photo). */
@@ -220,7 +223,9 @@ export class TripsService {
   /** Adds or removes a person's bookmark of a published trip; answers the trip's id. */
   async toggleBookmark(view: CatalogueView, userId: string, id: string): Promise<string> {
     const tripId = parseTripId(id);
-    if (!(await toggleBookmark(this.deps.db, userId, tripId))) throw noSuchTrip();
+    await this.deps.work.run(async (tx) => {
+      if (!(await toggleBookmark(tx, userId, tripId))) throw noSuchTrip();
+    });
     view.refresh();
     return tripId;
   }
@@ -228,7 +233,9 @@ export class TripsService {
   /** Marks a published trip finished by a person or unmarks it; answers the trip's id. */
   async toggleFinished(view: CatalogueView, userId: string, id: string): Promise<string> {
     const tripId = parseTripId(id);
-    if (!(await toggleFinished(this.deps.db, userId, tripId))) throw noSuchTrip();
+    await this.deps.work.run(async (tx) => {
+      if (!(await toggleFinished(tx, userId, tripId))) throw noSuchTrip();
+    });
     // The trip's finished count changed, and with it the catalogue's version.
     view.refresh();
     return tripId;
@@ -244,18 +251,22 @@ export class TripsService {
     const tripId = parseTripId(id);
     const { photos, ...rating } = parseInput(rateTripInput, input);
     if (photos?.some((photo) => !UUID.test(photo.id))) throw badUserInput([fieldError('photos', 'INVALID_VALUE')]);
-    let removed: ImageFiles[] = [];
-    const setPhotos = photos
-      ? async (tx: Transaction, ratingId: string) => {
-          const result = await this.deps.ratingPhotos.setPhotos(tx, userId, ratingId, photos);
-          if (result.invalid) throw badUserInput([fieldError('photos', 'INVALID_VALUE')]);
-          removed = result.deleted;
-        }
-      : undefined;
-    const saved = await upsertRating(this.deps.db, userId, tripId, rating, setPhotos);
-    if (!saved) throw noSuchTrip();
-    await this.deps.ratingPhotos.deleteFiles(removed);
-    if (!saved.hidden) this.deps.pubsub.publish('trip:rating', tripId, { ratingId: saved.id });
+    await this.deps.work.run(async (tx, after) => {
+      const saved = await upsertRating(tx, userId, tripId, rating);
+      if (!saved) throw noSuchTrip();
+      if (photos) {
+        const result = await setRatingPhotos(tx, userId, saved.id, photos);
+        if (result.invalid) throw badUserInput([fieldError('photos', 'INVALID_VALUE')]);
+        after.run(
+          'deleting the files of photos taken off a rating',
+          () => this.deps.media.deleteFiles(result.deleted),
+          {
+            ratingId: saved.id,
+          },
+        );
+      }
+      if (!saved.hidden) after.publish('trip:rating', tripId, { ratingId: saved.id });
+    });
     view.refresh();
     return tripId;
   }

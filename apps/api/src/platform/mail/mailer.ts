@@ -24,7 +24,7 @@ export interface Mailer {
 }
 
 /** A subject fit for the log: a support mail's subject names its sender's address. */
-function withoutAddresses(text: string): string {
+export function withoutAddresses(text: string): string {
   return text.replace(/[^\s<>"]+@[^\s<>"]+/g, '[e-mail]');
 }
 
