@@ -29,13 +29,13 @@ import { CompiledQueries } from './platform/compiled-queries.js';
 import { DirectAnswers } from './platform/direct-answers.js';
 import { SERVICE_UNAVAILABLE_RETRY_AFTER } from './platform/errors.js';
 import { requestErrorBody } from './platform/graphql-errors.js';
+import { sendError } from './platform/http-errors.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './platform/json-depth.js';
 import { metrics } from './platform/metrics.js';
 import { PublicAnswers } from './platform/public-answers.js';
 import { registerReadYourWrites, useWriteNotes } from './platform/read-your-writes.js';
 import { observeRequests } from './platform/request-observer.js';
 import { parserCaches } from './platform/text-caches.js';
-import { replyIfUnavailable } from './platform/unavailable-reply.js';
 import { useCatalogueErrors } from './platform/yoga-errors-plugin.js';
 import { buildSchema } from './schema.js';
 import {
@@ -298,9 +298,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
   });
 
-  // Routes without an error handler of their own: the database out of reach is 503 with Retry-After, not a 500.
+  // Routes without an error handler of their own (the public pages, /graphql's own failures): the database out of
+  // reach is the responder's 503 with Retry-After, not a 500; anything else is Fastify's default.
   app.setErrorHandler((error, request, reply) => {
-    if (replyIfUnavailable(error, request, reply)) return reply;
+    if (isDatabaseUnavailable(error)) return sendError(error, request, reply);
     throw error;
   });
 

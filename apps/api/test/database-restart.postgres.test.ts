@@ -99,6 +99,16 @@ describe('PostgreSQL restarts under a running server', () => {
     expect(exported.status).toBe(503);
     expect(exported.headers.get('retry-after')).toBe('2');
     expect(((await exported.json()) as { error: { code: string } }).error.code).toBe('SERVICE_UNAVAILABLE');
+    // A browser asking for a page there gets a short page in both languages, still 503 with Retry-After.
+    const page = await fetch(`${server.url}/api/my-data`, {
+      headers: { authorization: `Bearer ${token}`, accept: 'text/html,application/xhtml+xml' },
+    });
+    expect([page.status, page.headers.get('retry-after'), page.headers.get('content-type')]).toEqual([
+      503,
+      '2',
+      'text/html; charset=utf-8',
+    ]);
+    expect(await page.text()).toMatch(/na chvíli nedostupné[\s\S]*briefly unavailable/);
     expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
     expect(server.child.exitCode).toBeNull();
 

@@ -42,6 +42,21 @@ export function statusOf(error: AppError): number {
   return error instanceof BodyRefused ? error.status : HTTP_STATUS[error.code].status;
 }
 
+/** A page's answer while the database is out of reach, in both languages (the page's own cannot be read). */
+const UNAVAILABLE_PAGE = `<!doctype html>
+<html lang="cs"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Toulky – na chvíli nedostupné</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem">
+<h1>Toulky jsou na chvíli nedostupné</h1><p>Zkuste to prosím znovu za okamžik.</p>
+<div lang="en"><h2>Toulky is briefly unavailable</h2><p>Please try again in a moment.</p></div>
+</body></html>
+`;
+
+/** A browser asking for a page (the public site, a download link opened), not a script reading `ErrorBody`. */
+function wantsPage(request: FastifyRequest): boolean {
+  return request.method === 'GET' && /\btext\/html\b/.test(request.headers.accept ?? '');
+}
+
 /** Fastify's own refusal of a request before the handler ran (a body too large, unreadable or of a foreign type). */
 function isClientError(error: unknown): error is Error & { statusCode: number } {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
@@ -53,7 +68,8 @@ function isClientError(error: unknown): error is Error & { statusCode: number } 
  * `errorHandler`, so a hook or handler just throws. An AppError answers its code with the catalogue's status
  * (`HTTP_STATUS`, or a `BodyRefused`'s own) and `ErrorBody`, plus Retry-After when it carries `retryAfter`. Fastify's
  * own refusals (400, 413, 415) answer BAD_USER_INPUT with their status, and the database out of reach for a moment
- * (`db/unavailable.ts`) SERVICE_UNAVAILABLE, logged as a warning. Anything else is logged with the request and answers
+ * (`db/unavailable.ts`) SERVICE_UNAVAILABLE, logged as a warning (a browser asking for a page gets a short page in
+ * Czech and English instead of the body). Anything else is logged with the request and answers
  * 500 INTERNAL_SERVER_ERROR "Unexpected error." with the request id, as GraphQL does.
  */
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -77,6 +93,9 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   }
   const retryAfter = refusal.extensions.retryAfter;
   if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+  if (refusal.code === 'SERVICE_UNAVAILABLE' && wantsPage(request)) {
+    return reply.status(statusOf(refusal)).type('text/html; charset=utf-8').send(UNAVAILABLE_PAGE);
+  }
   const body: ErrorBody = {
     error: { ...refusal.extensions, code: refusal.code, message: refusal.message, requestId: String(request.id) },
   };
