@@ -31,6 +31,8 @@ let downMailer: Mailer;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  // PGlite's starts migrated; a new PostgreSQL database is empty until migrated, as createApp does.
+  await database.handle.migrate();
   ({ pubsub, stop: stopPubSub } = await createAppPubSub(database.handle, logger));
   smtp = new TestSmtpServer();
   mailer = createMailer({ smtpUrl: await smtp.start(), from: 'Toulky <no-reply@toulky.test>', outboxDir: '', logger });
