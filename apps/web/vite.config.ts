@@ -10,8 +10,8 @@ import { graphqlDocuments } from './build/graphql-documents';
 import { precompress } from './build/precompress';
 import { preloadDependencies } from './build/preload-dependencies';
 import { thirdPartyLicensesPlugin } from './build/third-party-licenses';
+import { preloadUserTexts } from './build/user-texts-preload';
 import pkg from './package.json' with { type: 'json' };
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from './src/app/i18n/languages';
 import { themeCssVariables } from './src/app/theme-css';
 
 // The API (apps/api) serves GraphQL, the runtime config and the health check on one origin.
@@ -22,34 +22,6 @@ const proxy: Record<string, ProxyOptions> = {
   '/config.js': { target: API_ORIGIN },
   '/healthz': { target: API_ORIGIN },
 };
-
-/**
- * Lets the browser fetch the user's texts (`src/locales/{cs,en}`) together with the app's entry: a small inline
- * script in index.html reads the language the user chose (local storage, as `app/i18n` does) and adds a
- * modulepreload of that language's chunk. Without it, the texts were requested only once the entry had run, a
- * round trip in front of every first screen.
- */
-function preloadUserTexts(): Plugin {
-  return {
-    name: 'toulky-preload-user-texts',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const files: Record<string, string> = {};
-        for (const file of Object.values(bundle ?? {})) {
-          const language = LANGUAGES.find(
-            ({ ui }) => file.type === 'chunk' && file.facadeModuleId?.endsWith(`/src/locales/${ui}/index.ts`),
-          );
-          if (language && file.type === 'chunk') files[language.code] = `/${file.fileName}`;
-        }
-        if (!files[DEFAULT_LANGUAGE]) throw new Error('preloadUserTexts: no chunk for the default language');
-        const script = `(function(){var f=${JSON.stringify(files)},l;try{l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})}catch(e){}var k=document.createElement('link');k.rel='modulepreload';k.href=f[l]||f[${JSON.stringify(DEFAULT_LANGUAGE)}];document.head.appendChild(k)})()`;
-        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
-      },
-    },
-  };
-}
 
 // The map library's files: downloaded only when a map is shown, and most of their code runs in MapLibre's worker or not
 // at all. The service worker does not precache them, and they are not compiled ahead (build/compile-hints.ts).

@@ -3,7 +3,7 @@ import { requestAccessToken } from './auth/request-access-token';
 import { createTokenRefreshCoordinator } from './auth/token-refresh';
 import { RequestActivity } from './first-screen';
 import { i18n } from './i18n/i18n';
-import { readStoredLanguage } from './i18n/languages';
+import { deviceLanguage } from './i18n/languages';
 import { PERSIST_DEBOUNCE_MS, persistCache } from './offline/cache-persistence';
 import { report } from './reporting';
 import { currentPath, saveRedirectPath } from './session/redirect-path';
@@ -44,8 +44,8 @@ const apollo = createApolloClient({
 export const apolloClient = apollo.client;
 
 /** The client's cache, kept in IndexedDB while someone is signed in. */
-// The stored language, not the translator's: the snapshot is restored at start, before the texts have loaded.
-export const cachePersistence = persistCache(apollo.cache, PERSIST_DEBOUNCE_MS, readStoredLanguage);
+// The device's language, not the translator's: the snapshot is restored at start, before the texts have loaded.
+export const cachePersistence = persistCache(apollo.cache, PERSIST_DEBOUNCE_MS, deviceLanguage);
 if (typeof document !== 'undefined') {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') void cachePersistence.flush();

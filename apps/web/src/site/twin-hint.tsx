@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isLanguageCode, LANGUAGE_STORAGE_KEY, storeLanguage, toLanguageCode } from '../app/i18n/languages';
+import { browserLanguage, storedLanguage, storeLanguage } from '../app/i18n/languages';
 import classes from './site.module.css';
 import { useSite } from './site-context';
 import type { SiteLanguage } from './site-data';
@@ -9,14 +9,7 @@ export const TWIN_HINT_DISMISSED_KEY = 'siteLanguageHint';
 
 /** The language a visitor prefers: the one chosen in the app or on the site, else the browser's first of cs/sk/en. */
 function preferredLanguage(): SiteLanguage | null {
-  try {
-    const chosen = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (isLanguageCode(chosen)) return chosen;
-  } catch {
-    // No storage: the browser's languages decide.
-  }
-  const known = navigator.languages.find((tag) => /^(cs|sk|en)\b/i.test(tag));
-  return known ? toLanguageCode(known.toLowerCase().startsWith('en') ? 'en' : 'cs') : null;
+  return storedLanguage() ?? browserLanguage(navigator.languages);
 }
 
 function dismissed(): boolean {

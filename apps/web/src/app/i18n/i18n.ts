@@ -1,10 +1,10 @@
 import { createTranslator } from '../../ui/i18n/translator';
 import { setAppTranslator } from '../../ui/i18n/use-translation';
 import { hasCatalogue } from './catalogue';
-import { type LanguageCode, readStoredLanguage, storeLanguage, toUiLanguage, type UiLanguage } from './languages';
+import { deviceLanguage, type LanguageCode, storeLanguage, toUiLanguage, type UiLanguage } from './languages';
 
 /** The app's texts and language (app/i18n/translator.ts). */
-export const i18n = createTranslator(toUiLanguage(readStoredLanguage()));
+export const i18n = createTranslator(toUiLanguage(deviceLanguage()));
 setAppTranslator(i18n);
 
 // One chunk per language: only the language in use is downloaded.
@@ -25,8 +25,8 @@ function syncDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** Loads the texts of the stored language (Czech by default) and switches to it; resolves once they are loaded. */
-export async function initI18n(code: LanguageCode = readStoredLanguage()): Promise<void> {
+/** Loads the texts of the device's language (languages.ts) and switches to it; resolves once they are loaded. */
+export async function initI18n(code: LanguageCode = deviceLanguage()): Promise<void> {
   const language = toUiLanguage(code);
   // Both catalogues have the same keys (a unit test checks), so no language falls back to another.
   i18n.onLanguageChanged(syncDocumentLanguage);

@@ -24,14 +24,38 @@ export function toLanguageCode(ui: string): LanguageCode {
   return ui.startsWith('en') ? 'en_US' : 'cs_CZ';
 }
 
-/** The stored language, or Czech (the default) when none or an unknown value is stored. */
-export function readStoredLanguage(): LanguageCode {
+/** The language chosen on this device (the app's switch, Settings, the public site's language links); null when none. */
+export function storedLanguage(): LanguageCode | null {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+    return isLanguageCode(stored) ? stored : null;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return null;
   }
+}
+
+/**
+ * The language a browser prefers of the app's two, from its languages in order of preference (`navigator.languages`,
+ * or an Accept-Language header's tags): the first that is Czech, Slovak (whose readers read Czech) or English; null
+ * when it names none of them. The public site's offer of the other language uses the same rule.
+ */
+export function browserLanguage(tags: readonly string[]): LanguageCode | null {
+  for (const tag of tags) {
+    const primary = tag.trim().toLowerCase().split(/[-_;]/)[0];
+    if (primary === 'en') return 'en_US';
+    if (primary === 'cs' || primary === 'sk') return 'cs_CZ';
+  }
+  return null;
+}
+
+/**
+ * The language of this device before anyone signs in (the sign-in, sign-up and password screens, and the language a
+ * sign-up gives the new account): the one chosen here, else the browser's preference, else Czech. Once someone is
+ * signed in, their account's language is stored here instead (app/i18n/start-language.ts).
+ */
+export function deviceLanguage(): LanguageCode {
+  if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
+  return storedLanguage() ?? browserLanguage(navigator.languages ?? [navigator.language]) ?? DEFAULT_LANGUAGE;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { i18n } from '../i18n/i18n';
-import { readStoredLanguage, toLanguageCode } from '../i18n/languages';
+import { deviceLanguage, toLanguageCode } from '../i18n/languages';
 import { jwtExpiry } from './jwt';
 import { getSession, isAuthenticated, subscribeSession } from './session-store';
 
@@ -25,7 +25,7 @@ export function syncFirstScreenCookie(nowMs: number = Date.now()): void {
     write('', 0);
     return;
   }
-  const language = i18n.language ? toLanguageCode(i18n.language) : readStoredLanguage();
+  const language = i18n.language ? toLanguageCode(i18n.language) : deviceLanguage();
   write(language, Math.floor(expiry - nowMs / 1000));
 }
 

@@ -1,6 +1,6 @@
 import { graphqlFetch } from '../graphql/graphql-fetch';
 import { signOutMutation } from '../graphql/sign-out.mutation';
-import { readStoredLanguage } from '../i18n/languages';
+import { deviceLanguage } from '../i18n/languages';
 import { publicPath } from '../i18n/public-path';
 import { navigateTo } from '../navigation';
 import { deleteOfflineData } from '../offline/offline-db';
@@ -52,7 +52,7 @@ export function createSignOut(deps: SignOutDeps): (options?: SignOutOptions) => 
     deleteOfflineData();
     forgetAllSearches();
     // The landing page in the app's language (`/` or `/en`).
-    if (options.redirect !== false) await navigateTo(publicPath(readStoredLanguage(), '/'), { replace: true });
+    if (options.redirect !== false) await navigateTo(publicPath(deviceLanguage(), '/'), { replace: true });
   }
 
   return (options = {}) => {
