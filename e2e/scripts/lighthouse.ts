@@ -66,16 +66,11 @@ try {
   await page.goto(`${base}/healthz`);
   await page.evaluate(storeSession, session);
   // And the cookie the app keeps beside it (apps/web/src/app/session/first-screen-cookie.ts), with which the server
-  // paints the first screen of Trips and of a trip: set here rather than by opening the app, which would leave its
-  // scripts cached and its service worker installed in the profile.
+  // paints the first screen of Trips and of a trip: the session's id (its refresh token's), set here rather than by
+  // opening the app, which would leave its scripts cached and its service worker installed in the profile.
+  const refreshClaims = JSON.parse(Buffer.from(session.tokens.refreshToken.split('.')[1], 'base64url').toString());
   await context.addCookies([
-    {
-      name: 'toulky_app',
-      value: 'cs_CZ',
-      url: `${base}/app`,
-      sameSite: 'Lax',
-      expires: JSON.parse(Buffer.from(session.tokens.refreshToken.split('.')[1], 'base64url').toString()).exp,
-    },
+    { name: 'toulky_app', value: refreshClaims.jti, url: `${base}/app`, sameSite: 'Lax', expires: refreshClaims.exp },
   ]);
   await context.close();
 

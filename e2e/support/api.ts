@@ -44,14 +44,19 @@ export function uniqueEmail(prefix: string): string {
 /**
  * Creates an account through the API the way a person does: sign up, code from the mail, finish. The account has
  * skipped onboarding, so signing in lands in the app; `{ onboarded: false }` leaves the questionnaire ahead of it.
+ * The account's language is the app's once it is signed in (issue 50): a journey that signs it in in a language makes
+ * it in that language (`{ language }`, Czech by default), as a sign-up in the app's screens does.
  */
 export async function seedUser(
   baseUrl: string = E2E.appUrl,
   prefix = 'hiker',
-  { onboarded = true }: { onboarded?: boolean } = {},
+  { onboarded = true, language = { code: 'cs_CZ' } }: { onboarded?: boolean; language?: { code: string } } = {},
 ): Promise<SeededUser> {
   const user = { email: uniqueEmail(prefix), password: 'Procházka 2026', firstname: 'Klára', lastname: 'Dvořáková' };
-  await gql(baseUrl, 'mutation S($e: String!) { signUp(input: { email: $e }) }', { e: user.email });
+  await gql(baseUrl, 'mutation S($e: String!, $l: Language) { signUp(input: { email: $e, language: $l }) }', {
+    e: user.email,
+    l: language.code,
+  });
   const code = new URL(linkIn(await waitForMail(user.email), '/app/finish-signup'), baseUrl).searchParams.get('code');
   const { finishSignUp } = await gql<{ finishSignUp: { accessToken: string } }>(
     baseUrl,

@@ -39,13 +39,13 @@ export async function openTab(page: Page, name: string): Promise<void> {
 }
 
 /**
- * A new account, signed in as the sign-in screen leaves it: the API's tokens and the user they name in local storage,
+ * A new account in the language's run, signed in as the sign-in screen leaves it: the API's tokens and the user they name in local storage,
  * then the app opened at `path`, by default where sign-in leads (Trips, checked by its heading). The sign-in screen
  * itself has journeys of its own (session, sign-up, password reset); the others start here, which spares each an app
  * load or two and a form on CI's two busy CPUs.
  */
 export async function signedIn(page: Page, language: Language, path?: string): Promise<SeededUser> {
-  const user = await seedUser();
+  const user = await seedUser(E2E.appUrl, 'hiker', { language });
   await useLanguage(page, language);
   // Written once, from a page of the same origin that runs no app, not by an init script: that would sign the person
   // in again on every page a journey opens after signing out.

@@ -364,6 +364,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       options.webDistDir,
       options.webSsrDir,
       query,
+      (sessionId) => services.accounts.sessionLanguage(sessionId),
       services.logger,
       createScreenStyles(options.webDistDir),
     );

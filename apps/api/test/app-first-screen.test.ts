@@ -40,6 +40,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The cookie a person's app keeps (apps/web/src/app/session/first-screen-cookie.ts): their session's id. */
+function appCookie(refreshToken: string): string {
+  const { jti } = JSON.parse(Buffer.from(refreshToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
+  return `toulky_app=${jti}`;
+}
+
+/** A signed-in person whose app speaks `language`, and the cookie their app keeps. */
+async function person(language: 'cs_CZ' | 'en_US' = 'cs_CZ') {
+  const signedIn = await signedInUser(t, { language });
+  return { ...signedIn, cookie: appCookie(signedIn.refreshToken) };
+}
+
 async function shell(path: string, cookie?: string) {
   const response = await fetch(`${t.url}${path}`, { headers: cookie ? { cookie } : {} });
   return {
@@ -51,13 +63,13 @@ async function shell(path: string, cookie?: string) {
 }
 
 describe("the app's first screen painted by the server", () => {
-  it("paints a trip for a signed-in person's app, in its language, with the screen's styles and title", async () => {
+  it("paints a trip for a signed-in person's app, in their account's language, with the screen's styles and title", async () => {
     const cover = await buildImage(t, 'Pískovcová brána');
     const trip = await buildTrip(t, { title: 'Pravčická brána <b>', coverImageId: cover.id });
-    const { user, token } = await signedInUser(t);
+    const { user, token, cookie } = await person();
     await t.gql(`mutation { toggleTripBookmark(id: "${trip.id}") { _id } }`, {}, { token });
 
-    const czech = await shell(`/app/trips/${trip.id}`, 'other=1; toulky_app=cs_CZ');
+    const czech = await shell(`/app/trips/${trip.id}`, `other=1; ${cookie}`);
     expect(czech.status).toBe(200);
     expect(czech.vary).toContain('cookie');
     expect(czech.html).toContain('<html lang="cs"');
@@ -79,33 +91,57 @@ describe("the app's first screen painted by the server", () => {
     expect(czech.html).toMatch(/aria-pressed="false"/);
     expect(czech.html).not.toContain(user.email);
 
-    const english = await shell(`/app/trips/${trip.id}`, 'toulky_app=en_US');
+    const english = await shell(`/app/trips/${trip.id}`, (await person('en_US')).cookie);
     expect(english.html).toContain('<html lang="en"');
     expect(english.html).toContain('Back');
+  });
+
+  it("follows the account's language as soon as it changes on any device, and ends with the session", async () => {
+    const trip = await buildTrip(t, { title: 'Na Bezděz' });
+    const { token, refreshToken, cookie } = await person('en_US');
+    expect((await shell(`/app/trips/${trip.id}`, cookie)).html).toContain('<html lang="en"');
+    // Settings › Language on another device saves the language on the account; this device's cookie is as it was.
+    const changed = await t.gql('mutation { updateMyProfile(input: { language: cs_CZ }) { language } }', {}, { token });
+    expect(changed.errors).toBeUndefined();
+    const czech = await shell(`/app/trips/${trip.id}`, cookie);
+    expect(czech.html).toContain('<html lang="cs"');
+    expect(czech.html).toContain('Zpět');
+    expect(czech.html).toContain('data-first-screen');
+
+    // Signed out (here, or "sign out this device" elsewhere): nothing is painted for the session any more.
+    await t.gql('mutation S($r: String!) { signOut(refreshToken: $r) }', { r: refreshToken });
+    const ended = await shell(`/app/trips/${trip.id}`, cookie);
+    expect(ended.html).toContain('class="boot-splash"');
+    expect(ended.html).not.toContain('Na Bezděz');
   });
 
   it('paints the first cards of Trips, filtered as the address says', async () => {
     const cover = await buildImage(t, 'Vyhlídka');
     const trip = await buildTrip(t, { title: 'Na rozhlednu s dětmi', coverImageId: cover.id, duration: 'HALF_DAY' });
-    const list = await shell('/app/trips?duration=HALF_DAY', 'toulky_app=cs_CZ');
+    const { cookie } = await person();
+    const list = await shell('/app/trips?duration=HALF_DAY', cookie);
     expect(list.html).toContain('<title>Výlety · Toulky</title>');
     expect(list.html).toMatch(/<h1[^>]*>Výlety<\/h1>/);
     expect(list.html).toContain(trip.title);
     expect(list.html).toContain('.trips-test { padding: 0; }');
-    const other = await shell('/app/trips?duration=WEEKEND', 'toulky_app=cs_CZ');
+    const other = await shell('/app/trips?duration=WEEKEND', cookie);
     expect(other.html).not.toContain(trip.title);
   });
 
   it('sends the shell as built without the cookie, for other screens, and when the screen cannot be rendered', async () => {
     const trip = await buildTrip(t, { title: 'Jen pro přihlášené' });
+    const { cookie: live } = await person();
     for (const [path, cookie] of [
       [`/app/trips/${trip.id}`, undefined],
-      [`/app/trips/${trip.id}`, 'toulky_app=de_DE'],
-      ['/app/profile', 'toulky_app=cs_CZ'],
+      // What an earlier version of the app kept (its language), and a session nobody has.
+      [`/app/trips/${trip.id}`, 'toulky_app=cs_CZ'],
+      [`/app/trips/${trip.id}`, 'toulky_app=3f2c9b1e-8d4a-4f6b-9e2d-1a7c5b8e0f34'],
+      [`/app/trips/${trip.id}`, 'toulky_app=not-a-session'],
+      ['/app/profile', live],
       // A list measured from the person's position needs the position, which only the browser knows.
-      ['/app/trips?sort=DISTANCE', 'toulky_app=cs_CZ'],
+      ['/app/trips?sort=DISTANCE', live],
       // Not an id: the query is refused, and the app shows its own error.
-      ['/app/trips/not-an-id', 'toulky_app=cs_CZ'],
+      ['/app/trips/not-an-id', live],
     ] as const) {
       const { status, html } = await shell(path, cookie);
       expect(status, path).toBe(200);
@@ -114,6 +150,6 @@ describe("the app's first screen painted by the server", () => {
       expect(html, path).not.toContain(trip.title);
     }
     // An address that cannot be decoded is the router's 400, never an error of the render.
-    expect((await shell('/app/trips/%E0%A4%A', 'toulky_app=cs_CZ')).status).toBe(400);
+    expect((await shell('/app/trips/%E0%A4%A', live)).status).toBe(400);
   });
 });

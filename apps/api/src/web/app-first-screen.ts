@@ -22,19 +22,26 @@ export type AnonymousQuery = (
   language: SiteLanguage,
 ) => Promise<unknown>;
 
+/** The language of the account signed in with a session while it is live (`AccountsService.sessionLanguage`). */
+export type SessionLanguage = (sessionId: string) => Promise<SiteLanguage | null>;
+
 /**
- * The cookie the app keeps while someone is signed in, holding the language it speaks (apps/web/src/app/session/
- * first-screen-cookie.ts). It is no credential: it says only that the app will open on a screen of the signed-in
- * area, so the server may paint that screen first, and in which language. Without it the app's shell is sent as built.
+ * The cookie the app keeps while someone is signed in, holding their session's id (apps/web/src/app/session/
+ * first-screen-cookie.ts): the id of their refresh token, which only its owner's tokens carry. It is no credential and
+ * authorises nothing: it says only that the app will open on a screen of the signed-in area, so the server may paint
+ * that screen first, for a session still live and in its account's language (issue 50). Without it, or for a session
+ * that has ended, the app's shell is sent as built.
  */
 export const FIRST_SCREEN_COOKIE = 'toulky_app';
 
-function cookieLanguage(header: string | undefined): SiteLanguage | null {
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function cookieSession(header: string | undefined): string | null {
   const value = header
     ?.split(';')
     .map((part) => part.trim().split('='))
     .find(([name]) => name === FIRST_SCREEN_COOKIE)?.[1];
-  return value === 'cs_CZ' || value === 'en_US' ? value : null;
+  return value && SESSION_ID.test(value) ? value : null;
 }
 
 /** The root and the splash in it, which index.html marks as the place of a first screen. */
@@ -101,7 +108,7 @@ export type AppShell = (request: FastifyRequest, links: string[]) => Promise<{ h
 
 /**
  * The shell with the first screen of Trips or of a trip rendered by the app's own components, for a person whose app
- * left the cookie above: the browser paints the list's first cards or the trip's title and cover as soon as the HTML
+ * left the cookie above, in their account's language: the browser paints the list's first cards or the trip's title and cover as soon as the HTML
  * and the picture arrive, instead of after the app's scripts, its query and its first render (issue 31). The app then
  * renders the same screen with the person's own marks and replaces this markup (apps/web/src/main.tsx). Null (send
  * the shell as built) for other addresses, without the cookie, and whenever the render fails: the app shows the
@@ -111,6 +118,7 @@ export async function createAppShell(
   webDistDir: string,
   webSsrDir: string | undefined,
   query: AnonymousQuery,
+  sessionLanguage: SessionLanguage,
   logger: Logger,
   screenStyles: (pathname: string) => string[],
 ): Promise<AppShell> {
@@ -138,11 +146,15 @@ export async function createAppShell(
   };
 
   return async (request, links) => {
-    const language = cookieLanguage(request.headers.cookie);
-    if (!language) return null;
+    const sessionId = cookieSession(request.headers.cookie);
+    if (!sessionId) return null;
     try {
       const queries = renderer.firstScreenQueries(request.url);
       if (!queries) return null;
+      // The account's language, not the one this device last spoke: changed on another device, it is this one's now,
+      // and the app's first render speaks the language painted here (apps/web/src/app/server-painted.ts).
+      const language = await sessionLanguage(sessionId);
+      if (!language) return null;
       const answers = await Promise.all(
         queries.map(({ query: source, variables }) => query(source, variables, language)),
       );

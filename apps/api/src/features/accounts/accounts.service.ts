@@ -30,7 +30,7 @@ import {
   signUpInput,
   updateMyProfileInput,
 } from './accounts.inputs.js';
-import { loadActiveSessionUser } from './accounts.loaders.js';
+import { loadActiveSessionUser, loadSessionUser } from './accounts.loaders.js';
 import { type Language, passwordResetMail, signUpMail } from './accounts.mail.js';
 import * as repo from './accounts.repository.js';
 
@@ -250,6 +250,17 @@ export class AccountsService {
       await repo.revokeUserRefreshTokens(tx, user.id, sessionId);
     });
     return true;
+  }
+
+  /**
+   * The language of the account signed in with a session (a refresh token's id), while that session is live and the
+   * account active; null otherwise. The server paints the app's first screen in it (web/app-first-screen.ts), so a
+   * language changed on one device is the one every other device's first screen is painted in (issue 50).
+   */
+  async sessionLanguage(sessionId: string): Promise<Language | null> {
+    const user = await loadSessionUser(this.deps.db, sessionId);
+    if (user?.status !== 'ACTIVE') return null;
+    return user.language === 'en_US' ? 'en_US' : 'cs_CZ';
   }
 
   /** The user's signed-in devices (live sessions), the most recently used first. */

@@ -172,4 +172,24 @@ describe('signed-in devices', () => {
       await direct.close();
     }
   });
+
+  it("names a live session's account language, which the server paints the app's first screen in", async () => {
+    const user = await buildUser(t, { language: 'en_US' });
+    const phone = await signInFrom(t, user, PHONE, PRAGUE_IP);
+    const laptop = await signInFrom(t, user, LAPTOP, PRAGUE_IP);
+    const current = async (token: string) => (await sessionsOf(t, token)).find((session) => session.current)?._id ?? '';
+    const phoneSession = await current(phone.accessToken);
+    const laptopSession = await current(laptop.accessToken);
+    const accounts = t.app.services.accounts;
+    expect(await accounts.sessionLanguage(phoneSession)).toBe('en_US');
+    // Changed on the laptop, it is the phone's session's language at once.
+    await t.gql('mutation { updateMyProfile(input: { language: cs_CZ }) { _id } }', {}, { token: laptop.accessToken });
+    expect(await accounts.sessionLanguage(phoneSession)).toBe('cs_CZ');
+    // Nothing for a session signed out, an account disabled, or what is no session at all.
+    await t.gql(SIGN_OUT_SESSION, { id: phoneSession }, { token: laptop.accessToken });
+    expect(await accounts.sessionLanguage(phoneSession)).toBeNull();
+    await t.app.services.db.execute(sql`UPDATE users SET status = 'DISABLED' WHERE id = ${user.id}`);
+    expect(await accounts.sessionLanguage(laptopSession)).toBeNull();
+    expect(await accounts.sessionLanguage('not-a-session')).toBeNull();
+  });
 });

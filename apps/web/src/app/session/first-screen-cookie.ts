@@ -1,13 +1,12 @@
-import { i18n } from '../i18n/i18n';
-import { deviceLanguage, toLanguageCode } from '../i18n/languages';
-import { jwtExpiry } from './jwt';
+import { decodeJwtPayload } from './jwt';
 import { getSession, isAuthenticated, subscribeSession } from './session-store';
 
 /**
  * The cookie that lets the server paint the first screen of Trips or of a trip before the app's scripts have loaded
  * (apps/api/src/web/app-first-screen.ts). The session itself lives in local storage, which the server cannot see: this
- * cookie says only that someone is signed in here, until their refresh token expires, and which language the app
- * speaks. It carries no token, is sent only with the app's pages (`Path=/app`), and goes at sign-out.
+ * cookie names the session (its refresh token's id, never a token), so that the server paints only for a session that
+ * is still live and in its account's language (issue 50), and lasts until the refresh token expires. It authorises
+ * nothing, is sent only with the app's pages (`Path=/app`), and goes at sign-out.
  */
 export const FIRST_SCREEN_COOKIE = 'toulky_app';
 
@@ -17,21 +16,28 @@ function write(value: string, maxAgeSeconds: number): void {
   document.cookie = `${FIRST_SCREEN_COOKIE}=${value}; Path=/app; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
 }
 
-/** Writes or removes the cookie to match the session and the language now. */
+/** The session a refresh token belongs to, as the cookie holds it, and when it ends; null when it says neither. */
+export function firstScreenCookieOf(refreshToken: string): { value: string; expiresAt: number } | null {
+  const claims = decodeJwtPayload(refreshToken);
+  const { jti, exp } = claims ?? {};
+  // A session's id is a UUID: anything else (which could break the cookie's syntax) is not written.
+  if (typeof jti !== 'string' || !/^[\da-f-]{36}$/i.test(jti) || typeof exp !== 'number') return null;
+  return { value: jti, expiresAt: exp };
+}
+
+/** Writes or removes the cookie to match the session now. */
 export function syncFirstScreenCookie(nowMs: number = Date.now()): void {
   const session = getSession();
-  const expiry = session.refreshToken ? jwtExpiry(session.refreshToken) : null;
-  if (!isAuthenticated(session, nowMs) || expiry === null) {
+  const cookie = session.refreshToken ? firstScreenCookieOf(session.refreshToken) : null;
+  if (!isAuthenticated(session, nowMs) || !cookie) {
     write('', 0);
     return;
   }
-  const language = i18n.language ? toLanguageCode(i18n.language) : deviceLanguage();
-  write(language, Math.floor(expiry - nowMs / 1000));
+  write(cookie.value, Math.floor(cookie.expiresAt - nowMs / 1000));
 }
 
-/** Keeps the cookie in step from now on: at start, at sign-in and sign-out, and when the language changes. */
+/** Keeps the cookie in step from now on: at start, at sign-in and at sign-out. */
 export function keepFirstScreenCookie(): void {
   syncFirstScreenCookie();
   subscribeSession(() => syncFirstScreenCookie());
-  i18n.onLanguageChanged(() => syncFirstScreenCookie());
 }

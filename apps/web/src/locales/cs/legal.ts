@@ -60,7 +60,7 @@ export const legal = {
       cookies: {
         title: 'Cookies a místní úložiště',
         paragraphs: {
-          p1: 'Nezbytné údaje ukládáme do vašeho prohlížeče vždy, bez nich by aplikace nefungovala: přihlašovací tokeny, volbu jazyka (i to, zda jste zavřeli nabídku stránky v druhém jazyce), vaši volbu cookies a data pro práci bez připojení, vše v místním úložišti. Po dobu přihlášení má aplikace navíc jednu nezbytnou cookie, toulky_app: nese jen jazyk aplikace a říká našemu serveru, že jste přihlášeni, aby vám mohl poslat seznam výletů nebo výlet rovnou připravený k zobrazení. Žádné přihlašovací údaje neobsahuje a při odhlášení zmizí.',
+          p1: 'Nezbytné údaje ukládáme do vašeho prohlížeče vždy, bez nich by aplikace nefungovala: přihlašovací tokeny, volbu jazyka (i to, zda jste zavřeli nabídku stránky v druhém jazyce), vaši volbu cookies a data pro práci bez připojení, vše v místním úložišti. Po dobu přihlášení má aplikace navíc jednu nezbytnou cookie, toulky_app: nese jen identifikátor vašeho přihlášení na tomto zařízení a říká našemu serveru, že jste přihlášeni, aby vám mohl poslat seznam výletů nebo výlet rovnou připravený k zobrazení, a to v jazyce vašeho účtu. Neobsahuje heslo ani přihlašovací token, nikdo se s ní nepřihlásí a při odhlášení zmizí.',
           p2: 'Ostatní nástroje spouštíme jen s vaším souhlasem, který dáváte v okně cookies. Souhlas můžete kdykoli změnit v patičce přes „Nastavení cookies“.',
         },
         items: {

@@ -63,7 +63,7 @@ export const legal: Catalog<typeof cs> = {
       cookies: {
         title: 'Cookies and local storage',
         paragraphs: {
-          p1: 'Necessary data is always stored in your browser, as the app does not work without it: the sign-in tokens, your language (and whether you closed the offer of a page in the other language), your cookie choice and the data for working offline, all in local storage. While you are signed in, the app also keeps one necessary cookie, toulky_app: it holds only the app’s language and tells our server that you are signed in, so that it can send the trips list or a trip ready to show at once. It holds no sign-in data and goes when you sign out.',
+          p1: 'Necessary data is always stored in your browser, as the app does not work without it: the sign-in tokens, your language (and whether you closed the offer of a page in the other language), your cookie choice and the data for working offline, all in local storage. While you are signed in, the app also keeps one necessary cookie, toulky_app: it holds only the identifier of your sign-in on this device and tells our server that you are signed in, so that it can send the trips list or a trip ready to show at once, in your account’s language. It holds no password or sign-in token, nobody can sign in with it, and it goes when you sign out.',
           p2: 'Other tools run only with your consent, given in the cookie dialog. You can change it at any time with “Cookie settings” in the footer.',
         },
         items: {
