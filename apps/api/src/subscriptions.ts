@@ -57,6 +57,9 @@ export function attachSubscriptionServer(
       subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args) as never,
       onSubscribe: async (ctx, _id, payload) => {
         const authorization = ctx.connectionParams?.authorization;
+        // The socket's own request carries the browser's Accept-Language; the app says its own language, which may
+        // be the account's rather than the browser's (issue 50), in the connection's parameters.
+        const language = ctx.connectionParams?.['accept-language'];
         const requestId = randomUUID();
         const transport: TransportInfo = {
           requestId,
@@ -64,7 +67,7 @@ export function attachSubscriptionServer(
           authorization: typeof authorization === 'string' ? authorization : undefined,
           botCheckToken: undefined,
           userAgent: ctx.extra.request.headers['user-agent'],
-          acceptLanguage: ctx.extra.request.headers['accept-language'],
+          acceptLanguage: typeof language === 'string' ? language : ctx.extra.request.headers['accept-language'],
           log: services.logger.child({ reqId: requestId, transport: 'ws' }),
         };
         metrics.socketOperations.inc({ operation: metrics.operationLabel(payload.operationName, payload.query) });

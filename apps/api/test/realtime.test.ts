@@ -92,6 +92,37 @@ describe('subscriptions', () => {
     expect(await event).toEqual({ feedUpdated: { __typename: 'PublishedArticle', title: 'Zimní výlety s dětmi' } });
   });
 
+  it("answers in the app's language, which the connection's parameters name, not the browser's", async () => {
+    const user = await buildUser(writer);
+    const { accessToken } = await tokensFor(writer, user);
+    // A browser whose own language is Czech, in which the person's app speaks English (their account's language).
+    class CzechBrowserSocket extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers: { 'accept-language': 'cs-CZ,cs;q=0.9' } });
+      }
+    }
+    const watcher = createClient({
+      url: reader.wsUrl,
+      webSocketImpl: CzechBrowserSocket,
+      connectionParams: { authorization: `Bearer ${accessToken}`, 'accept-language': 'en' },
+    });
+    clients.push(watcher);
+    const { ready, event } = firstEvent<{ feedUpdated: { title: string; language: string } }>(
+      watcher,
+      'subscription { feedUpdated { title language } }',
+    );
+    await ready;
+    await buildArticle(writer, {
+      title: 'Podzimní výlety',
+      slugEn: `autumn-trips-${Date.now()}`,
+      titleEn: 'Autumn trips',
+      previewEn: 'Tips for the way.',
+      perexEn: 'What to pack for a trip with children.',
+      contentEn: 'Take **water** and a snack.',
+    });
+    expect(await event).toEqual({ feedUpdated: { title: 'Autumn trips', language: 'en_US' } });
+  });
+
   it('needs a signed-in user', async () => {
     const client = createClient({ url: reader.wsUrl, webSocketImpl: WebSocket });
     clients.push(client);

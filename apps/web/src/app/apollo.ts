@@ -117,7 +117,10 @@ export function createApolloClient(deps: ApolloDeps): ApolloSetup {
     lazy: true,
     connectionParams: () => {
       const token = deps.getAccessToken();
-      return token ? { authorization: `Bearer ${token}` } : {};
+      // The socket's request carries the browser's Accept-Language, which need not be the app's (a person's language
+      // follows their account, issue 50): the API takes this one. Read at each connection.
+      const language = { 'accept-language': deps.getLanguage() };
+      return token ? { authorization: `Bearer ${token}`, ...language } : language;
     },
   });
   const transport = ApolloLink.split(
