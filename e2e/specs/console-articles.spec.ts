@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { gql } from '../support/api';
-import { useLanguage } from '../support/app';
+import { signedIn, useLanguage } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { DEMO_EDITORS, signInAsEditor, signInToConsole, tokenOf } from '../support/console';
 import { E2E } from '../support/environment';
 import { expect, type Page, test } from '../support/test';
-import { DESKTOP_ONLY, type Language, pluralPattern, textPattern } from '../support/texts';
+import { DESKTOP_ONLY, LANGUAGES, type Language, pluralPattern, textPattern } from '../support/texts';
 
 const FIELDS = '_id version slug title status featured publishedAt';
 
@@ -412,13 +412,13 @@ for (const language of DESKTOP_ONLY) {
         ).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
 
-        // In the app in English, by either address: the English text; in Czech, the Czech one.
-        await page.evaluate(() => localStorage.setItem('language', 'en_US'));
-        await page.goto(`/app/dashboard/${article.slug}`);
+        // In the app, for a reader of English (an account in English: the app speaks the account's language), by
+        // either address: the English text; for a reader of Czech, the Czech one.
+        const [czech, english] = LANGUAGES;
+        await signedIn(page, english, `/app/dashboard/${article.slug}`);
         await expect(page.getByRole('heading', { level: 1, name: englishTitle })).toBeVisible();
         await expect(page.getByText('A short introduction for readers.')).toBeVisible();
-        await page.evaluate(() => localStorage.setItem('language', 'cs_CZ'));
-        await page.goto(`/app/dashboard/sumava-in-winter-${suffix}`);
+        await signedIn(page, czech, `/app/dashboard/sumava-in-winter-${suffix}`);
         await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
 
         // The public site: the English page at the English address, on the English blog; the Czech page names it.

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { gql } from '../support/api';
-import { useLanguage } from '../support/app';
+import { signedIn, useLanguage } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { DEMO_EDITORS, signInAsEditor, signInToConsole, tokenOf } from '../support/console';
 import { E2E } from '../support/environment';
 import { waitForMail } from '../support/mail';
 import { expect, type Page, test } from '../support/test';
-import { DESKTOP_ONLY, type Language } from '../support/texts';
+import { DESKTOP_ONLY, LANGUAGES, type Language } from '../support/texts';
 
 /** A recorded walk near Kutná Hora (apps/api's GPX fixture): 251 points with elevations. */
 const GPX = fileURLToPath(new URL('../../apps/api/src/features/tracks/fixtures/recorded-walk.gpx', import.meta.url));
@@ -257,9 +257,9 @@ for (const language of DESKTOP_ONLY) {
       await expect(page.getByText(editor.saved)).toBeVisible();
       await expect(englishTab.getByText(common.languages.complete, { exact: true })).toBeVisible();
 
-      // A reader of English gets the trip in English at once; the Czech one is unchanged.
-      await page.evaluate(() => localStorage.setItem('language', 'en_US'));
-      await page.goto(`/app/trips/${createTrip._id}`);
+      // A reader of English (an account in English: the app speaks the account's language) gets the trip in English at
+      // once; the Czech one is unchanged.
+      await signedIn(page, LANGUAGES[1], `/app/trips/${createTrip._id}`);
       await expect(page.getByRole('heading', { level: 1, name: 'A viewpoint above the Jizera' })).toBeVisible();
       await expect(page.getByText('A loop through the woods to a rock viewpoint.')).toBeVisible();
       const czech = await gql<{ publishedTrip: { title: string } }>(

@@ -48,7 +48,7 @@ for (const language of LANGUAGES) {
       page,
     }) => {
       await useLanguage(page, language);
-      const hiker = await seedUser();
+      const hiker = await seedUser(E2E.appUrl, 'hiker', { language });
       await page.goto('/app/signin');
       await page.getByLabel(language.t.auth.fields.email).fill(hiker.email);
       await page.getByLabel(language.t.auth.fields.password, { exact: true }).fill(hiker.password);

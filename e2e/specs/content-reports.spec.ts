@@ -105,9 +105,10 @@ LANGUAGES.forEach((language, languageIndex) => {
       await expect(hide).toBeHidden();
       await expect(item).toHaveCount(0);
 
-      // Gone for readers, in the app and through the API.
+      // Gone for readers, in the app (a reader of this language: the chief editor's app speaks their account's) and
+      // through the API.
       expect(await ratingTexts(language, trip._id)).not.toContain(text);
-      await page.goto(`/app/trips/${trip._id}/ratings`);
+      await signedIn(page, language, `/app/trips/${trip._id}/ratings`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(trip.title);
       await expect(page.getByText(text)).toHaveCount(0);
 

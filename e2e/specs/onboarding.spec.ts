@@ -182,7 +182,7 @@ for (const language of LANGUAGES) {
     });
 
     test('left at step 2, the questionnaire resumes there with the first answers kept', async ({ page }) => {
-      const user = await seedUser(E2E.appUrl, 'resume', { onboarded: false });
+      const user = await seedUser(E2E.appUrl, 'resume', { onboarded: false, language });
       await useLanguage(page, language);
       await signInThroughUi(page, language, user);
       await expectStep(page, language, 1, aboutYou.title);
@@ -226,7 +226,7 @@ for (const language of LANGUAGES) {
     });
 
     test('skip keeps what was given, lands on the wall and is not asked again', async ({ page }) => {
-      const user = await seedUser(E2E.appUrl, 'skip', { onboarded: false });
+      const user = await seedUser(E2E.appUrl, 'skip', { onboarded: false, language });
       await useLanguage(page, language);
       await signInThroughUi(page, language, user);
       await expectStep(page, language, 1, aboutYou.title);

@@ -1,5 +1,6 @@
 import { seedUser } from '../support/api';
 import { signInThroughUi, useLanguage } from '../support/app';
+import { E2E } from '../support/environment';
 import { linkIn, waitForMail } from '../support/mail';
 import { expect, test } from '../support/test';
 import { LANGUAGES } from '../support/texts';
@@ -8,7 +9,7 @@ for (const language of LANGUAGES) {
   const { auth, pages } = language.t;
 
   test(`forgotten password: mailed link, new password, sign in with it ${language.tag}`, async ({ page }) => {
-    const user = await seedUser();
+    const user = await seedUser(E2E.appUrl, 'hiker', { language });
     await useLanguage(page, language);
     await page.goto('/app/signin');
     await page.getByRole('link', { name: auth.signIn.forgotPassword }).click();

@@ -122,7 +122,7 @@ for (const language of LANGUAGES) {
 
     test('a personal action goes to sign-in, and signing in lands on the trip in the app', async ({ page }) => {
       const trip = await bestRatedTrip(language);
-      const user = await seedUser();
+      const user = await seedUser(E2E.appUrl, 'hiker', { language });
       await useLanguage(page, language);
       await page.goto(sitePath(language, `/trips/${trip._id}`));
       await waitForHydration(page);

@@ -9,7 +9,7 @@ for (const language of LANGUAGES) {
 
   test.describe(`session ${language.tag}`, () => {
     test('sign in lands on Trips; signing out goes to Landing', async ({ page }) => {
-      const user = await seedUser();
+      const user = await seedUser(E2E.appUrl, 'hiker', { language });
       await useLanguage(page, language);
       await signInThroughUi(page, language, user);
       await expect(page).toHaveURL(/\/app\/trips$/);
@@ -36,7 +36,7 @@ for (const language of LANGUAGES) {
     });
 
     test('a signed-out visit to Profile goes to the Signpost and back to Profile after sign-in', async ({ page }) => {
-      const user = await seedUser();
+      const user = await seedUser(E2E.appUrl, 'hiker', { language });
       await useLanguage(page, language);
       await page.goto('/app/profile');
       await expect(page).toHaveURL(/\/app$/);
@@ -48,7 +48,7 @@ for (const language of LANGUAGES) {
     });
 
     test('every main-app tab opens its screen, scrolled to the top', async ({ page }) => {
-      const user = await seedUser();
+      const user = await seedUser(E2E.appUrl, 'hiker', { language });
       await useLanguage(page, language);
       await signInThroughUi(page, language, user);
       for (const [tab, heading] of [

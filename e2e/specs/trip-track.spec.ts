@@ -85,7 +85,7 @@ for (const language of LANGUAGES) {
       expect(await seriousViolations(page, TRACK_SECTION)).toEqual([]);
 
       // The app's trip detail, signed in.
-      await signInThroughUi(page, language, await seedUser());
+      await signInThroughUi(page, language, await seedUser(E2E.appUrl, 'hiker', { language }));
       const line = page.waitForResponse(
         (response) =>
           response.url().endsWith('/graphql') && Boolean(response.request().postData()?.includes('TripTrackLine')),

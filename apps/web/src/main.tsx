@@ -9,14 +9,19 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readConsent } from './app/consent/consent-store';
 import { firstScreenSettled, firstScreenShown } from './app/first-screen';
+import { signedInAccountQuery } from './app/graphql/signed-in-account.query';
 import { initI18n } from './app/i18n/i18n';
+import { deviceLanguage, storeLanguage } from './app/i18n/languages';
+import { startLanguage } from './app/i18n/start-language';
+import { unsavedLanguage } from './app/i18n/unsaved-language';
 import { bootIntegrations } from './app/integrations/integrations';
 import { saveFavouritesForOffline } from './app/offline/saved-trips-triggers';
 import { registerServiceWorker } from './app/pwa/service-worker';
 import { startSession } from './app/reporting';
 import { createAppRouter } from './app/router';
 import { getRuntimeConfig } from './app/runtime-config';
-import { cachePersistence, requestActivity } from './app/services';
+import { serverPaintedLanguage } from './app/server-painted';
+import { apolloClient, cachePersistence, requestActivity } from './app/services';
 import { keepFirstScreenCookie } from './app/session/first-screen-cookie';
 import { getSession, isAuthenticated } from './app/session/session-store';
 
@@ -51,8 +56,35 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-const texts = initI18n().catch((error: unknown) => console.error('[i18n] could not load translations', error));
-const cachedData = signedIn ? cachePersistence.restore() : Promise.resolve(false);
+// Signed in, the app speaks the account's language, which Settings › Language changes on every device (issue 50):
+// the one the server painted the first screen in, else the API's answer to a question asked now. The editor console
+// speaks the device's language.
+const unsaved = signedIn ? unsavedLanguage() : null;
+const language = startLanguage({
+  unsaved,
+  painted: serverPaintedLanguage(),
+  askAccount: signedIn && !location.pathname.startsWith('/admin') && navigator.onLine,
+  device: deviceLanguage(),
+  accountLanguage: async () =>
+    (await apolloClient.query({ query: signedInAccountQuery, fetchPolicy: 'network-only' })).data?.me.language ?? null,
+  switchLate: (code) => void import('./app/i18n/apply-language').then(({ applyLanguage }) => applyLanguage(code)),
+});
+const decided = language.then((code) => {
+  if (signedIn) storeLanguage(code);
+  return code;
+});
+// The offline snapshot of that language (each language's answers are kept apart), its restore started before the texts'
+// language is set: the first screen's query waits for that (trips-prefetch.ts), and its answer for the restore.
+const cachedData = signedIn ? decided.then(() => cachePersistence.restore()) : Promise.resolve(false);
+const texts = decided
+  .then(initI18n)
+  .catch((error: unknown) => console.error('[i18n] could not load translations', error));
+// A language chosen here while the account could not be told of it is told now.
+if (unsaved) {
+  void settled
+    .then(() => import('./app/i18n/save-language'))
+    .then(({ saveLanguageOnAccount }) => saveLanguageOnAccount(unsaved));
+}
 
 // The router starts downloading the first screen's code; created after the modules have run rather than while they
 // run, so that start-up is two shorter tasks instead of one long one.

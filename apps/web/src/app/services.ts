@@ -44,7 +44,8 @@ const apollo = createApolloClient({
 export const apolloClient = apollo.client;
 
 /** The client's cache, kept in IndexedDB while someone is signed in. */
-// The device's language, not the translator's: the snapshot is restored at start, before the texts have loaded.
+// The device's language, not the translator's: the snapshot is restored at start, before the texts have loaded, and
+// once someone is signed in the device's language is their account's (main.tsx stores it first).
 export const cachePersistence = persistCache(apollo.cache, PERSIST_DEBOUNCE_MS, deviceLanguage);
 if (typeof document !== 'undefined') {
   document.addEventListener('visibilitychange', () => {

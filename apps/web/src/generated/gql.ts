@@ -14,9 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query OnboardingStatus {\n    me {\n      _id\n      onboardingCompleted\n    }\n  }\n": typeof types.OnboardingStatusDocument,
     "\n  mutation RefreshToken($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n    }\n  }\n": typeof types.RefreshTokenDocument,
     "\n  mutation SignOut($refreshToken: String!) {\n    signOut(refreshToken: $refreshToken)\n  }\n": typeof types.SignOutDocument,
+    "\n  query SignedInAccount {\n    me {\n      _id\n      language\n      onboardingCompleted\n    }\n  }\n": typeof types.SignedInAccountDocument,
     "\n  mutation UpdateMyLanguage($language: Language!) {\n    updateMyProfile(input: { language: $language }) {\n      _id\n      language\n    }\n  }\n": typeof types.UpdateMyLanguageDocument,
     "\n  mutation FinishSignUp($input: FinishSignUpInput!) {\n    finishSignUp(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.FinishSignUpDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -159,9 +159,9 @@ type Documents = {
     "\n  fragment Picture on Image {\n    _id\n    url\n    alt\n    focalX\n    focalY\n    variants {\n      url\n      width\n      format\n    }\n  }\n": typeof types.PictureFragmentDoc,
 };
 const documents: Documents = {
-    "\n  query OnboardingStatus {\n    me {\n      _id\n      onboardingCompleted\n    }\n  }\n": types.OnboardingStatusDocument,
     "\n  mutation RefreshToken($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n    }\n  }\n": types.RefreshTokenDocument,
     "\n  mutation SignOut($refreshToken: String!) {\n    signOut(refreshToken: $refreshToken)\n  }\n": types.SignOutDocument,
+    "\n  query SignedInAccount {\n    me {\n      _id\n      language\n      onboardingCompleted\n    }\n  }\n": types.SignedInAccountDocument,
     "\n  mutation UpdateMyLanguage($language: Language!) {\n    updateMyProfile(input: { language: $language }) {\n      _id\n      language\n    }\n  }\n": types.UpdateMyLanguageDocument,
     "\n  mutation FinishSignUp($input: FinishSignUpInput!) {\n    finishSignUp(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.FinishSignUpDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
@@ -321,15 +321,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OnboardingStatus {\n    me {\n      _id\n      onboardingCompleted\n    }\n  }\n"): (typeof documents)["\n  query OnboardingStatus {\n    me {\n      _id\n      onboardingCompleted\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation RefreshToken($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshToken($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignOut($refreshToken: String!) {\n    signOut(refreshToken: $refreshToken)\n  }\n"): (typeof documents)["\n  mutation SignOut($refreshToken: String!) {\n    signOut(refreshToken: $refreshToken)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SignedInAccount {\n    me {\n      _id\n      language\n      onboardingCompleted\n    }\n  }\n"): (typeof documents)["\n  query SignedInAccount {\n    me {\n      _id\n      language\n      onboardingCompleted\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,13 +25,26 @@ function syncDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** Loads the texts of the device's language (languages.ts) and switches to it; resolves once they are loaded. */
+let markDecided: () => void = () => undefined;
+
+/**
+ * Resolves once the language the app starts in is decided (`initI18n`, called by main.tsx once it knows: the device's,
+ * the signed-in account's, or the one the server painted the first screen in). The API answers in the app's language,
+ * so the first screen's queries (features/trips/trips-prefetch.ts) wait for it rather than ask in another.
+ */
+export const startLanguageDecided = new Promise<void>((resolve) => {
+  markDecided = resolve;
+});
+
+/** Switches to the language the app starts in (the device's by default), loads its texts and resolves once they are. */
 export async function initI18n(code: LanguageCode = deviceLanguage()): Promise<void> {
   const language = toUiLanguage(code);
   // Both catalogues have the same keys (a unit test checks), so no language falls back to another.
   i18n.onLanguageChanged(syncDocumentLanguage);
-  await ensureLoaded(language);
+  // Nothing is rendered before the texts are loaded: the language is the app's at once, for the requests sent meanwhile.
   await i18n.changeLanguage(language);
+  markDecided();
+  await ensureLoaded(language);
   syncDocumentLanguage(language);
 }
 

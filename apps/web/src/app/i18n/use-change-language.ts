@@ -1,36 +1,16 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { updateMyLanguageMutation } from '../graphql/update-my-language.mutation';
-import { saveTripsInNewLanguage } from '../offline/saved-trips-triggers';
-import { cachePersistence } from '../services';
 import { isAuthenticated } from '../session/session-store';
-import { changeUiLanguage } from './i18n';
+import { applyLanguage } from './apply-language';
 import type { LanguageCode } from './languages';
+import { saveLanguageOnAccount } from './save-language';
 
 /**
- * Changes the UI language; when signed in it also saves it on the account (it decides the e-mails' language).
- * Saving is best-effort: the UI switches even if the request fails.
+ * Changes the UI language; when signed in it also saves it on the account, which makes it the language of the e-mails
+ * and of the person's other devices at their next load (issue 50). The UI switches even if saving fails.
  */
 export function useChangeLanguage(): (code: LanguageCode) => Promise<void> {
-  const [updateLanguage] = useMutation(updateMyLanguageMutation);
-  const client = useApolloClient();
-  return useCallback(
-    async (code: LanguageCode) => {
-      // What the cache holds is saved under the language it is in before that changes (offline/cache-persistence.ts).
-      await cachePersistence.flush();
-      await changeUiLanguage(code);
-      // Labels, areas and the content itself come from the API in the language asked for (issue 30). Everything the
-      // cache holds is in the old one, screens not open now included: it is emptied, and what is open is asked again.
-      await client.resetStore();
-      if (!isAuthenticated()) return;
-      // Copies saved for offline follow, in the background: each is a query and its files again.
-      void saveTripsInNewLanguage().catch((error) => console.warn('[offline] could not follow the language', error));
-      try {
-        await updateLanguage({ variables: { language: code } });
-      } catch (error) {
-        console.warn('[i18n] could not save the language on the account', error);
-      }
-    },
-    [updateLanguage, client],
-  );
+  return useCallback(async (code: LanguageCode) => {
+    await applyLanguage(code);
+    if (isAuthenticated()) await saveLanguageOnAccount(code);
+  }, []);
 }

@@ -2,6 +2,7 @@ import { graphqlFetch } from '../graphql/graphql-fetch';
 import { signOutMutation } from '../graphql/sign-out.mutation';
 import { deviceLanguage } from '../i18n/languages';
 import { publicPath } from '../i18n/public-path';
+import { rememberUnsavedLanguage } from '../i18n/unsaved-language';
 import { navigateTo } from '../navigation';
 import { deleteOfflineData } from '../offline/offline-db';
 import { endSession } from '../reporting';
@@ -51,6 +52,8 @@ export function createSignOut(deps: SignOutDeps): (options?: SignOutOptions) => 
     endSession();
     deleteOfflineData();
     forgetAllSearches();
+    // A language this person chose is not the next person's to save on their account.
+    rememberUnsavedLanguage(null);
     // The landing page in the app's language (`/` or `/en`).
     if (options.redirect !== false) await navigateTo(publicPath(deviceLanguage(), '/'), { replace: true });
   }

@@ -1,5 +1,6 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { LoaderFunctionArgs } from 'react-router';
+import { startLanguageDecided } from '../../app/i18n/i18n';
 import { takeServerPaintedScreen } from '../../app/server-painted';
 import { apolloClient, cachePersistence } from '../../app/services';
 import { isAuthenticated } from '../../app/session/session-store';
@@ -11,6 +12,10 @@ import { needsPosition, readTripSearch, tripsPageVariables } from './trip-filter
 // instead of after its first render. They never wait for the answer. The screen, told that its query was started,
 // asks the cache first: it joins the request still in flight or reads its answer, and never asks twice.
 
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * Starts a query for the signed-in user (a visitor is sent to the Signpost anyway); returns a promise of its end
  * (answered or failed), or null when it did not start.
@@ -20,27 +25,25 @@ function prefetch<TData, TVariables extends OperationVariables>(
   variables: TVariables,
 ): Promise<void> | null {
   if (!isAuthenticated()) return null;
-  // In tasks of their own, after the navigation's: Apollo first prepares the document (adds `__typename` to every
-  // selection, which walks the whole document; a trip's is large), then checks, prints and sends it. Each step alone
-  // stays short enough not to hold the page up (issue 31: the two in one task blocked a phone for 40–75 ms).
-  return new Promise((resolve) =>
-    setTimeout(() => {
-      apolloClient.documentTransform.transformDocument(query);
-      setTimeout(() => {
-        // Asked past the cache: the cached data of the last visit may still be loading (main.tsx), and restoring it
-        // would overwrite a fresher answer, so the answer is written to the cache once that is done. A failed
-        // prefetch is not reported: the screen's own query then asks again and shows the error.
-        apolloClient
-          .query<TData, TVariables>({ query, variables, fetchPolicy: 'no-cache' })
-          .then(async ({ data }) => {
-            await cachePersistence.restored();
-            if (data) apolloClient.writeQuery({ query, variables, data });
-          })
-          .catch(() => undefined)
-          .finally(resolve);
-      }, 0);
-    }, 0),
-  );
+  return (async () => {
+    // Asked in the language the app starts in, once that is decided (the account's may be on its way: main.tsx).
+    await startLanguageDecided;
+    // In tasks of their own, after the navigation's: Apollo first prepares the document (adds `__typename` to every
+    // selection, which walks the whole document; a trip's is large), then checks, prints and sends it. Each step alone
+    // stays short enough not to hold the page up (issue 31: the two in one task blocked a phone for 40–75 ms).
+    await nextTask();
+    apolloClient.documentTransform.transformDocument(query);
+    await nextTask();
+    try {
+      // Asked past the cache: the cached data of the last visit may still be loading (main.tsx), and restoring it
+      // would overwrite a fresher answer, so the answer is written to the cache once that is done.
+      const { data } = await apolloClient.query<TData, TVariables>({ query, variables, fetchPolicy: 'no-cache' });
+      await cachePersistence.restored();
+      if (data) apolloClient.writeQuery({ query, variables, data });
+    } catch {
+      // A failed prefetch is not reported: the screen's own query then asks again and shows the error.
+    }
+  })();
 }
 
 /**
