@@ -108,11 +108,11 @@ export type AppShell = (request: FastifyRequest, links: string[]) => Promise<{ h
 
 /**
  * The shell with the first screen of Trips or of a trip rendered by the app's own components, for a person whose app
- * left the cookie above, in their account's language: the browser paints the list's first cards or the trip's title and cover as soon as the HTML
- * and the picture arrive, instead of after the app's scripts, its query and its first render (issue 31). The app then
- * renders the same screen with the person's own marks and replaces this markup (apps/web/src/main.tsx). Null (send
- * the shell as built) for other addresses, without the cookie, and whenever the render fails: the app shows the
- * screen anyway.
+ * left the cookie above, in their account's language: the browser paints the list's first cards or the trip's title
+ * and cover as soon as the HTML and the picture arrive, instead of after the app's scripts, its query and its first
+ * render (issue 31). The app then renders the same screen with the person's own marks and replaces this markup
+ * (apps/web/src/main.tsx). Null (send the shell as built) for other addresses, without the cookie or for a session
+ * that has ended, and whenever the render fails: the app shows the screen anyway.
  */
 export async function createAppShell(
   webDistDir: string,
