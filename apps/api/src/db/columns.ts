@@ -34,19 +34,21 @@ const tsvector = customType<{ data: string; driverData: string }>({ dataType: ()
  * A row's words for search (features/search), kept by the database from the row's own columns: each group of columns
  * lower-cased and without diacritics (`toulky_unaccent`, migration 0021) under its weight — A for what names the
  * item (a title), B for its summary, C for its text — with the `simple` configuration, so words stay as written and
- * a query's word forms match their beginnings (search.text.ts).
+ * a query's word forms match their beginnings (search.text.ts). `names` adds words no one types (`#area:<id>`, …,
+ * migration 0027), without a weight, so one text search query asks for a word or what it names.
  */
-export const searchVector = (name: string, weighted: Record<'A' | 'B' | 'C', string[]>) =>
+export const searchVector = (name: string, weighted: Record<'A' | 'B' | 'C', string[]>, names?: string) =>
   tsvector(name).generatedAlwaysAs(
     sql.raw(
-      Object.entries(weighted)
-        .map(
+      [
+        ...Object.entries(weighted).map(
           ([weight, columns]) =>
             `setweight(to_tsvector('simple'::regconfig, toulky_unaccent(${columns
               .map((column) => `coalesce(${column}, '')`)
               .join(` || ' ' || `)})), '${weight}')`,
-        )
-        .join(' || '),
+        ),
+        ...(names ? [names] : []),
+      ].join(' || '),
     ),
   );
 

@@ -5,4 +5,5 @@ export * from './tables/content.js';
 export * from './tables/editorial.js';
 export * from './tables/engagement.js';
 export * from './tables/reports.js';
+export * from './tables/search.js';
 export * from './tables/tracks.js';

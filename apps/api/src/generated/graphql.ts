@@ -1635,7 +1635,11 @@ export type Query = {
    * `near` orders the places and gives the trips their distanceKm.
    */
   search: SearchResults;
-  /** What to offer as the person types: trips, places, areas and articles mixed and ranked, at most `limit` (1–20). */
+  /**
+   * What to offer as the person types, at most `limit` (1–20): a place or area named exactly as typed, then trips whose
+   * title (or area, label, municipality, attribute) has the words, other places and areas, and articles whose title has
+   * them. Never the whole search: texts are searched when the person asks for the results.
+   */
   searchSuggestions: Array<SearchSuggestion>;
   /** The console overview's count of missing English. Editor roles only (FORBIDDEN otherwise). */
   translationGaps: TranslationGaps;
@@ -2070,13 +2074,28 @@ export type SearchResults = {
   places: Array<City>;
   /**
    * Published trips, best match first: a match in the title ranks above one in the area, label, nearest municipality
-   * or an attribute's name, which ranks above one in the text. Paged like publishedTrips (12 a page).
+   * or an attribute's name, which ranks above one in the text; equal matches the best rated, then the newest first.
+   * Paged like publishedTrips (12 a page), within the first 1,000: a later page is refused (BAD_USER_INPUT, MAX_VALUE
+   * on `pagination.pageNumber`, with the last page as `max`).
    */
-  trips: PublishedTripsPage;
+  trips: SearchTripsPage;
 };
 
 /** One suggestion while typing. */
 export type SearchSuggestion = Area | City | PublishedArticle | PublishedTrip;
+
+/**
+ * A page of the trips a search found. A search shows at most the first 1,000 trips, however many match: `total` counts
+ * them exactly up to 1,000, and when more match it is 1,000 with `capped` (shown as "1,000+").
+ */
+export type SearchTripsPage = {
+  __typename?: 'SearchTripsPage';
+  /** More trips match than `total`: it is a lower bound, shown as "1,000+". */
+  capped: Scalars['Boolean']['output'];
+  edges: Array<PublishedTrip>;
+  /** How many trips match, at most 1,000. */
+  total: Scalars['Int']['output'];
+};
 
 /** A signed-in device: one refresh token. Kept coarse on purpose — no IP address, no raw User-Agent. */
 export type Session = {
@@ -2603,6 +2622,7 @@ export type ResolversTypes = {
   RouteType: RouteType;
   SearchResults: ResolverTypeWrapper<SearchFound>;
   SearchSuggestion: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchSuggestion']>;
+  SearchTripsPage: ResolverTypeWrapper<Omit<SearchTripsPage, 'edges'> & { edges: Array<ResolversTypes['PublishedTrip']> }>;
   Session: ResolverTypeWrapper<SessionModel>;
   Sex: Sex;
   SignInInput: SignInInput;
@@ -2729,6 +2749,7 @@ export type ResolversParentTypes = {
   ReportedRating: ReportedRating;
   SearchResults: SearchFound;
   SearchSuggestion: ResolversUnionTypes<ResolversParentTypes>['SearchSuggestion'];
+  SearchTripsPage: Omit<SearchTripsPage, 'edges'> & { edges: Array<ResolversParentTypes['PublishedTrip']> };
   Session: SessionModel;
   SignInInput: SignInInput;
   SignUpInput: SignUpInput;
@@ -3411,11 +3432,17 @@ export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType exte
   articles?: Resolver<Array<ResolversTypes['PublishedArticle']>, ParentType, ContextType>;
   didYouMean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   places?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
-  trips?: Resolver<ResolversTypes['PublishedTripsPage'], ParentType, ContextType>;
+  trips?: Resolver<ResolversTypes['SearchTripsPage'], ParentType, ContextType>;
 };
 
 export type SearchSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = {
   __resolveType: TypeResolveFn<'Area' | 'City' | 'PublishedArticle' | 'PublishedTrip', ParentType, ContextType>;
+};
+
+export type SearchTripsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchTripsPage'] = ResolversParentTypes['SearchTripsPage']> = {
+  capped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['PublishedTrip']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -3591,6 +3618,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReportedRating?: ReportedRatingResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
+  SearchTripsPage?: SearchTripsPageResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TranslationGaps?: TranslationGapsResolvers<ContextType>;

@@ -179,12 +179,19 @@ export const trips = pgTable(
      * search for a town finds the trips around it without an index probe per trip.
      */
     nearestCityId: integer('nearest_city_id').references(() => cities.id),
-    /** Title, preview and perex, content, in both languages: what a search looks in (db/columns.ts, features/search). */
-    searchVector: searchVector('search_vector', {
-      A: ['title', 'title_en'],
-      B: ['preview', 'perex', 'preview_en', 'perex_en'],
-      C: ['content', 'content_en'],
-    }),
+    /**
+     * Title, preview and perex, content, in both languages: what a search looks in (db/columns.ts, features/search);
+     * and the names a search finds the trip by — its area, label, nearest municipality and attribute values.
+     */
+    searchVector: searchVector(
+      'search_vector',
+      {
+        A: ['title', 'title_en'],
+        B: ['preview', 'perex', 'preview_en', 'perex_en'],
+        C: ['content', 'content_en'],
+      },
+      'toulky_trip_names(area_id, label_id, nearest_city_id, suitability, accessibility, gastro, additional_activities, overnight_stay, terrain)',
+    ),
     ...publishing,
   },
   (table) => [
@@ -218,6 +225,14 @@ export const trips = pgTable(
     index('trips_start_point_idx').using('gist', table.startPoint).where(sql`status = 'PUBLISHED'`),
     index('trips_nearest_city_idx').on(table.nearestCityId),
     index('trips_search_idx').using('gin', table.searchVector),
+    // Search's order of equal matches (features/search): the published trips best rated, then newest first, all of
+    // them and those nearest to a municipality (a search for a town reads its best trips, not all of them).
+    index('trips_search_rank_idx')
+      .on(sql`${table.averageRating} DESC NULLS LAST`, table.publishedAt.desc(), table.id.desc())
+      .where(sql`status = 'PUBLISHED'`),
+    index('trips_search_city_rank_idx')
+      .on(table.nearestCityId, sql`${table.averageRating} DESC NULLS LAST`, table.publishedAt.desc(), table.id.desc())
+      .where(sql`status = 'PUBLISHED'`),
   ],
 );
 

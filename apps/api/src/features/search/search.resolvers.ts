@@ -54,6 +54,7 @@ export const searchResolvers: Resolvers = {
   SearchResults: {
     trips: async (results, _args, ctx) => ({
       total: results.trips.total,
+      capped: results.trips.capped,
       edges: await tripsInOrder(results.trips.ids, ctx),
     }),
     articles: (results, _args, ctx) => articlesInOrder(results.articleIds, ctx),
