@@ -15,6 +15,7 @@ import { once } from 'node:events';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { newQuestions, REPEATED_QUERIES } from './queries.js';
 
 const { values } = parseArgs({
   options: {
@@ -69,63 +70,9 @@ const LIST_NEAR = `query N($filter: TripFilter, $sort: TripSort, $near: LatLngIn
 const LOCATIONS =
   '{ tripsLocations { _id title preview coordinates { lat lng } coverImage { url } label { label color } averageRating lengthKm duration suitability } }';
 
-/**
- * What people type, from the search relevance suite (src/features/search/search.relevance.test.ts) and as they type
- * it, letter by letter: names, inflected forms, prefixes, typos, places, areas, attributes, several words.
- */
-const QUERIES = [
-  'Sněžka',
-  'snezka',
-  'na Sněžku',
-  'Sněžce',
-  'sne',
-  'snez',
-  'Karlštejn',
-  'z Karlštejna',
-  'karlš',
-  'kar',
-  'Prachovské skály',
-  'Prachovských skal',
-  'prach',
-  'Praděd',
-  'Pradědu',
-  'krumlof',
-  'Český Krumlov',
-  'krum',
-  'lednce',
-  'jested',
-  'Macocha',
-  'Pravčická brána',
-  'prav',
-  'Lysá hora',
-  'hrad Bouzov',
-  'Kokořín',
-  'Lipno',
-  'Telč',
-  'Třebíč bazilika',
-  'Plešné jezero',
-  'koupání',
-  'rozhledna',
-  'rozhl',
-  'hrad',
-  'Beroun',
-  'Olomouc',
-  'Praha',
-  'Krkonoše',
-  'Český ráj',
-  'sumava',
-  'skalní města',
-  'jezero',
-  'vodopád',
-  'zámek',
-  'les',
-];
-const randomQuery = () => QUERIES[Math.floor(Math.random() * QUERIES.length)];
-/**
- * A query typed for the first time, so no answer to it is kept yet: a real one and a number (seed:scale numbers its
- * trips' titles, so it still finds some: "Sněžka 37" the trips numbered 37, 370…379, 3700…3799).
- */
-const newQuery = () => `${randomQuery()} ${1 + Math.floor(Math.random() * 10_000)}`;
+const randomQuery = () => REPEATED_QUERIES[Math.floor(Math.random() * REPEATED_QUERIES.length)];
+/** A question typed for the first time, so no answer to it is kept yet (bench/queries.ts). */
+const newQuery = newQuestions(publishedTrips.total);
 const SEARCH = `query S($query: String!) { search(query: $query) { trips { total edges { ${CARD} } }
   places { _id name district region } areas { _id name } articles { _id slug title } didYouMean } }`;
 const SUGGESTIONS = `query G($query: String!) { searchSuggestions(query: $query) { __typename
@@ -234,6 +181,7 @@ interface Measured {
   p50: number;
   p99: number;
   failures: number;
+  timeouts: number;
 }
 
 async function measure(
@@ -254,6 +202,7 @@ async function measure(
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors,
+    timeouts: result.timeouts,
   } satisfies Measured;
 }
 
@@ -305,7 +254,7 @@ try {
       raw ? raw.requests.toFixed(0) : '–',
       raw ? `${raw.p99} ms` : '–',
       raw ? (api.requests / raw.requests).toFixed(2) : '–',
-      failures ? `${failures} failed` : '',
+      failures ? `${failures} failed${api.timeouts ? ` (${api.timeouts} timed out)` : ''}` : '',
     ]);
     console.log(rows.at(-1)?.join(' | '));
   }
@@ -313,15 +262,17 @@ try {
   baseline?.process.kill();
 }
 
-const locations = await fetch(`${url}/graphql`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-  body: JSON.stringify({ query: LOCATIONS }),
-});
-const payload = Buffer.from(await locations.arrayBuffer());
-console.log(
-  `\ntripsLocations payload: ${(payload.length / 1024).toFixed(0)} kB, ${(gzipSync(payload).length / 1024).toFixed(0)} kB gzip`,
-);
+if (rows.some(([name]) => name.startsWith('tripsLocations'))) {
+  const locations = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: LOCATIONS }),
+  });
+  const payload = Buffer.from(await locations.arrayBuffer());
+  console.log(
+    `\ntripsLocations payload: ${(payload.length / 1024).toFixed(0)} kB, ${(gzipSync(payload).length / 1024).toFixed(0)} kB gzip`,
+  );
+}
 console.log(
   '\n| operation | req/s | p50 | p99 | raw SQL req/s | raw SQL p99 | ratio | |\n|---|---|---|---|---|---|---|---|',
 );

@@ -1,12 +1,14 @@
 /**
  * `npm run seed:scale -- --trips 10000 --users 100000 --ratings 1000000`: fills the configured database (DATABASE_URL
  * or the embedded one under DATA_DIR) with generated data for benchmarks, on top of the demo content. Everything is
- * generated inside the database with generate_series, so even a million ratings take seconds, not minutes.
+ * generated inside the database with generate_series, so even a million ratings take seconds, not minutes. The trips'
+ * texts vary as a real catalogue's do (bench/catalogue.ts).
  */
 
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { generateTrips } from '../bench/catalogue.js';
 import { openDatabase } from '../src/db/client.js';
 import { ensureReferenceData } from '../src/db/reference-data.js';
 import { seedDemoContent } from '../src/db/seed/index.js';
@@ -40,12 +42,6 @@ const step = async (label: string, query: ReturnType<typeof sql>) => {
   console.log(`  ${label} (${((Date.now() - at) / 1000).toFixed(1)} s)`);
 };
 
-/** A random subset of the given values, each kept with the given chance. */
-const subset = (list: string[], chance: number) =>
-  sql.raw(`ARRAY(SELECT v FROM unnest(ARRAY[${list.map((v) => `'${v}'`).join(',')}]) AS v WHERE random() < ${chance})`);
-const pick = (list: string[]) =>
-  sql.raw(`(ARRAY[${list.map((v) => `'${v}'`).join(',')}])[1 + floor(random() * ${list.length})::int]`);
-
 try {
   await database.migrate();
   await ensureReferenceData(db);
@@ -59,42 +55,9 @@ try {
         SELECT 'scale-' || ${run} || '-' || i || '@example.invalid', 'Turista', 'Č' || i, true
         FROM generate_series(1, ${userCount}) AS i`,
   );
-  await step(
-    'cover images',
-    sql`INSERT INTO images (url, alt)
-        SELECT '/media/generated/scale-' || ${run} || '-' || i || '.svg', 'Krajina ' || i FROM generate_series(1, ${tripCount}) AS i`,
-  );
-  await step(
-    'trips',
-    // Their texts are the demo trips' in turn (a title numbered), so a search finds what it would in a real catalogue:
-    // a name in a few hundred trips, a common word in thousands.
-    sql`WITH demo AS (
-          SELECT title, preview, perex, content, row_number() OVER (ORDER BY id) - 1 AS n, count(*) OVER () AS total
-          FROM trips WHERE status = 'PUBLISHED' AND slug NOT LIKE 'scale-%')
-        INSERT INTO trips (slug, title, area_id, label_id, cover_image_id, lat, lng, preview, perex, content,
-          accessibility, gastro, suitability, additional_activities, overnight_stay, terrain,
-          length_km, route_type, duration, status, published_at)
-        SELECT 'scale-' || ${run} || '-' || i, demo.title || ' ' || i,
-          (SELECT id FROM areas ORDER BY random() + i * 0 LIMIT 1),
-          (SELECT id FROM labels ORDER BY random() + i * 0 LIMIT 1),
-          NULL,
-          48.6 + random() * 2.4, 12.2 + random() * 6.5,
-          demo.preview, demo.perex, demo.content,
-          ${subset(['PUBLIC_TRANSPORT', 'TRAIN_BUS'], 0.4)},
-          ${subset(['BISTRO', 'CONFECTIONERY', 'FINE_COFFEE', 'FOREST_BAR', 'RESTAURANT'], 0.25)},
-          ${subset(['CHILDREN', 'DOGS', 'STROLLER'], 0.35)},
-          ${subset(['CASTLES', 'EDUCATIONAL_TRAILS', 'LOOKOUT_TOWERS', 'PICNIC', 'PLAYGROUNDS', 'SWIMMING', 'WELLNESS_SAUNA'], 0.2)},
-          ${subset(['CAMPING', 'GLAMPING', 'HOSTEL', 'HOTEL', 'PENSION', 'SHELTERS', 'UNDER_THE_SKY'], 0.15)},
-          ${subset(['ASPHALT', 'FIELD_PATH', 'MIXED', 'STONE'], 0.4)},
-          round((1 + random() * 34)::numeric, 1),
-          ${pick(['A_TO_B', 'CIRCUIT'])}, ${pick(['HALF_DAY', 'SHORT_WALK', 'WEEKEND', 'WHOLE_DAY'])},
-          'PUBLISHED', now() - random() * interval '900 days'
-        FROM generate_series(1, ${tripCount}) AS i JOIN demo ON demo.n = i % demo.total`,
-  );
-  await step(
-    'covers',
-    sql`UPDATE trips SET cover_image_id = images.id FROM images
-        WHERE trips.slug LIKE ${`scale-${run}-%`} AND images.url = '/media/generated/' || trips.slug || '.svg'`,
+  const generated = await generateTrips(db, tripCount, run);
+  console.log(
+    `  trips (${generated.seconds.all.toFixed(1)} s, of which ${generated.seconds.searchIndex.toFixed(1)} s building search's indexes)`,
   );
   // Numbered rows of this run, so generated pairs can be joined by number (CTEs: a pool may switch connections).
   const numbered = sql`WITH
