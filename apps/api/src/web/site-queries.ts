@@ -24,7 +24,7 @@ export const LANDING_QUERY = `query SiteLanding($writtenIn: Language!) {
 
 export const SEARCH_QUERY = `query SiteSearch($query: String!, $page: Int!) {
   search(query: $query, pagination: { pageNumber: $page, pageSize: ${SEARCH_PAGE_SIZE} }) {
-    trips { total edges { ${TRIP_CARD} } }
+    trips { total capped edges { ${TRIP_CARD} } }
     articles { ${ARTICLE_SUMMARY} }
     didYouMean
   }

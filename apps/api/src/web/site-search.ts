@@ -1,11 +1,11 @@
-import { MAX_QUERY_LENGTH } from '../features/search/index.js';
+import { MAX_QUERY_LENGTH, MAX_RESULTS } from '../features/search/index.js';
 import { MAX_PAGE_NUMBER } from '../platform/pagination.js';
 import { SEARCH_PAGE_SIZE, SEARCH_QUERY, type SiteQuery } from './site-queries.js';
 import type { SiteData, SiteLanguage } from './site-renderer.js';
 
 interface SearchAnswer {
   search: {
-    trips: { total: number; edges: unknown[] };
+    trips: { total: number; capped: boolean; edges: unknown[] };
     articles: unknown[];
     didYouMean: string | null;
   };
@@ -30,8 +30,9 @@ export function searchQueryOf(value: unknown): string {
 
 /**
  * What `/search?q=…&page=…` shows: the form alone without a query; else a page of the trips found (20 a page), the
- * articles on the first page, and a spelling the catalogue knows. Null for a page that does not exist (malformed, or
- * beyond the last), which is the site's 404 as for the blog's pages.
+ * articles on the first page, and a spelling the catalogue knows. A page past the first MAX_RESULTS trips of a search
+ * that finds more says that search shows no more (the API refuses such pages). Null for a page that does not exist
+ * (malformed, or beyond the last), which is the site's 404 as for the blog's pages.
  */
 export async function searchPage(
   query: SiteQuery,
@@ -43,6 +44,10 @@ export async function searchPage(
   const pageParam = first(params.page);
   const page = pageParam === undefined ? 1 : Number(pageParam);
   if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE_NUMBER) return null;
+  if ((page - 1) * SEARCH_PAGE_SIZE >= MAX_RESULTS) {
+    const { search } = await query<SearchAnswer>(SEARCH_QUERY, { query: text, page: 1 }, language);
+    return search.trips.capped ? { kind: 'search', query: text, page, results: null, pastResults: MAX_RESULTS } : null;
+  }
   const { search } = await query<SearchAnswer>(SEARCH_QUERY, { query: text, page }, language);
   const pages = Math.max(1, Math.ceil(search.trips.total / SEARCH_PAGE_SIZE));
   if (page > pages) return null;
@@ -53,6 +58,7 @@ export async function searchPage(
     results: {
       trips: search.trips.edges,
       total: search.trips.total,
+      capped: search.trips.capped,
       pages,
       // The articles are few and best first: they belong with the first page, not with every page of trips.
       articles: page === 1 ? search.articles : [],

@@ -137,8 +137,9 @@ export interface SiteArticle extends SiteArticleSummary {
 /** What a search found (`/search?q=…`): a page of its trips, and its articles on the first page. */
 export interface SiteSearchResults {
   trips: SiteTrip[];
-  /** Trips found in all, and the pages of results they fill. */
+  /** Trips found in all (at most 1,000: `capped` when more match, "1,000+"), and the pages of results they fill. */
   total: number;
+  capped: boolean;
   pages: number;
   /** Best first, at most 5. */
   articles: SiteArticleSummary[];
@@ -153,7 +154,14 @@ export type SitePage =
   | { kind: 'landing'; trips: SiteTrip[]; articles: SiteArticleSummary[]; newsletter: NewsletterOutcome | null }
   | { kind: 'blog'; page: number; pages: number; articles: SiteArticleSummary[] }
   /** `results` is null without a query: the page is then the search form alone. */
-  | { kind: 'search'; query: string; page: number; results: SiteSearchResults | null }
+  | {
+      kind: 'search';
+      query: string;
+      page: number;
+      results: SiteSearchResults | null;
+      /** A page past the trips search shows (this many) of a search that finds more: said, not a 404. */
+      pastResults?: number;
+    }
   | { kind: 'article'; article: SiteArticle }
   | { kind: 'trip'; trip: SiteTripDetail }
   | { kind: 'legal'; document: 'privacy' | 'terms'; text: LegalDocument }

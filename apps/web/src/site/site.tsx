@@ -21,7 +21,7 @@ function PageContent({ page }: { page: SitePage }) {
     case 'blog':
       return <BlogPage page={page.page} pages={page.pages} articles={page.articles} />;
     case 'search':
-      return <SearchPage query={page.query} page={page.page} results={page.results} />;
+      return <SearchPage query={page.query} page={page.page} results={page.results} pastResults={page.pastResults} />;
     case 'article':
       return <ArticlePage article={page.article} />;
     case 'trip':

@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import { registerOtherCommonTexts } from '../../app/i18n/other-common-texts';
 import type { SearchQuery } from '../../generated/graphql';
 import { EmptyState } from '../../ui/empty-state';
+import { formatDecimal } from '../../ui/format/decimal';
+import { serverFieldErrors } from '../../ui/forms/server-errors';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { LoadMore } from '../../ui/load-more';
 import { kmBetween } from '../../ui/near-distance';
@@ -42,13 +44,30 @@ function useLoadedPages(query: string): [number, (page: number) => void] {
   return [loaded.query === query ? loaded.page : 1, onLoaded];
 }
 
+/** Whether the API refused a page as past the trips a search shows (BAD_USER_INPUT on `pagination.pageNumber`). */
+function beyondResults(error: unknown): boolean {
+  return serverFieldErrors(error).some((field) => field.field === 'pagination.pageNumber');
+}
+
 /** One page of the trips found; the first comes with the rest of the answer (SearchResults). */
-function TripsPage({ query, page, onLoaded }: { query: string; page: number; onLoaded(page: number): void }) {
-  const { data } = useQuery(searchQuery, { variables: variables(query, page) });
+function TripsPage({
+  query,
+  page,
+  onLoaded,
+  onBeyond,
+}: {
+  query: string;
+  page: number;
+  onLoaded(page: number): void;
+  onBeyond(): void;
+}) {
+  const { data, error } = useQuery(searchQuery, { variables: variables(query, page) });
   const edges = data?.search.trips.edges;
+  const beyond = beyondResults(error);
   useEffect(() => {
     if (edges) onLoaded(page);
-  }, [edges, page, onLoaded]);
+    if (beyond) onBeyond();
+  }, [edges, beyond, page, onLoaded, onBeyond]);
   return <TripCards trips={edges ?? []} />;
 }
 
@@ -146,10 +165,12 @@ function OtherFinds({ found }: { found: Found }) {
 
 /** What a query found: trips as cards with more on demand, then areas, places and articles, or a way on. */
 export function SearchResults({ query }: { query: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, error, refetch } = useQuery(searchQuery, { variables: variables(query, 1) });
   const [pages, setPages] = usePageCount();
   const [loadedPages, setLoadedPages] = useLoadedPages(query);
+  const [refused, setRefused] = useState<string | null>(null);
+  const onBeyond = useCallback(() => setRefused(query), [query]);
   const found = data?.search;
 
   if (error && !found) {
@@ -164,8 +185,11 @@ export function SearchResults({ query }: { query: string }) {
   }
   if (!found) return null;
 
-  const { total, edges } = found.trips;
+  const { total, capped, edges } = found.trips;
   const nothing = total === 0 && found.areas.length + found.places.length + found.articles.length === 0;
+  const number = formatDecimal(total, i18n.language);
+  // A search shows at most `total` trips when more match: at its end, or when the API refused a later page, it says so.
+  const atLimit = refused === query || (capped && pages * PAGE_SIZE >= total);
   return (
     <Stack gap="xl">
       {found.didYouMean && (
@@ -188,20 +212,26 @@ export function SearchResults({ query }: { query: string }) {
         total > 0 && (
           <Section id="found-trips" title={t('search:groups.trips')}>
             <Text size="sm" c="dimmed" aria-live="polite">
-              {t('search:results.trips', { count: total })}
+              {capped ? t('search:results.tripsCapped', { number }) : t('search:results.trips', { count: total })}
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
               <TripCards trips={edges} />
               {Array.from({ length: pages - 1 }, (_, index) => index + 2).map((page) => (
-                <TripsPage key={page} query={query} page={page} onLoaded={setLoadedPages} />
+                <TripsPage key={page} query={query} page={page} onLoaded={setLoadedPages} onBeyond={onBeyond} />
               ))}
             </SimpleGrid>
-            {total > pages * PAGE_SIZE && (
-              <LoadMore
-                label={t('search:results.loadMore')}
-                ready={loadedPages >= pages}
-                onLoadMore={() => setPages(pages + 1)}
-              />
+            {atLimit ? (
+              <Text c="dimmed" ta="center" py="md">
+                {t('search:results.limit', { number })}
+              </Text>
+            ) : (
+              total > pages * PAGE_SIZE && (
+                <LoadMore
+                  label={t('search:results.loadMore')}
+                  ready={loadedPages >= pages}
+                  onLoadMore={() => setPages(pages + 1)}
+                />
+              )
             )}
           </Section>
         )

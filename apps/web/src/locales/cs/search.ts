@@ -36,6 +36,8 @@ export const searchTexts = {
     trips_few: '{{count}} výlety',
     trips_many: '{{count}} výletu',
     trips_other: '{{count}} výletů',
+    tripsCapped: '{{number}}+ výletů',
+    limit: 'Ukazujeme prvních {{number}} výletů. Další slovo hledání zpřesní.',
     loadMore: 'Další výlety',
     didYouMean: 'Nemysleli jste',
     emptyTitle: 'Pro „{{query}}“ jsme nic nenašli',

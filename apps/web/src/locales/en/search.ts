@@ -32,6 +32,8 @@ export const searchTexts: Catalog<typeof cs> = {
   results: {
     trips_one: '{{count}} trip',
     trips_other: '{{count}} trips',
+    tripsCapped: '{{number}}+ trips',
+    limit: 'These are the first {{number}} trips. Another word narrows the search.',
     loadMore: 'More trips',
     didYouMean: 'Did you mean',
     emptyTitle: 'Nothing found for “{{query}}”',

@@ -5,7 +5,7 @@ import { searchHref } from '../search-href';
 import classes from '../site.module.css';
 import { useSite, useSitePath } from '../site-context';
 import type { SiteSearchResults } from '../site-data';
-import { interpolate, plural } from '../texts';
+import { formatNumber, interpolate, plural } from '../texts';
 
 /** "Did you mean …?" with the spelling as a link to its own search. */
 function DidYouMean({ suggestion }: { suggestion: string }) {
@@ -41,16 +41,36 @@ function NothingFound({ query }: { query: string }) {
   );
 }
 
+/** A page past the trips a search shows, of a search that finds more: says so, and leads back to its first page. */
+function PastResults({ query, shown }: { query: string; shown: number }) {
+  const { texts, language } = useSite();
+  const { search } = texts;
+  return (
+    <div className={classes.empty}>
+      <h2>{search.pastTitle}</h2>
+      <p>{interpolate(search.pastText, { number: formatNumber(language, shown) })}</p>
+      <div className={classes.emptyActions}>
+        <a href={searchHref(language, query)} className={classes.buttonPrimary}>
+          {search.firstPage}
+        </a>
+      </div>
+    </div>
+  );
+}
+
 /** The trips found, a page at a time with plain links between pages. */
 function TripResults({ query, page, results }: { query: string; page: number; results: SiteSearchResults }) {
   const { texts, language } = useSite();
   const { search } = texts;
+  const found = results.capped
+    ? interpolate(search.foundCapped, { number: formatNumber(language, results.total) })
+    : plural(language, search, 'found', results.total);
   return (
     <section className={classes.results} aria-labelledby="search-trips">
       <h2 id="search-trips" className={classes.sectionTitle}>
         {search.trips}
       </h2>
-      <p className={classes.sectionLead}>{plural(language, search, 'found', results.total)}</p>
+      <p className={classes.sectionLead}>{found}</p>
       <div className={classes.grid}>
         {results.trips.map((trip) => (
           <TripCard key={trip._id} trip={trip} />
@@ -70,10 +90,12 @@ interface SearchPageProps {
   query: string;
   page: number;
   results: SiteSearchResults | null;
+  /** Set on a page past the trips search shows (this many), for a search that finds more. */
+  pastResults?: number;
 }
 
 /** `/search?q=…`: the search form, then the trips and articles found (public links); without a query, the form. */
-export function SearchPage({ query, page, results }: SearchPageProps) {
+export function SearchPage({ query, page, results, pastResults }: SearchPageProps) {
   const { texts } = useSite();
   const { search } = texts;
   return (
@@ -82,6 +104,7 @@ export function SearchPage({ query, page, results }: SearchPageProps) {
         <h1>{search.title}</h1>
         <SearchForm query={query} />
       </header>
+      {pastResults !== undefined && <PastResults query={query} shown={pastResults} />}
       {results?.didYouMean && <DidYouMean suggestion={results.didYouMean} />}
       {results && results.total === 0 && results.articles.length === 0 && <NothingFound query={query} />}
       {results && results.total > 0 && <TripResults query={query} page={page} results={results} />}

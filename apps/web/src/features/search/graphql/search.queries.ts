@@ -55,6 +55,7 @@ export const searchQuery = graphql(`
     search(query: $query, near: $near, pagination: $pagination) {
       trips {
         total
+        capped
         edges {
           ...TripCard
         }
