@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await startTestApp();
   const generated = await generateTrips(t.app.services.db, 100_000, 'scale');
   console.log(`100,000 trips generated in ${generated.seconds.all.toFixed(1)} s`);
-}, 240_000);
+}, 600_000);
 
 afterAll(async () => {
   await t?.close();

@@ -4,8 +4,10 @@ import { generateTrips } from '../../../bench/catalogue.js';
 import { buildArea, buildLabel, buildTrip } from '../../../test/content-factories.js';
 import { testDatabaseKind } from '../../../test/database.js';
 import { errorCode, startTestApp, type TestApp } from '../../../test/harness.js';
+import { publicSiteEnv } from '../../../test/support/public-site.js';
 import { queryRows } from '../../db/raw.js';
 import { trips } from '../../db/schema.js';
+import { sitePath } from '../../platform/site-paths.js';
 import { EXACT_LIMIT } from './search.database.js';
 
 /**
@@ -27,7 +29,7 @@ let t: TestApp;
 let other: TestApp;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp(publicSiteEnv());
   other = testDatabaseKind() === 'postgres' ? await startTestApp({}, undefined, { shareDatabaseWith: t }) : t;
   await buildArea(t, { name: 'Brdy' });
   await buildLabel(t, { labelCs: 'Tip', labelEn: 'Tip' });
@@ -76,6 +78,32 @@ describe('search over a generated catalogue', () => {
     ]);
     const wide = await t.gql(SEARCH, { query: 'trasa', pagination: { pageNumber: 21, pageSize: 50 } });
     expect(errorCode(wide)).toBe('BAD_USER_INPUT');
+  });
+
+  it('shows the capped total on the public /search in both languages, and says so past the first 1,000 trips', async () => {
+    const page = async (path: string, language: 'cs_CZ' | 'en_US') => {
+      const response = await fetch(`${t.url}${sitePath(language, path)}`);
+      const html = await response.text();
+      // The number's group separator is a no-break space in Czech.
+      const body = html.slice(html.indexOf('<body>'), html.indexOf('id="site-data"')).replaceAll('\u00a0', ' ');
+      return { status: response.status, body };
+    };
+    const cs = await page('/search?q=trasa', 'cs_CZ');
+    expect(cs.status).toBe(200);
+    expect(cs.body).toContain('Našli jsme 1 000+ výletů.');
+    const en = await page('/search?q=trasa', 'en_US');
+    expect(en.body).toContain('We found 1,000+ trips.');
+    // 20 a page: page 50 ends at the 1,000th trip, page 51 is past what a search shows.
+    expect((await page('/search?q=trasa&page=50', 'cs_CZ')).status).toBe(200);
+    const past = await page('/search?q=trasa&page=51', 'cs_CZ');
+    expect(past.status).toBe(200);
+    expect(past.body).toContain('Tady výsledky končí');
+    expect(past.body).toContain('Hledání ukazuje nejvýš prvních 1 000 výletů.');
+    expect(past.body).toContain('href="/search?q=trasa"');
+    const pastEn = await page('/search?q=trasa&page=51', 'en_US');
+    expect(pastEn.body).toContain('Search shows at most the first 1,000 trips.');
+    // A search that finds fewer has no such page: past its last, the site's 404 as before.
+    expect((await page('/search?q=nenalezitelne&page=51', 'cs_CZ')).status).toBe(404);
   });
 
   it('ranks a common word as ranking every match would: title, then name, then text, each best rated and newest first', async () => {
