@@ -77,6 +77,9 @@ function browserIdle(callback: () => void): void {
   else setTimeout(callback, 0);
 }
 
+/** The performance mark the app sets once the first screen has settled (main.tsx). */
+export const FIRST_SCREEN_SETTLED_MARK = 'toulky:first-screen-settled';
+
 /** Resolves once the first screen is shown, no request has been in flight for `quietMs` and the browser is idle, or
  * at the latest `latestMs` after the call. */
 export function firstScreenSettled(
