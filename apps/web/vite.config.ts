@@ -54,6 +54,8 @@ const MANTINE_FIRST_SCREEN = new RegExp(
     'Card',
     'AspectRatio',
     'TextInput',
+    'Stack',
+    'Anchor',
   ].join('|')}))[\\\\/]`,
 );
 
@@ -61,6 +63,11 @@ const MANTINE_FIRST_SCREEN = new RegExp(
 // icons.
 const ICON_BASE =
   /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)\.mjs$/;
+
+// The toasts' store, which the app's providers subscribe to at start: in the `mantine` group below, rather than a file of
+// its own.
+const TOASTS =
+  /node_modules[\\/]@mantine[\\/](notifications[\\/]esm[\\/]notifications\.store|store[\\/]esm[\\/]store)\.mjs$/;
 
 // Apollo Client with the libraries it is made of. Its `useSubscription` is left to the one screen that uses it (a
 // trip's detail, for its live ratings): the group takes every module of the package that any screen imports.
@@ -278,8 +285,11 @@ export default defineConfig(({ command, isSsrBuild }) =>
                   { name: 'apollo', test: (id) => APOLLO.test(id) && !APOLLO_FOR_ONE_SCREEN.test(id) },
                   { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
                   // Mantine's parts that the first screens are built from (MANTINE_FIRST_SCREEN above), and the icons'
-                  // common code (ICON_BASE).
-                  { name: 'mantine', test: (id) => MANTINE_FIRST_SCREEN.test(id) || ICON_BASE.test(id) },
+                  // common code (ICON_BASE), and the toasts' store (TOASTS).
+                  {
+                    name: 'mantine',
+                    test: (id) => MANTINE_FIRST_SCREEN.test(id) || ICON_BASE.test(id) || TOASTS.test(id),
+                  },
                   // The layout and the Trips screen with what they import beyond the entry, a file each, and what the
                   // public site shares with them (build/first-screen-chunks.ts).
                   ...firstScreen.groups,
