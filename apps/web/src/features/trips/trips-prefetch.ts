@@ -4,7 +4,6 @@ import { startLanguageDecided } from '../../app/i18n/i18n';
 import { takeServerPaintedScreen } from '../../app/server-painted';
 import { apolloClient, cachePersistence } from '../../app/services';
 import { isAuthenticated } from '../../app/session/session-store';
-import { publishedTripQuery } from './graphql/published-trip.query';
 import { publishedTripsQuery } from './graphql/trips.queries';
 import { needsPosition, readTripSearch, tripsPageVariables } from './trip-filter';
 
@@ -21,11 +20,19 @@ function nextTask(): Promise<void> {
  * (answered or failed), or null when it did not start.
  */
 function prefetch<TData, TVariables extends OperationVariables>(
-  query: TypedDocumentNode<TData, TVariables>,
+  document: TypedDocumentNode<TData, TVariables> | (() => Promise<TypedDocumentNode<TData, TVariables>>),
   variables: TVariables,
 ): Promise<void> | null {
   if (!isAuthenticated()) return null;
   return (async () => {
+    // A document not in the app's entry is downloaded first (a trip's: tripLoader).
+    let query: TypedDocumentNode<TData, TVariables>;
+    try {
+      query = typeof document === 'function' ? await document() : document;
+    } catch {
+      // Not downloaded (e.g. offline before the service worker has it): the screen's own query asks.
+      return;
+    }
     // Asked in the language the app starts in, once that is decided (the account's may be on its way: main.tsx).
     await startLanguageDecided;
     // In tasks of their own, after the navigation's: Apollo first prepares the document (adds `__typename` to every
@@ -72,6 +79,9 @@ export function tripsLoader({ request }: LoaderFunctionArgs): string | null | Pr
   }
   return started(prefetch(publishedTripsQuery, tripsPageVariables(tripSearch, 1)), search.toString());
 }
+
+/** A trip's document (10 KB before gzip), downloaded with the trip's screen rather than in the entry every start runs. */
+const publishedTripQuery = () => import('./graphql/published-trip.query').then((module) => module.publishedTripQuery);
 
 /** A trip's detail; returns the trip's id (null when it was not started). */
 export function tripLoader({ params }: LoaderFunctionArgs): string | null | Promise<string> {

@@ -1,8 +1,8 @@
 import { graphql } from '../../../generated';
 
-// A trip's detail, in a file of its own: the trip route's loader (trips-prefetch.ts) starts it from the app's entry,
-// and a module goes whole into one chunk, so the trip screen's other documents (trip-detail.queries.ts) would come
-// with it into every first load.
+// A trip's detail, in a file of its own: the trip route's loader (trips-prefetch.ts) imports it lazily, as the
+// navigation starts, and a module goes whole into one chunk, so the trip screen's other documents
+// (trip-detail.queries.ts) would come with it.
 
 export const publishedTripQuery = graphql(`
   query PublishedTrip($id: ID!) {
