@@ -9,7 +9,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readConsent } from './app/consent/consent-store';
 import { FIRST_SCREEN_SETTLED_MARK, firstScreenSettled, firstScreenShown } from './app/first-screen';
-import { signedInAccountQuery } from './app/graphql/signed-in-account.query';
 import { initI18n } from './app/i18n/i18n';
 import { deviceLanguage, storeLanguage } from './app/i18n/languages';
 import { startLanguage } from './app/i18n/start-language';
@@ -68,8 +67,13 @@ const language = startLanguage({
   painted: serverPaintedLanguage(),
   askAccount: signedIn && !location.pathname.startsWith('/admin') && navigator.onLine,
   device: deviceLanguage(),
-  accountLanguage: async () =>
-    (await apolloClient.query({ query: signedInAccountQuery, fetchPolicy: 'network-only' })).data?.me.language ?? null,
+  // The question's document comes with it (a start the server painted never asks).
+  accountLanguage: async () => {
+    const { signedInAccountQuery } = await import('./app/graphql/signed-in-account.query');
+    return (
+      (await apolloClient.query({ query: signedInAccountQuery, fetchPolicy: 'network-only' })).data?.me.language ?? null
+    );
+  },
   switchLate: (code) => void import('./app/i18n/apply-language').then(({ applyLanguage }) => applyLanguage(code)),
 });
 const decided = language.then((code) => {

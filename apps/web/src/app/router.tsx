@@ -11,6 +11,39 @@ import { RouteError, ScreenError } from './route-error';
 const loadTrips = () => import('../features/trips/trip-detail-page');
 const loadArticle = () => import('../features/dashboard/article-detail-page');
 
+/** A trip's detail under a list (`trips`, `profile/saved`…), its back link to that list. */
+const tripRoute = (list: string): RouteObject => ({
+  path: `${list}/:tripId`,
+  loader: tripLoader,
+  lazy: lazyComponent(loadTrips, (m) =>
+    routeComponent(m.TripDetailPage, (params, _search, prefetched) => ({
+      tripId: param(params, 'tripId'),
+      backTo: `/app/${list}`,
+      prefetched: prefetched === param(params, 'tripId'),
+    })),
+  ),
+});
+
+/** An article under a list (`dashboard`, `profile/bookmarked-articles`), its back link to that list. */
+const articleRoute = (list: string): RouteObject => ({
+  path: `${list}/:articleSlug`,
+  lazy: lazyComponent(loadArticle, (m) =>
+    routeComponent(m.ArticleDetailPage, (params) => ({
+      articleSlug: param(params, 'articleSlug'),
+      backTo: `/app/${list}`,
+    })),
+  ),
+});
+
+/** What no route of its part (the app, the console, the rest) names. */
+const notFoundRoute = (): RouteObject => ({
+  path: '*',
+  lazy: lazyComponent(
+    () => import('../features/not-found/not-found-page'),
+    (m) => m.NotFoundPage,
+  ),
+});
+
 const publicAppRoutes: RouteObject = {
   lazy: lazyComponent(
     () => import('./shell/public-app-layout'),
@@ -75,15 +108,7 @@ const mainAppRoutes: RouteObject[] = [
       (m) => m.DashboardPage,
     ),
   },
-  {
-    path: 'dashboard/:articleSlug',
-    lazy: lazyComponent(loadArticle, (m) =>
-      routeComponent(m.ArticleDetailPage, (params) => ({
-        articleSlug: param(params, 'articleSlug'),
-        backTo: '/app/dashboard',
-      })),
-    ),
-  },
+  articleRoute('dashboard'),
   {
     path: 'map',
     lazy: lazyComponent(
@@ -106,17 +131,7 @@ const mainAppRoutes: RouteObject[] = [
       (m) => m.TripsPage,
     ),
   },
-  {
-    path: 'trips/:tripId',
-    loader: tripLoader,
-    lazy: lazyComponent(loadTrips, (m) =>
-      routeComponent(m.TripDetailPage, (params, _search, prefetched) => ({
-        tripId: param(params, 'tripId'),
-        backTo: '/app/trips',
-        prefetched: prefetched === param(params, 'tripId'),
-      })),
-    ),
-  },
+  tripRoute('trips'),
   {
     path: 'trips/:tripId/ratings',
     lazy: lazyComponent(
@@ -152,17 +167,7 @@ const mainAppRoutes: RouteObject[] = [
       (m) => m.FavoriteTripsPage,
     ),
   },
-  {
-    path: 'profile/favorite-trips/:tripId',
-    loader: tripLoader,
-    lazy: lazyComponent(loadTrips, (m) =>
-      routeComponent(m.TripDetailPage, (params, _search, prefetched) => ({
-        tripId: param(params, 'tripId'),
-        backTo: '/app/profile/favorite-trips',
-        prefetched: prefetched === param(params, 'tripId'),
-      })),
-    ),
-  },
+  tripRoute('profile/favorite-trips'),
   {
     path: 'profile/finished-trips',
     lazy: lazyComponent(
@@ -170,17 +175,7 @@ const mainAppRoutes: RouteObject[] = [
       (m) => m.FinishedTripsPage,
     ),
   },
-  {
-    path: 'profile/finished-trips/:tripId',
-    loader: tripLoader,
-    lazy: lazyComponent(loadTrips, (m) =>
-      routeComponent(m.TripDetailPage, (params, _search, prefetched) => ({
-        tripId: param(params, 'tripId'),
-        backTo: '/app/profile/finished-trips',
-        prefetched: prefetched === param(params, 'tripId'),
-      })),
-    ),
-  },
+  tripRoute('profile/finished-trips'),
   {
     path: 'profile/saved',
     lazy: lazyComponent(
@@ -188,17 +183,7 @@ const mainAppRoutes: RouteObject[] = [
       (m) => m.SavedTripsPage,
     ),
   },
-  {
-    path: 'profile/saved/:tripId',
-    loader: tripLoader,
-    lazy: lazyComponent(loadTrips, (m) =>
-      routeComponent(m.TripDetailPage, (params, _search, prefetched) => ({
-        tripId: param(params, 'tripId'),
-        backTo: '/app/profile/saved',
-        prefetched: prefetched === param(params, 'tripId'),
-      })),
-    ),
-  },
+  tripRoute('profile/saved'),
   {
     path: 'profile/bookmarked-articles',
     lazy: lazyComponent(
@@ -206,22 +191,8 @@ const mainAppRoutes: RouteObject[] = [
       (m) => m.BookmarkedArticlesPage,
     ),
   },
-  {
-    path: 'profile/bookmarked-articles/:articleSlug',
-    lazy: lazyComponent(loadArticle, (m) =>
-      routeComponent(m.ArticleDetailPage, (params) => ({
-        articleSlug: param(params, 'articleSlug'),
-        backTo: '/app/profile/bookmarked-articles',
-      })),
-    ),
-  },
-  {
-    path: '*',
-    lazy: lazyComponent(
-      () => import('../features/not-found/not-found-page'),
-      (m) => m.NotFoundPage,
-    ),
-  },
+  articleRoute('profile/bookmarked-articles'),
+  notFoundRoute(),
 ];
 
 /**
@@ -275,13 +246,7 @@ const consoleRoutes: RouteObject = {
         },
         consoleScreen('labels', 'LabelsPage'),
         consoleScreen('areas', 'AreasPage'),
-        {
-          path: '*',
-          lazy: lazyComponent(
-            () => import('../features/not-found/not-found-page'),
-            (m) => m.NotFoundPage,
-          ),
-        },
+        notFoundRoute(),
       ],
     },
   ],
@@ -322,13 +287,7 @@ export const routes: RouteObject[] = [
       },
       consoleRoutes,
       // The public site (/, /blog, legal pages) is rendered by the server; anything else outside /app is not found.
-      {
-        path: '*',
-        lazy: lazyComponent(
-          () => import('../features/not-found/not-found-page'),
-          (m) => m.NotFoundPage,
-        ),
-      },
+      notFoundRoute(),
     ],
   },
 ];
