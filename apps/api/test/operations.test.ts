@@ -109,7 +109,7 @@ describe('/readyz', () => {
     const migrating = await fetch(`${t.url}/readyz`);
     expect(migrating.status).toBe(503);
     expect(await migrating.json()).toEqual({ status: 'migrating', pendingMigrations: 1 });
-    // Liveness is another question: the process and its database are fine.
+    // Liveness is another question: the process is fine.
     expect((await fetch(`${t.url}/healthz`)).status).toBe(200);
   });
 });

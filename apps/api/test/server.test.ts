@@ -39,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('HTTP surface', () => {
-  it('/healthz checks the database', async () => {
+  it('/healthz says the process answers', async () => {
     const response = await fetch(`${t.url}/healthz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'ok' });
