@@ -117,7 +117,7 @@ function isHeld(lock: Holder, writtenAtMs: number): boolean {
  * time would corrupt it. Each takes this lock — `DATA_DIR/db.lock`, naming its holder — and gives it back when done.
  * A lock whose holder has gone (kill -9, an out-of-memory kill, a power cut, a container's restart) is taken over at
  * once: a zombie or another process that has since been given the same id does not count as its holder. Why a file
- * checked this way and not an operating-system lock: ARCHITECTURE.md "Failures".
+ * checked this way and not an operating-system lock: db/README.md "Failures".
  */
 export function lockDataDir(dataDir: string, holder: string): () => void {
   const file = join(dataDir, 'db.lock');

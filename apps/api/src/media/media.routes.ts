@@ -26,7 +26,7 @@ export function mediaType(request: FastifyRequest): string {
 
 /**
  * Uploaded media: `POST /api/media/images` takes one photo from an editor and answers its renditions;
- * `GET /media/uploads/<key>` serves them. ARCHITECTURE.md "Uploaded photos" explains the pipeline.
+ * `GET /media/uploads/<key>` serves them. media/README.md explains the pipeline.
  */
 export async function registerMediaRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const { media } = services;

@@ -56,7 +56,7 @@ export interface MediaDeps {
 
 /**
  * Uploaded pictures: who may upload them, their renditions (`image-pipeline.ts`), where the files are kept (on disk or
- * in S3, `media-store.ts`) and their `images` row. ARCHITECTURE.md "Uploaded photos" explains the pipeline.
+ * in S3, `media-store.ts`) and their `images` row. media/README.md explains the pipeline.
  */
 export class MediaService {
   private readonly store: MediaStore;

@@ -9,7 +9,7 @@ import { trips } from './content.js';
 const bytewiseText = customType<{ data: string; driverData: string }>({ dataType: () => 'text COLLATE "C"' });
 
 /**
- * The words and names of the published trips (features/search, ARCHITECTURE.md "Search"), kept by the database as
+ * The words and names of the published trips (features/search, features/search/README.md), kept by the database as
  * trips change (migration 0027): every word of their search documents, and every name that finds a trip (an area, a
  * label, a municipality, an attribute value: `#area:<id>`, `#label:<id>`, `#city:<id>`, `#<column>:<value>`), with
  * how many published trips have it. A query's word becomes the words it begins, and what they cost is known before

@@ -12,7 +12,7 @@ const NOT_A_PHOTO = 'Send a JPEG, PNG or WebP photo as the body';
 
 /**
  * `POST /api/ratings/photos`: a signed-in person's photo for their rating, kept as a pending photo until `rateTrip`
- * saves it with the rating. ARCHITECTURE.md "Uploaded photos" explains the pipeline and the limits.
+ * saves it with the rating. media/README.md explains the pipeline and the limits.
  */
 export async function registerRatingPhotoRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const { ratingPhotos } = services;

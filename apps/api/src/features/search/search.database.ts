@@ -1,4 +1,4 @@
-// The search engine on the database (PostgreSQL or PGlite), ARCHITECTURE.md "Search". A question's cost follows the
+// The search engine on the database (PostgreSQL or PGlite), features/search/README.md. A question's cost follows the
 // trips it shows, not the trips it matches:
 //  - what its words cost is read first (search_lexemes: the words each beginning stands for, and in how many trips);
 //  - words in few trips (at most EXACT_LIMIT) are matched by the text search index and every match ranked exactly;

@@ -1,6 +1,6 @@
 // The one interface between search's rules (search.service.ts: what a query's words mean, places, areas, the kept
 // answers) and what finds trips and articles by those words. Today that is the database's own text search with
-// impact-ordered postings (search.database.ts); a search engine beside the database (ARCHITECTURE.md "Search", where
+// impact-ordered postings (search.database.ts); a search engine beside the database (features/search/README.md, where
 // one machine ends) would be another implementation of it, and neither the resolvers nor the screens would change.
 import type { Page } from '../../platform/pagination.js';
 import type { AttributeColumn } from './search.vocabulary.js';

@@ -68,7 +68,7 @@ export type Suggestion =
   | { kind: 'article'; id: string };
 
 /**
- * Search across the published catalogue (ARCHITECTURE.md "Search"): what a query's words stand for (search.text.ts:
+ * Search across the published catalogue (features/search/README.md): what a query's words stand for (search.text.ts:
  * diacritics, inflected forms, prefixes; search.matching.ts: one typo, areas, labels, municipalities, attributes), then
  * the trips and articles whose words or names match every one of them, from the search engine (search.engine.ts; the
  * database's, search.database.ts, unless another is given). Answers without a position are kept with the catalogue,

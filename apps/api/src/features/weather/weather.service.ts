@@ -129,8 +129,8 @@ function rounded(place: LatLng) {
  * forecast for an hour but never past Prague's midnight, a failure for a minute. Requests for a place that is being
  * fetched wait for that one request (single flight), so any number of trips at one place, in one answer or in
  * concurrent ones, cost one call. A failure of any kind (unreachable, slow, an error status, an answer that is not a
- * forecast) is null, never an error, and is logged once until the service answers again. See ARCHITECTURE.md "The
- * weather".
+ * forecast) is null, never an error, and is logged once until the service answers again. See this feature's
+ * README.md.
  */
 export class WeatherService {
   private readonly entries = new Map<string, Entry>();
