@@ -189,6 +189,17 @@ describe('search over a generated catalogue', () => {
     await db.update(trips).set({ title: 'Medvědí skála' }).where(eq(trips.id, first.id));
     await db.update(trips).set({ status: 'UNPUBLISHED' }).where(eq(trips.id, first.id));
     await db.delete(trips).where(eq(trips.id, first.id));
+    // Statements of many trips are kept once per statement (migration 0028): words several of them share, drafts among
+    // them, then a delete of published ones.
+    await db.execute(sql`
+      INSERT INTO trips (slug, title, title_en, lat, lng, preview, perex, content, length_km, route_type, duration,
+        status, published_at)
+      SELECT 'bulk-' || n, 'Studánka ' || (ARRAY['pod Sněžkou', 'u mostu', 'Nad Lesem'])[1 + n % 3], 'Spring ' || n,
+        50.5, 15.2, 'p', 'Piknik ' || n, 'c', 5, 'CIRCUIT', 'HALF_DAY',
+        CASE WHEN n % 4 = 0 THEN 'DRAFT' ELSE 'PUBLISHED' END,
+        CASE WHEN n % 4 = 0 THEN NULL ELSE now() - n * interval '1 hour' END
+      FROM generate_series(1, 12) AS n`);
+    await db.execute(sql`DELETE FROM trips WHERE slug IN ('bulk-1', 'bulk-2', 'bulk-4', 'bulk-7')`);
     const kept = await searchTables(t);
     await db.execute(sql`SELECT toulky_search_rebuild()`);
     expect(await searchTables(t)).toEqual(kept);
