@@ -29,7 +29,7 @@ import { CompiledQueries } from './platform/compiled-queries.js';
 import { DirectAnswers } from './platform/direct-answers.js';
 import { SERVICE_UNAVAILABLE_RETRY_AFTER } from './platform/errors.js';
 import { requestErrorBody } from './platform/graphql-errors.js';
-import { sendError } from './platform/http-errors.js';
+import { sendError, sendNotFound } from './platform/http-errors.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './platform/json-depth.js';
 import { metrics } from './platform/metrics.js';
 import { PublicAnswers } from './platform/public-answers.js';
@@ -361,7 +361,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await serveWebApp(app, options.webDistDir, { preloads, appShell }, notFound);
   } else {
     // The API alone: Fastify's own 404 would log the whole URL, mailed codes in its query included.
-    app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ error: 'Not Found' }));
+    app.setNotFoundHandler(async (request, reply) => sendNotFound(request, reply));
   }
 
   attachSubscriptionServer(app, yoga, services);
@@ -375,7 +375,7 @@ function registerMetricsRoute(app: FastifyInstance, token: string): void {
     const given = createHash('sha256')
       .update(headerValue(request, 'authorization') ?? '')
       .digest();
-    if (!timingSafeEqual(given, expected)) return reply.status(404).send({ error: 'Not found' });
+    if (!timingSafeEqual(given, expected)) return sendNotFound(request, reply);
     reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store');
     return metrics.registry.metrics();
   });
@@ -441,11 +441,11 @@ async function serveWebApp(
   // site's not-found page (404); unknown files under /assets stay a bare 404.
   const sendUnknown = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' || request.url.startsWith('/assets/') || request.url.startsWith('/graphql')) {
-      return reply.status(404).send({ error: 'Not found' });
+      return sendNotFound(request, reply);
     }
     if (!/^\/(app|admin)(\/|\?|$)/.test(request.url)) {
       if (publicNotFound) return publicNotFound(request, reply);
-      return reply.status(404).send({ error: 'Not found' });
+      return sendNotFound(request, reply);
     }
     return sendAppShell(request, reply);
   };

@@ -102,3 +102,20 @@ describe('the plain HTTP routes refuse through the one responder', () => {
     expect(limited.headers.get('retry-after')).toBe(String(retryAfter));
   });
 });
+
+describe('addresses with nothing there', () => {
+  it('answer 404 NOT_FOUND in the one body: unknown files, tracks and routes, and metrics without their token', async () => {
+    for (const path of [
+      '/media/uploads/0b6f1c9e-6f2d-4c55-9a38-2f1c7a8e9d10-480.avif',
+      '/media/tracks/0b6f1c9e-6f2d-4c55-9a38-2f1c7a8e9d10.gpx',
+      '/api/nothing-here',
+      '/assets/gone-1a2b3c.js',
+    ]) {
+      const response = await fetch(`${t.url}${path}`);
+      const body = await response.json();
+      expect([path, response.status]).toEqual([path, 404]);
+      expectOneShape(body, 'BAD_USER_INPUT');
+      expect((body as { error: { reason: string } }).error.reason).toBe('NOT_FOUND');
+    }
+  });
+});

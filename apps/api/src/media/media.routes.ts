@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AppServices, viewerOfRequest } from '../context.js';
-import { BodyRefused, sendUploadError, tooLarge } from '../platform/http-errors.js';
+import { BodyRefused, sendNotFound, sendUploadError, tooLarge } from '../platform/http-errors.js';
 import { ImageRejectedError, type ImageRejection, MAX_IMAGE_BYTES } from './image-pipeline.js';
 
 /** The content types an upload may declare; the file's own bytes then decide what it is. */
@@ -78,7 +78,7 @@ export async function registerMediaRoutes(app: FastifyInstance, services: AppSer
   /** `GET /media/uploads/<key>`: a rendition from the store, cached for a year; anything else is not found. */
   app.get<{ Params: { name: string } }>('/media/uploads/:name', async (request, reply) => {
     const file = await media.rendition(request.params.name);
-    if (!file) return reply.status(404).send({ error: 'Not found' });
+    if (!file) return sendNotFound(request, reply);
     return reply
       .header('content-type', file.contentType)
       .header('content-length', file.length)

@@ -32,6 +32,23 @@ export class BodyRefused extends AppError {
   }
 }
 
+/**
+ * An address the server has nothing at (an unknown route, a file it does not keep or will not show, a page only the
+ * token's holder may know of): 404 BAD_USER_INPUT with `reason` NOT_FOUND. The spec's catalogue has no code of its
+ * own for it (GraphQL answers a missing item as BAD_USER_INPUT on its id), so the reason says it.
+ */
+export class NotFound extends AppError {
+  readonly status = 404;
+  constructor() {
+    super('BAD_USER_INPUT', 'Not found', { reason: 'NOT_FOUND' });
+  }
+}
+
+/** Answers 404 NOT_FOUND in the one body: a route's or the not-found handler's "nothing here". */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendError(new NotFound(), request, reply);
+}
+
 /** 413 TOO_LARGE for a body over `maxBytes`. */
 export function tooLarge(maxBytes: number): BodyRefused {
   return new BodyRefused(413, 'TOO_LARGE', `The file is larger than ${maxBytes / 1024 / 1024} MB`);
@@ -39,7 +56,7 @@ export function tooLarge(maxBytes: number): BodyRefused {
 
 /** The HTTP status of a refusal: its body's own, or its code's in the catalogue's table. */
 export function statusOf(error: AppError): number {
-  return error instanceof BodyRefused ? error.status : HTTP_STATUS[error.code].status;
+  return error instanceof BodyRefused || error instanceof NotFound ? error.status : HTTP_STATUS[error.code].status;
 }
 
 /** A page's answer while the database is out of reach, in both languages (the page's own cannot be read). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AppServices, viewerOfRequest } from '../../context.js';
-import { BodyRefused, sendUploadError, tooLarge } from '../../platform/http-errors.js';
+import { BodyRefused, sendNotFound, sendUploadError, tooLarge } from '../../platform/http-errors.js';
 import { GpxError, MAX_GPX_BYTES } from './tracks.gpx.js';
 
 /** What an upload may be sent as: GPX's own type, XML, or "a file" (what a browser says of an unknown type). */
@@ -81,7 +81,7 @@ export function registerTracks(app: FastifyInstance, services: AppServices): voi
   app.get<{ Params: { trackId: string } }>('/media/tracks/:trackId.gpx', async (request, reply) => {
     const { trackId } = request.params;
     const file = await services.tracks.publishedFile(trackId);
-    if (!file) return reply.status(404).send({ error: 'Not found' });
+    if (!file) return sendNotFound(request, reply);
     return reply
       .header('content-type', 'application/gpx+xml; charset=utf-8')
       .header('content-disposition', `attachment; filename="${downloadName(file.slug)}"`)
