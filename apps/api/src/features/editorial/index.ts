@@ -13,7 +13,6 @@ export {
 } from './editorial.inputs.js';
 export {
   actor,
-  checkEditable,
   checkVersion,
   neverPublished,
   notAllowed,
@@ -30,3 +29,12 @@ export {
   insertRevision,
   publishDueContent,
 } from './editorial.repository.js';
+export {
+  AUTHORED_RULES,
+  type Decision,
+  type EditorialKind,
+  type EditorialRow,
+  EditorialWorkflow,
+  type Rule,
+  type Rules,
+} from './editorial.workflow.js';

@@ -1,0 +1,376 @@
+import type { Database, Transaction } from '../../db/client.js';
+import { type Action, authorize, forbidden, may } from '../../platform/auth/permissions.js';
+import type { Clock } from '../../platform/clock.js';
+import { badUserInput, fieldError } from '../../platform/errors.js';
+import type { MailMessage } from '../../platform/mail/mailer.js';
+import type { Language } from '../../platform/mail/template.js';
+import type { AfterCommit, UnitOfWork } from '../../platform/unit-of-work.js';
+import type { UserRow } from '../accounts/index.js';
+import { recordAudit } from '../admin/index.js';
+import { checkVersion, neverPublished, notAllowed, unpublishedStatus, type Versioned } from './editorial.js';
+import { mailReturnedToAuthor } from './editorial.mail.js';
+import { deleteRevisions, type EditorialEntity, insertRevision } from './editorial.repository.js';
+
+/**
+ * Who may take an operation, from the permission table: an action anyone with it may take on any item, or `own`/`any`
+ * for kinds with authors (trips, announcements): `any` on everyone's items, `own` on the viewer's own only.
+ */
+export type Rule = Action | { own: Action; any: Action };
+
+/** The operations of the workflow; each kind names the rule of each (README.md "Permissions"). */
+export interface Rules {
+  read: Rule;
+  create: Rule;
+  /** Save fields, restore a revision, delete a draft. An `own` editor may do it only while the item was never public. */
+  edit: Rule;
+  publish: Rule;
+  /** Submit for review and send back; kinds without a review (articles) have none. */
+  submit?: Rule;
+  review?: Rule;
+  /** Article-only: feature on the wall. */
+  feature?: Rule;
+}
+
+export type Operation = keyof Rules;
+
+/**
+ * The rules of trips and announcements (the `trip.*` rows of the permission table cover both): a partner reads,
+ * changes and submits their own, and only while never public; a trip editor does everything on any.
+ */
+export const AUTHORED_RULES: Rules = {
+  read: { own: 'trip.create', any: 'trip.editAny' },
+  create: 'trip.create',
+  edit: { own: 'trip.editOwnUnpublished', any: 'trip.editAny' },
+  submit: { own: 'trip.submitForReview', any: 'trip.editAny' },
+  review: 'trip.review',
+  publish: 'trip.publish',
+};
+
+/** What the workflow reads of every kind's row. */
+export interface EditorialRow extends Versioned {
+  id: string;
+  status: string;
+  publishedAt: Date | null;
+  authorId: string | null;
+}
+
+/** The columns the workflow itself writes, on every kind's table (`reviewComment` only where `reviewed`). */
+export interface StatusColumns {
+  status?: string;
+  publishedAt?: Date | null;
+  scheduledAt?: Date | null;
+  reviewComment?: string | null;
+  featured?: boolean;
+  version?: number;
+  updatedById?: string | null;
+}
+
+/** What a decision writes: new columns, and for a save of the fields the draft (a revision). Null changes nothing. */
+export interface Decision<Columns, Draft> {
+  columns: Columns;
+  draft?: Draft;
+  /** More the change writes in its transaction, after its audit record (a trip's first publication is announced). */
+  alsoWrite?: (tx: Transaction) => Promise<void>;
+}
+
+/** What a decision may use besides the locked row: the transaction and its after-commit queue. */
+export interface Decide {
+  tx: Transaction;
+  after: AfterCommit;
+}
+
+/**
+ * A kind of editorial item as the workflow needs it: how to find, lock, write and delete its row, what its audit
+ * records show, and the rules of its publication. Each editing service supplies one (`trip-editing.service.ts`, …).
+ */
+export interface EditorialKind<Row extends EditorialRow, Columns extends StatusColumns, Draft> {
+  entity: EditorialEntity;
+  /** The noun and the noun with its article in messages: 'trip', 'a trip'. */
+  noun: string;
+  aNoun: string;
+  rules: Rules;
+  /** Whether the table has `review_comment` (trips, announcements). */
+  reviewed: boolean;
+  find(db: Database, id: string): Promise<Row | undefined>;
+  /** Reads the row FOR UPDATE: a second editor's write waits for this one, then sees its version. */
+  lock(tx: Transaction, id: string): Promise<Row | undefined>;
+  /** Writes the row and, when fields were saved, what else the draft holds (a trip's gallery). */
+  update(tx: Transaction, id: string, columns: Columns | StatusColumns, draft: Draft | undefined): Promise<void>;
+  remove(tx: Transaction, id: string): Promise<void>;
+  /** The fields an audit record shows of the row; `withParts` when a save of the fields may change them all. */
+  audited(tx: Transaction, row: Row, withParts: boolean): Promise<Record<string, unknown>>;
+  /** What a new item's audit record shows besides its fields (an article is not featured). */
+  createdAudit?: Record<string, unknown>;
+  /** Throws BAD_USER_INPUT with each field the item needs before it may be reviewed or go out. */
+  checkComplete(row: Row): void;
+  /** What else must hold before the item goes out now or at a time (an announcement's trip on the wall). */
+  checkCanGoOut?(tx: Transaction, row: Row, status: 'PUBLISHED' | 'SCHEDULED'): Promise<void>;
+  /** What a publication also writes, after its audit record (the wall announces a trip). */
+  published?(tx: Transaction, row: Row, viewer: UserRow): Promise<void>;
+  /** The e-mail to the author when a reviewer sends the item back. */
+  returnedMail?(row: Row, comment: string): (language: Language, to: string, reviewer: string) => MailMessage;
+}
+
+type Ref = { id: string; version: number };
+
+const actionsOf = (rule: Rule): Action[] => (typeof rule === 'string' ? [rule] : [rule.own, rule.any]);
+
+/**
+ * The one editorial workflow (issue 44): every command on a trip, an article or an announcement goes
+ * permission → (prepare) → lock → not found → visibility → version → decide → update → revision → audit → after commit
+ * → reload. The version is checked before anything is decided, so a stale edit is refused the same way, with
+ * OUTDATED_VERSION, whatever else is wrong with it. README.md says why this order and how a kind plugs in.
+ */
+export class EditorialWorkflow<Row extends EditorialRow, Columns extends StatusColumns, Draft> {
+  constructor(
+    private readonly deps: { db: Database; work: UnitOfWork; clock: Clock },
+    private readonly kind: EditorialKind<Row, Columns, Draft>,
+  ) {}
+
+  /** The operation's permission, before anything is read: the one refusal by role of every command. */
+  authorize(viewer: UserRow, operation: Operation): void {
+    authorize(viewer, actionsOf(this.rule(operation)));
+  }
+
+  /** Whether the viewer may take the operation on this item: always, unless the rule is `own` and it is not theirs. */
+  sees(viewer: UserRow, item: Pick<EditorialRow, 'authorId'>, operation: Operation): boolean {
+    const rule = this.rule(operation);
+    if (typeof rule === 'string') return may(viewer.roles, rule);
+    return may(viewer.roles, rule.any) || (item.authorId === viewer.id && may(viewer.roles, rule.own));
+  }
+
+  /** Whether the viewer acts on everyone's items (an editor) rather than only their own (a partner). */
+  onAny(viewer: UserRow, operation: Operation): boolean {
+    const rule = this.rule(operation);
+    return may(viewer.roles, typeof rule === 'string' ? rule : rule.any);
+  }
+
+  /** A new draft at version 1, with its first revision and audit record; `insert` writes the row and its parts. */
+  async create<P>(
+    viewer: UserRow,
+    prepare: () => Promise<P>,
+    insert: (tx: Transaction, prepared: P) => Promise<{ id: string; draft: Draft }>,
+  ): Promise<Row> {
+    this.authorize(viewer, 'create');
+    const prepared = await prepare();
+    const { entity } = this.kind;
+    const id = await this.deps.work.run(async (tx) => {
+      const { id, draft } = await insert(tx, prepared);
+      await insertRevision(tx, { entityType: entity, entityId: id, version: 1, authorId: viewer.id, snapshot: draft });
+      await recordAudit(tx, {
+        actorId: viewer.id,
+        action: `${entity}.create`,
+        entityType: entity,
+        entityId: id,
+        before: null,
+        after: { status: 'DRAFT', version: 1, ...this.kind.createdAudit, ...draft },
+      });
+      return id;
+    });
+    return this.reload(id);
+  }
+
+  /**
+   * Saves the fields (an update or a restored revision, `action`). `prepare` checks the input against the item as it
+   * is (references, slugs) before the transaction; an `own` editor changes only an item never made public.
+   */
+  async saveFields<P>(
+    viewer: UserRow,
+    ref: Ref,
+    action: string,
+    prepare: (current: Row) => Promise<P>,
+    decide: (row: Row, prepared: P, context: Decide) => Promise<Decision<Columns, Draft>>,
+  ): Promise<Row> {
+    this.authorize(viewer, 'edit');
+    const current = await this.kind.find(this.deps.db, ref.id);
+    if (!current) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
+    if (!this.sees(viewer, current, 'edit')) throw forbidden();
+    const prepared = await prepare(current);
+    return this.write(viewer, ref, 'edit', action, (row, context) => {
+      this.checkOwnEditable(viewer, row);
+      return decide(row, prepared, context);
+    });
+  }
+
+  /** A reviewer's or editor's change of a field the workflow does not own (an article's `featured`). */
+  change(
+    viewer: UserRow,
+    ref: Ref,
+    operation: Operation,
+    action: string,
+    decide: (row: Row, context: Decide) => Promise<Decision<Columns | StatusColumns, Draft> | null>,
+  ): Promise<Row> {
+    this.authorize(viewer, operation);
+    return this.write(viewer, ref, operation, action, decide);
+  }
+
+  submitForReview(viewer: UserRow, ref: Ref): Promise<Row> {
+    return this.change(viewer, ref, 'submit', `${this.kind.entity}.submitForReview`, async (row) => {
+      if (row.status !== 'DRAFT') throw notAllowed('Only a draft can be submitted for review');
+      this.kind.checkComplete(row);
+      return { columns: { status: 'IN_REVIEW', reviewComment: null } };
+    });
+  }
+
+  /** Sends an item in review back to its draft with the reviewer's comment, mailing the author after the commit. */
+  returnToAuthor(viewer: UserRow, ref: Ref, comment: string): Promise<Row> {
+    const { entity, aNoun, returnedMail } = this.kind;
+    return this.change(viewer, ref, 'review', `${entity}.returnToAuthor`, async (row, { tx, after }) => {
+      if (row.status !== 'IN_REVIEW') throw notAllowed(`Only ${aNoun} in review can be sent back`);
+      if (returnedMail) await mailReturnedToAuthor(tx, after, row, viewer, returnedMail(row, comment));
+      return { columns: { status: 'DRAFT', reviewComment: comment } };
+    });
+  }
+
+  publish(viewer: UserRow, ref: Ref): Promise<Row> {
+    const { entity, noun, published } = this.kind;
+    return this.change(viewer, ref, 'publish', `${entity}.publish`, async (row, { tx }) => {
+      if (row.status === 'PUBLISHED') throw notAllowed(`The ${noun} is already published`);
+      await this.checkCanGoOut(tx, row, 'PUBLISHED');
+      const publishedAt = row.publishedAt ?? this.deps.clock.now();
+      return {
+        columns: { status: 'PUBLISHED', publishedAt, scheduledAt: null, ...this.reviewCleared() },
+        alsoWrite: published && ((tx: Transaction) => published(tx, row, viewer)),
+      };
+    });
+  }
+
+  schedule(viewer: UserRow, ref: Ref, at: Date): Promise<Row> {
+    const { entity, noun } = this.kind;
+    return this.change(viewer, ref, 'publish', `${entity}.schedule`, async (row, { tx }) => {
+      if (row.status === 'PUBLISHED') throw notAllowed(`The ${noun} is already published`);
+      if (at <= this.deps.clock.now()) throw badUserInput([fieldError('at', 'INVALID_VALUE')]);
+      await this.checkCanGoOut(tx, row, 'SCHEDULED');
+      return { columns: { status: 'SCHEDULED', scheduledAt: at, ...this.reviewCleared() } };
+    });
+  }
+
+  /** Takes an item off the site; a schedule withdrawn before it fired leaves a never-published item a draft again. */
+  unpublish(viewer: UserRow, ref: Ref): Promise<Row> {
+    const { entity, noun } = this.kind;
+    return this.change(viewer, ref, 'publish', `${entity}.unpublish`, async (row) => {
+      if (row.status !== 'PUBLISHED' && row.status !== 'SCHEDULED') {
+        throw notAllowed(`Only a published or scheduled ${noun} can be unpublished`);
+      }
+      return { columns: { status: unpublishedStatus(row), scheduledAt: null } };
+    });
+  }
+
+  /** Deletes a never-published draft with its revisions; a published item is unpublished instead, never deleted. */
+  async deleteDraft(viewer: UserRow, ref: Ref): Promise<boolean> {
+    const { entity, noun } = this.kind;
+    this.authorize(viewer, 'edit');
+    await this.deps.work.run(async (tx) => {
+      const row = await this.lockVisible(tx, viewer, ref, 'edit');
+      this.checkOwnEditable(viewer, row);
+      if (!neverPublished(row)) {
+        throw notAllowed(`Only a never-published draft can be deleted; unpublish a published ${noun}`);
+      }
+      const before = { status: row.status, version: row.version, ...(await this.kind.audited(tx, row, false)) };
+      await this.kind.remove(tx, row.id);
+      await deleteRevisions(tx, entity, row.id);
+      await recordAudit(tx, {
+        actorId: viewer.id,
+        action: `${entity}.delete`,
+        entityType: entity,
+        entityId: row.id,
+        before,
+        after: null,
+      });
+    });
+    return true;
+  }
+
+  /** The item as the console shows it after a write. */
+  async reload(id: string): Promise<Row> {
+    const row = await this.kind.find(this.deps.db, id);
+    if (!row) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
+    return row;
+  }
+
+  /**
+   * The change step, once for every kind: lock → not found → visibility → version → decide → update → revision →
+   * audit → the decision's `alsoWrite`, in one transaction, then the reload. The permission was checked by the caller.
+   */
+  private async write(
+    viewer: UserRow,
+    ref: Ref,
+    operation: Operation,
+    action: string,
+    decide: (row: Row, context: Decide) => Promise<Decision<Columns | StatusColumns, Draft> | null>,
+  ): Promise<Row> {
+    const { entity } = this.kind;
+    await this.deps.work.run(async (tx, after) => {
+      const row = await this.lockVisible(tx, viewer, ref, operation);
+      const decision = await decide(row, { tx, after });
+      if (!decision) return;
+      const columns: StatusColumns = decision.columns;
+      const version = row.version + 1;
+      const before = {
+        status: row.status,
+        version: row.version,
+        ...(await this.kind.audited(tx, row, !!decision.draft)),
+      };
+      await this.kind.update(tx, row.id, { ...decision.columns, version, updatedById: viewer.id }, decision.draft);
+      if (decision.draft) {
+        await insertRevision(tx, {
+          entityType: entity,
+          entityId: row.id,
+          version,
+          authorId: viewer.id,
+          snapshot: decision.draft,
+        });
+      }
+      const changed = {
+        ...before,
+        ...(decision.draft ?? {}),
+        status: columns.status ?? row.status,
+        ...(columns.featured !== undefined ? { featured: columns.featured } : {}),
+        version,
+        ...(columns.scheduledAt !== undefined ? { scheduledAt: columns.scheduledAt } : {}),
+        ...(columns.reviewComment ? { reviewComment: columns.reviewComment } : {}),
+      };
+      await recordAudit(tx, {
+        actorId: viewer.id,
+        action,
+        entityType: entity,
+        entityId: row.id,
+        before,
+        after: changed,
+      });
+      if (decision.alsoWrite) await decision.alsoWrite(tx);
+    });
+    return this.reload(ref.id);
+  }
+
+  /** Locks the item, refuses it when missing (bad input) or not the viewer's to touch, then a stale version. */
+  private async lockVisible(tx: Transaction, viewer: UserRow, ref: Ref, operation: Operation): Promise<Row> {
+    const row = await this.kind.lock(tx, ref.id);
+    if (!row) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
+    if (!this.sees(viewer, row, operation)) throw forbidden();
+    checkVersion(row, ref.version, this.kind.noun);
+    return row;
+  }
+
+  /** An `own` editor (a partner) changes their item only while it was never public; an editor of any, always. */
+  private checkOwnEditable(viewer: UserRow, row: Row): void {
+    if (this.onAny(viewer, 'edit') || neverPublished(row)) return;
+    throw notAllowed(`A scheduled or published ${this.kind.noun} can be changed only by a trip editor`);
+  }
+
+  private async checkCanGoOut(tx: Transaction, row: Row, status: 'PUBLISHED' | 'SCHEDULED'): Promise<void> {
+    this.kind.checkComplete(row);
+    await this.kind.checkCanGoOut?.(tx, row, status);
+  }
+
+  private reviewCleared(): StatusColumns {
+    return this.kind.reviewed ? { reviewComment: null } : {};
+  }
+
+  private rule(operation: Operation): Rule {
+    const rule = this.kind.rules[operation];
+    // A kind without the operation (an article's review) exposes no method that asks for it.
+    if (!rule) throw forbidden();
+    return rule;
+  }
+}
