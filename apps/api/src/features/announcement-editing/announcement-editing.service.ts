@@ -1,29 +1,24 @@
 import type { Database } from '../../db/client.js';
 import { images } from '../../db/schema.js';
 import { forbidden } from '../../platform/auth/permissions.js';
-import type { Clock } from '../../platform/clock.js';
 import type { Config } from '../../platform/config.js';
 import { AppError, badUserInput, type FieldError, fieldError } from '../../platform/errors.js';
 import { parsePagination } from '../../platform/pagination.js';
-import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import { parseInput } from '../../platform/validation.js';
 import type { UserRow } from '../accounts/index.js';
 import {
   AUTHORED_RULES,
   EditorialWorkflow,
   existingIds,
-  findRevision,
   findRevisions,
-  restoreRevisionInput,
-  scheduleInput,
   versionInput,
+  type WorkflowDeps,
 } from '../editorial/index.js';
 import { labelIdsOfKind } from '../taxonomy/index.js';
 import {
   type AnnouncementDraft,
   announcementDraftInput,
   editorAnnouncementsInput,
-  returnAnnouncementInput,
 } from './announcement-editing.inputs.js';
 import { announcementReturnedMail } from './announcement-editing.mail.js';
 import * as repo from './announcement-editing.repository.js';
@@ -80,12 +75,15 @@ async function checkTripReady(tx: Database, tripId: string, status: 'PUBLISHED' 
  * each write in the audit log in the same transaction. What is the announcement's own: its trip, which must be on
  * the wall before it; the catalogue version and the wall's `feedUpdated` follow from the table's triggers.
  */
-export class AnnouncementEditingService {
-  private readonly workflow: EditorialWorkflow<Announcement, repo.AnnouncementColumns, AnnouncementDraft>;
-
-  constructor(private readonly deps: { db: Database; work: UnitOfWork; clock: Clock; config: Config }) {
-    this.workflow = new EditorialWorkflow<Announcement, repo.AnnouncementColumns, AnnouncementDraft>(deps, {
+export class AnnouncementEditingService extends EditorialWorkflow<
+  Announcement,
+  repo.AnnouncementColumns,
+  AnnouncementDraft
+> {
+  constructor(deps: WorkflowDeps & { config: Config }) {
+    super(deps, {
       entity: 'announcement',
+      fieldsInput: announcementDraftInput,
       noun: 'announcement',
       aNoun: 'an announcement',
       rules: AUTHORED_RULES,
@@ -108,95 +106,50 @@ export class AnnouncementEditingService {
   }
 
   list(viewer: UserRow, input: unknown, pagination: PaginationArgs) {
-    this.workflow.authorize(viewer, 'read');
+    this.authorize(viewer, 'read');
     const filter = parseInput(editorAnnouncementsInput, input);
-    const onlyAuthor = this.workflow.onAny(viewer, 'read') ? null : viewer.id;
+    const onlyAuthor = this.onAny(viewer, 'read') ? null : viewer.id;
     return repo.findEditorAnnouncementsPage(this.deps.db, filter, parsePagination(pagination, PAGE_SIZE), onlyAuthor);
   }
 
   /** One announcement; null when there is none or it is another partner's (a partner never sees others' drafts). */
   async get(viewer: UserRow, id: unknown): Promise<Announcement | null> {
-    this.workflow.authorize(viewer, 'read');
+    this.authorize(viewer, 'read');
     const { id: announcementId } = parseInput(versionInput.pick({ id: true }), { id });
     const announcement = await repo.findEditorAnnouncement(this.deps.db, announcementId);
-    return announcement && this.workflow.sees(viewer, announcement, 'read') ? announcement : null;
+    return announcement && this.sees(viewer, announcement, 'read') ? announcement : null;
   }
 
   async revisions(viewer: UserRow, id: unknown) {
-    this.workflow.authorize(viewer, 'read');
+    this.authorize(viewer, 'read');
     const { id: announcementId } = parseInput(versionInput.pick({ id: true }), { id });
     const announcement = await repo.findEditorAnnouncement(this.deps.db, announcementId);
     if (!announcement) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
-    if (!this.workflow.sees(viewer, announcement, 'read')) throw forbidden();
+    if (!this.sees(viewer, announcement, 'read')) throw forbidden();
     return findRevisions(this.deps.db, 'announcement', announcement.id);
   }
 
   create(viewer: UserRow, input: unknown): Promise<Announcement> {
     const draft = parseInput(announcementDraftInput, input);
-    return this.workflow.create(
+    return this.writeNew(
       viewer,
       () => this.checkReferences(viewer, draft, null),
-      async (tx) => {
+      async (tx, _prepared, started) => {
         const id = await repo.insertAnnouncement(tx, {
           ...repo.columnsOf(draft),
-          status: 'DRAFT',
+          ...started,
           authorId: viewer.id,
-          updatedById: viewer.id,
-          version: 1,
         });
         return { id, draft };
       },
     );
   }
 
-  update(viewer: UserRow, input: { id: unknown; version: unknown; announcement: unknown }) {
-    const ref = parseInput(versionInput, input);
-    const draft = parseInput(announcementDraftInput, input.announcement);
-    return this.saveFields(viewer, ref, async () => draft, 'announcement.update');
-  }
-
-  restoreRevision(viewer: UserRow, input: unknown) {
-    const { revision, ...ref } = parseInput(restoreRevisionInput, input);
-    const saved = async () => {
-      const found = await findRevision(this.deps.db, 'announcement', ref.id, revision);
-      if (!found) throw badUserInput([fieldError('revision', 'INVALID_VALUE')]);
-      return parseInput(announcementDraftInput, found.snapshot);
-    };
-    return this.saveFields(viewer, ref, saved, 'announcement.restoreRevision');
-  }
-
-  submitForReview(viewer: UserRow, input: unknown) {
-    return this.workflow.submitForReview(viewer, parseInput(versionInput, input));
-  }
-
-  returnToAuthor(viewer: UserRow, input: unknown) {
-    const { comment, ...ref } = parseInput(returnAnnouncementInput, input);
-    return this.workflow.returnToAuthor(viewer, ref, comment);
-  }
-
-  publish(viewer: UserRow, input: unknown) {
-    return this.workflow.publish(viewer, parseInput(versionInput, input));
-  }
-
-  schedule(viewer: UserRow, input: unknown) {
-    const { at, ...ref } = parseInput(scheduleInput, input);
-    return this.workflow.schedule(viewer, ref, at);
-  }
-
-  unpublish(viewer: UserRow, input: unknown) {
-    return this.workflow.unpublish(viewer, parseInput(versionInput, input));
-  }
-
-  /** Deletes a never-published draft; a published one is unpublished instead. */
-  deleteDraft(viewer: UserRow, input: unknown): Promise<boolean> {
-    return this.workflow.deleteDraft(viewer, parseInput(versionInput, input));
-  }
-
   /**
    * Saves the fields (an update or a restored revision). A scheduled or published announcement stays whole, and one
    * moved to another trip needs that trip on the wall as publishing and scheduling would.
    */
-  private saveFields(
+  protected saveFields(
     viewer: UserRow,
     ref: { id: string; version: number },
     given: () => Promise<AnnouncementDraft>,
@@ -207,7 +160,7 @@ export class AnnouncementEditingService {
       await this.checkReferences(viewer, draft, current);
       return draft;
     };
-    return this.workflow.saveFields(viewer, ref, action, prepare, async (announcement, draft, { tx }) => {
+    return this.writeFields(viewer, ref, action, prepare, async (announcement, draft, { tx }) => {
       if (mustBeComplete(announcement)) checkComplete(draft);
       const onTheWall = announcement.status === 'PUBLISHED' || announcement.status === 'SCHEDULED';
       if (onTheWall && draft.tripId !== announcement.tripId) {
@@ -239,8 +192,7 @@ export class AnnouncementEditingService {
     const errors: FieldError[] = [];
     if (labelId && !foundLabels.has(labelId)) errors.push(fieldError('labelId', 'INVALID_VALUE'));
     if (imageId && !foundImages.has(imageId)) errors.push(fieldError('imageId', 'INVALID_VALUE'));
-    if (tripId && (!trip || !this.workflow.sees(viewer, trip, 'read')))
-      errors.push(fieldError('tripId', 'INVALID_VALUE'));
+    if (tripId && (!trip || !this.sees(viewer, trip, 'read'))) errors.push(fieldError('tripId', 'INVALID_VALUE'));
     if (errors.length) throw badUserInput(errors);
   }
 }

@@ -1,22 +1,12 @@
 import type { Database } from '../../db/client.js';
 import { images } from '../../db/schema.js';
 import { PERMISSIONS } from '../../platform/auth/permissions.js';
-import type { Clock } from '../../platform/clock.js';
 import { badUserInput, type FieldError, fieldError } from '../../platform/errors.js';
 import { parsePagination } from '../../platform/pagination.js';
 import { slugify } from '../../platform/slug.js';
-import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import { parseInput } from '../../platform/validation.js';
 import { findUsersByIds, type UserRow } from '../accounts/index.js';
-import {
-  EditorialWorkflow,
-  existingIds,
-  findRevision,
-  findRevisions,
-  restoreRevisionInput,
-  scheduleInput,
-  versionInput,
-} from '../editorial/index.js';
+import { EditorialWorkflow, existingIds, findRevisions, versionInput, type WorkflowDeps } from '../editorial/index.js';
 import {
   type ArticleDraft,
   type ArticleDraftInput,
@@ -79,12 +69,16 @@ function mustBeComplete(article: Article): boolean {
  * slugs that keep leading to it when they change, the credited author, its picture's description, the wall's
  * featured articles. Articles have no review: an editor publishes them.
  */
-export class ArticleEditingService {
-  private readonly workflow: EditorialWorkflow<Article, repo.ArticleColumns, ArticleDraft>;
-
-  constructor(private readonly deps: { db: Database; work: UnitOfWork; clock: Clock }) {
-    this.workflow = new EditorialWorkflow<Article, repo.ArticleColumns, ArticleDraft>(deps, {
+export class ArticleEditingService extends EditorialWorkflow<
+  Article,
+  repo.ArticleColumns,
+  ArticleDraft,
+  ArticleDraftInput
+> {
+  constructor(deps: WorkflowDeps) {
+    super(deps, {
       entity: 'article',
+      fieldsInput: articleDraftInput,
       noun: 'article',
       aNoun: 'an article',
       rules: {
@@ -106,20 +100,20 @@ export class ArticleEditingService {
   }
 
   list(viewer: UserRow, input: unknown, pagination: PaginationArgs) {
-    this.workflow.authorize(viewer, 'read');
+    this.authorize(viewer, 'read');
     const filter = parseInput(editorArticlesInput, input);
     return repo.findEditorArticlesPage(this.deps.db, filter, parsePagination(pagination, PAGE_SIZE));
   }
 
   async get(viewer: UserRow, id: unknown): Promise<Article | null> {
-    this.workflow.authorize(viewer, 'read');
+    this.authorize(viewer, 'read');
     const { id: articleId } = parseInput(versionInput.pick({ id: true }), { id });
     return (await repo.findEditorArticle(this.deps.db, articleId)) ?? null;
   }
 
   /** Whom an article may be credited to: everyone who may write articles, while their account is active. */
   async authors(viewer: UserRow) {
-    this.workflow.authorize(viewer, 'read');
+    this.authorize(viewer, 'read');
     return repo.findActiveUsersWithRoles(this.deps.db, ['ADMIN', ...PERMISSIONS['article.manage']]);
   }
 
@@ -131,10 +125,10 @@ export class ArticleEditingService {
 
   create(viewer: UserRow, input: unknown): Promise<Article> {
     const fields = parseInput(articleDraftInput, input);
-    return this.workflow.create(
+    return this.writeNew(
       viewer,
       () => this.checkReferences(fields, null),
-      async (tx) => {
+      async (tx, _prepared, started) => {
         const draft: ArticleDraft = {
           ...fields,
           slug: await this.settleSlug(tx, { asked: fields.slug, title: fields.title }, null),
@@ -144,59 +138,23 @@ export class ArticleEditingService {
         await this.describeImage(tx, draft);
         const id = await repo.insertArticle(tx, {
           ...repo.columnsOf(draft),
-          status: 'DRAFT',
-          updatedById: viewer.id,
-          version: 1,
+          ...started,
         });
         return { id, draft };
       },
     );
   }
 
-  update(viewer: UserRow, input: { id: unknown; version: unknown; article: unknown }) {
-    const ref = parseInput(versionInput, input);
-    const fields = parseInput(articleDraftInput, input.article);
-    return this.saveFields(viewer, ref, async () => fields, 'article.update');
-  }
-
-  restoreRevision(viewer: UserRow, input: unknown) {
-    const { revision, ...ref } = parseInput(restoreRevisionInput, input);
-    const saved = async () => {
-      const found = await findRevision(this.deps.db, 'article', ref.id, revision);
-      if (!found) throw badUserInput([fieldError('revision', 'INVALID_VALUE')]);
-      return parseInput(articleDraftInput, found.snapshot);
-    };
-    return this.saveFields(viewer, ref, saved, 'article.restoreRevision');
-  }
-
-  publish(viewer: UserRow, input: unknown) {
-    return this.workflow.publish(viewer, parseInput(versionInput, input));
-  }
-
-  schedule(viewer: UserRow, input: unknown) {
-    const { at, ...ref } = parseInput(scheduleInput, input);
-    return this.workflow.schedule(viewer, ref, at);
-  }
-
-  unpublish(viewer: UserRow, input: unknown) {
-    return this.workflow.unpublish(viewer, parseInput(versionInput, input));
-  }
-
   /** Features the article on the wall or stops; setting what is already set changes (and records) nothing. */
   setFeatured(viewer: UserRow, input: unknown) {
     const { featured, ...ref } = parseInput(setFeaturedInput, input);
-    return this.workflow.change(viewer, ref, 'feature', 'article.setFeatured', async (article) =>
+    return this.writeChange(viewer, ref, 'feature', 'article.setFeatured', async (article) =>
       article.featured === featured ? null : { columns: { featured } },
     );
   }
 
-  /** Deletes a never-published draft; a published article is unpublished instead, so what people saved never vanishes. */
-  deleteDraft(viewer: UserRow, input: unknown): Promise<boolean> {
-    return this.workflow.deleteDraft(viewer, parseInput(versionInput, input));
-  }
-
   /** Saves the article's fields (an update or a restored revision): the slug settled, its history kept. */
-  private saveFields(
+  protected saveFields(
     viewer: UserRow,
     ref: { id: string; version: number },
     given: () => Promise<ArticleDraftInput>,
@@ -207,7 +165,7 @@ export class ArticleEditingService {
       await this.checkReferences(fields, current);
       return fields;
     };
-    return this.workflow.saveFields(viewer, ref, action, prepare, async (article, fields, { tx }) => {
+    return this.writeFields(viewer, ref, action, prepare, async (article, fields, { tx }) => {
       const draft: ArticleDraft = {
         ...fields,
         slug: await this.settleSlug(tx, { asked: fields.slug, title: fields.title, current: article.slug }, article),

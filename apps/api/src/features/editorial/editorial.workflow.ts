@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.js';
 import { type Action, authorize, forbidden, may } from '../../platform/auth/permissions.js';
 import type { Clock } from '../../platform/clock.js';
@@ -5,11 +6,13 @@ import { badUserInput, fieldError } from '../../platform/errors.js';
 import type { MailMessage } from '../../platform/mail/mailer.js';
 import type { Language } from '../../platform/mail/template.js';
 import type { AfterCommit, UnitOfWork } from '../../platform/unit-of-work.js';
+import { parseInput } from '../../platform/validation.js';
 import type { UserRow } from '../accounts/index.js';
 import { recordAudit } from '../admin/index.js';
+import { restoreRevisionInput, returnToAuthorInput, scheduleInput, versionInput } from './editorial.inputs.js';
 import { checkVersion, neverPublished, notAllowed, unpublishedStatus, type Versioned } from './editorial.js';
 import { mailReturnedToAuthor } from './editorial.mail.js';
-import { deleteRevisions, type EditorialEntity, insertRevision } from './editorial.repository.js';
+import { deleteRevisions, type EditorialEntity, findRevision, insertRevision } from './editorial.repository.js';
 
 /**
  * Who may take an operation, from the permission table: an action anyone with it may take on any item, or `own`/`any`
@@ -79,12 +82,20 @@ export interface Decide {
   after: AfterCommit;
 }
 
+/** Works out a change of the locked row, or refuses it by throwing; null changes nothing. */
+type Decider<Row, Columns, Draft> = (
+  row: Row,
+  context: Decide,
+) => Promise<Decision<Columns | StatusColumns, Draft> | null>;
+
 /**
  * A kind of editorial item as the workflow needs it: how to find, lock, write and delete its row, what its audit
  * records show, and the rules of its publication. Each editing service supplies one (`trip-editing.service.ts`, …).
  */
-export interface EditorialKind<Row extends EditorialRow, Columns extends StatusColumns, Draft> {
+export interface EditorialKind<Row extends EditorialRow, Columns extends StatusColumns, Draft, Fields> {
   entity: EditorialEntity;
+  /** The schema of the fields an editor saves: a restored revision's snapshot is read with it. */
+  fieldsInput: z.ZodType<Fields>;
   /** The noun and the noun with its article in messages: 'trip', 'a trip'. */
   noun: string;
   aNoun: string;
@@ -113,99 +124,44 @@ export interface EditorialKind<Row extends EditorialRow, Columns extends StatusC
 
 type Ref = { id: string; version: number };
 
+/** The workflow's columns of a new item: a draft at version 1, saved by its creator. */
+interface NewDraft {
+  status: 'DRAFT';
+  updatedById: string;
+  version: 1;
+}
+
 const actionsOf = (rule: Rule): Action[] => (typeof rule === 'string' ? [rule] : [rule.own, rule.any]);
 
+/** What the workflow needs of the app. */
+export interface WorkflowDeps {
+  db: Database;
+  work: UnitOfWork;
+  clock: Clock;
+}
+
 /**
- * The one editorial workflow (issue 44): every command on a trip, an article or an announcement goes
- * permission → (prepare) → lock → not found → visibility → version → decide → update → revision → audit → after commit
- * → reload. The version is checked before anything is decided, so a stale edit is refused the same way, with
- * OUTDATED_VERSION, whatever else is wrong with it. README.md says why this order and how a kind plugs in.
+ * The one editorial workflow (issue 44), the base of the trip, article and announcement editing services: every
+ * command goes permission → (prepare) → lock → not found → visibility → version → decide → update → revision → audit →
+ * after commit → reload. The version is checked before anything is decided, so a stale edit is refused the same way,
+ * with OUTDATED_VERSION, whatever else is wrong with it. The commands every kind has are public here (submit, send
+ * back, publish, schedule, unpublish, restore a revision, delete a draft); a service adds what is its own and saves
+ * its fields through `writeFields`. README.md says why this order and how a kind plugs in.
  */
-export class EditorialWorkflow<Row extends EditorialRow, Columns extends StatusColumns, Draft> {
+export abstract class EditorialWorkflow<
+  Row extends EditorialRow,
+  Columns extends StatusColumns,
+  Draft,
+  Fields = Draft,
+> {
   constructor(
-    private readonly deps: { db: Database; work: UnitOfWork; clock: Clock },
-    private readonly kind: EditorialKind<Row, Columns, Draft>,
+    protected readonly deps: WorkflowDeps,
+    private readonly kind: EditorialKind<Row, Columns, Draft, Fields>,
   ) {}
 
-  /** The operation's permission, before anything is read: the one refusal by role of every command. */
-  authorize(viewer: UserRow, operation: Operation): void {
-    authorize(viewer, actionsOf(this.rule(operation)));
-  }
-
-  /** Whether the viewer may take the operation on this item: always, unless the rule is `own` and it is not theirs. */
-  sees(viewer: UserRow, item: Pick<EditorialRow, 'authorId'>, operation: Operation): boolean {
-    const rule = this.rule(operation);
-    if (typeof rule === 'string') return may(viewer.roles, rule);
-    return may(viewer.roles, rule.any) || (item.authorId === viewer.id && may(viewer.roles, rule.own));
-  }
-
-  /** Whether the viewer acts on everyone's items (an editor) rather than only their own (a partner). */
-  onAny(viewer: UserRow, operation: Operation): boolean {
-    const rule = this.rule(operation);
-    return may(viewer.roles, typeof rule === 'string' ? rule : rule.any);
-  }
-
-  /** A new draft at version 1, with its first revision and audit record; `insert` writes the row and its parts. */
-  async create<P>(
-    viewer: UserRow,
-    prepare: () => Promise<P>,
-    insert: (tx: Transaction, prepared: P) => Promise<{ id: string; draft: Draft }>,
-  ): Promise<Row> {
-    this.authorize(viewer, 'create');
-    const prepared = await prepare();
-    const { entity } = this.kind;
-    const id = await this.deps.work.run(async (tx) => {
-      const { id, draft } = await insert(tx, prepared);
-      await insertRevision(tx, { entityType: entity, entityId: id, version: 1, authorId: viewer.id, snapshot: draft });
-      await recordAudit(tx, {
-        actorId: viewer.id,
-        action: `${entity}.create`,
-        entityType: entity,
-        entityId: id,
-        before: null,
-        after: { status: 'DRAFT', version: 1, ...this.kind.createdAudit, ...draft },
-      });
-      return id;
-    });
-    return this.reload(id);
-  }
-
-  /**
-   * Saves the fields (an update or a restored revision, `action`). `prepare` checks the input against the item as it
-   * is (references, slugs) before the transaction; an `own` editor changes only an item never made public.
-   */
-  async saveFields<P>(
-    viewer: UserRow,
-    ref: Ref,
-    action: string,
-    prepare: (current: Row) => Promise<P>,
-    decide: (row: Row, prepared: P, context: Decide) => Promise<Decision<Columns, Draft>>,
-  ): Promise<Row> {
-    this.authorize(viewer, 'edit');
-    const current = await this.kind.find(this.deps.db, ref.id);
-    if (!current) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
-    if (!this.sees(viewer, current, 'edit')) throw forbidden();
-    const prepared = await prepare(current);
-    return this.write(viewer, ref, 'edit', action, (row, context) => {
-      this.checkOwnEditable(viewer, row);
-      return decide(row, prepared, context);
-    });
-  }
-
-  /** A reviewer's or editor's change of a field the workflow does not own (an article's `featured`). */
-  change(
-    viewer: UserRow,
-    ref: Ref,
-    operation: Operation,
-    action: string,
-    decide: (row: Row, context: Decide) => Promise<Decision<Columns | StatusColumns, Draft> | null>,
-  ): Promise<Row> {
-    this.authorize(viewer, operation);
-    return this.write(viewer, ref, operation, action, decide);
-  }
-
-  submitForReview(viewer: UserRow, ref: Ref): Promise<Row> {
-    return this.change(viewer, ref, 'submit', `${this.kind.entity}.submitForReview`, async (row) => {
+  submitForReview(viewer: UserRow, input: unknown): Promise<Row> {
+    const ref = parseInput(versionInput, input);
+    return this.writeChange(viewer, ref, 'submit', `${this.kind.entity}.submitForReview`, async (row) => {
       if (row.status !== 'DRAFT') throw notAllowed('Only a draft can be submitted for review');
       this.kind.checkComplete(row);
       return { columns: { status: 'IN_REVIEW', reviewComment: null } };
@@ -213,18 +169,20 @@ export class EditorialWorkflow<Row extends EditorialRow, Columns extends StatusC
   }
 
   /** Sends an item in review back to its draft with the reviewer's comment, mailing the author after the commit. */
-  returnToAuthor(viewer: UserRow, ref: Ref, comment: string): Promise<Row> {
+  returnToAuthor(viewer: UserRow, input: unknown): Promise<Row> {
+    const { comment, ...ref } = parseInput(returnToAuthorInput, input);
     const { entity, aNoun, returnedMail } = this.kind;
-    return this.change(viewer, ref, 'review', `${entity}.returnToAuthor`, async (row, { tx, after }) => {
+    return this.writeChange(viewer, ref, 'review', `${entity}.returnToAuthor`, async (row, { tx, after }) => {
       if (row.status !== 'IN_REVIEW') throw notAllowed(`Only ${aNoun} in review can be sent back`);
       if (returnedMail) await mailReturnedToAuthor(tx, after, row, viewer, returnedMail(row, comment));
       return { columns: { status: 'DRAFT', reviewComment: comment } };
     });
   }
 
-  publish(viewer: UserRow, ref: Ref): Promise<Row> {
+  publish(viewer: UserRow, input: unknown): Promise<Row> {
+    const ref = parseInput(versionInput, input);
     const { entity, noun, published } = this.kind;
-    return this.change(viewer, ref, 'publish', `${entity}.publish`, async (row, { tx }) => {
+    return this.writeChange(viewer, ref, 'publish', `${entity}.publish`, async (row, { tx }) => {
       if (row.status === 'PUBLISHED') throw notAllowed(`The ${noun} is already published`);
       await this.checkCanGoOut(tx, row, 'PUBLISHED');
       const publishedAt = row.publishedAt ?? this.deps.clock.now();
@@ -235,9 +193,10 @@ export class EditorialWorkflow<Row extends EditorialRow, Columns extends StatusC
     });
   }
 
-  schedule(viewer: UserRow, ref: Ref, at: Date): Promise<Row> {
+  schedule(viewer: UserRow, input: unknown): Promise<Row> {
+    const { at, ...ref } = parseInput(scheduleInput, input);
     const { entity, noun } = this.kind;
-    return this.change(viewer, ref, 'publish', `${entity}.schedule`, async (row, { tx }) => {
+    return this.writeChange(viewer, ref, 'publish', `${entity}.schedule`, async (row, { tx }) => {
       if (row.status === 'PUBLISHED') throw notAllowed(`The ${noun} is already published`);
       if (at <= this.deps.clock.now()) throw badUserInput([fieldError('at', 'INVALID_VALUE')]);
       await this.checkCanGoOut(tx, row, 'SCHEDULED');
@@ -246,9 +205,10 @@ export class EditorialWorkflow<Row extends EditorialRow, Columns extends StatusC
   }
 
   /** Takes an item off the site; a schedule withdrawn before it fired leaves a never-published item a draft again. */
-  unpublish(viewer: UserRow, ref: Ref): Promise<Row> {
+  unpublish(viewer: UserRow, input: unknown): Promise<Row> {
+    const ref = parseInput(versionInput, input);
     const { entity, noun } = this.kind;
-    return this.change(viewer, ref, 'publish', `${entity}.unpublish`, async (row) => {
+    return this.writeChange(viewer, ref, 'publish', `${entity}.unpublish`, async (row) => {
       if (row.status !== 'PUBLISHED' && row.status !== 'SCHEDULED') {
         throw notAllowed(`Only a published or scheduled ${noun} can be unpublished`);
       }
@@ -256,8 +216,28 @@ export class EditorialWorkflow<Row extends EditorialRow, Columns extends StatusC
     });
   }
 
+  /** Saves the editor's fields as the newest version, as the kind saves fields (`saveFields`). */
+  update(viewer: UserRow, input: { id: unknown; version: unknown; fields: unknown }): Promise<Row> {
+    const ref = parseInput(versionInput, input);
+    const fields = parseInput(this.kind.fieldsInput, input.fields);
+    return this.saveFields(viewer, ref, async () => fields, `${this.kind.entity}.update`);
+  }
+
+  /** Saves a revision's fields again as the newest version, as the kind saves fields (`saveFields`). */
+  restoreRevision(viewer: UserRow, input: unknown): Promise<Row> {
+    const { revision, ...ref } = parseInput(restoreRevisionInput, input);
+    const { entity, fieldsInput } = this.kind;
+    const saved = async () => {
+      const found = await findRevision(this.deps.db, entity, ref.id, revision);
+      if (!found) throw badUserInput([fieldError('revision', 'INVALID_VALUE')]);
+      return parseInput(fieldsInput, found.snapshot);
+    };
+    return this.saveFields(viewer, ref, saved, `${entity}.restoreRevision`);
+  }
+
   /** Deletes a never-published draft with its revisions; a published item is unpublished instead, never deleted. */
-  async deleteDraft(viewer: UserRow, ref: Ref): Promise<boolean> {
+  async deleteDraft(viewer: UserRow, input: unknown): Promise<boolean> {
+    const ref = parseInput(versionInput, input);
     const { entity, noun } = this.kind;
     this.authorize(viewer, 'edit');
     await this.deps.work.run(async (tx) => {
@@ -281,8 +261,94 @@ export class EditorialWorkflow<Row extends EditorialRow, Columns extends StatusC
     return true;
   }
 
+  /**
+   * The kind's save of its fields (an update, or `restoreRevision` with the revision's): reads `fields`, then writes
+   * them through `writeFields`.
+   */
+  protected abstract saveFields(viewer: UserRow, ref: Ref, fields: () => Promise<Fields>, action: string): Promise<Row>;
+
+  /** The operation's permission, before anything is read: the one refusal by role of every command. */
+  protected authorize(viewer: UserRow, operation: Operation): void {
+    authorize(viewer, actionsOf(this.rule(operation)));
+  }
+
+  /** Whether the viewer may take the operation on this item: always, unless the rule is `own` and it is not theirs. */
+  protected sees(viewer: UserRow, item: Pick<EditorialRow, 'authorId'>, operation: Operation): boolean {
+    const rule = this.rule(operation);
+    if (typeof rule === 'string') return may(viewer.roles, rule);
+    return may(viewer.roles, rule.any) || (item.authorId === viewer.id && may(viewer.roles, rule.own));
+  }
+
+  /** Whether the viewer acts on everyone's items (an editor) rather than only their own (a partner). */
+  protected onAny(viewer: UserRow, operation: Operation): boolean {
+    const rule = this.rule(operation);
+    return may(viewer.roles, typeof rule === 'string' ? rule : rule.any);
+  }
+
+  /**
+   * A new draft at version 1, with its first revision and audit record; `insert` writes the row with the columns of a
+   * new draft, and its parts.
+   */
+  protected async writeNew<P>(
+    viewer: UserRow,
+    prepare: () => Promise<P>,
+    insert: (tx: Transaction, prepared: P, draft: NewDraft) => Promise<{ id: string; draft: Draft }>,
+  ): Promise<Row> {
+    this.authorize(viewer, 'create');
+    const prepared = await prepare();
+    const { entity } = this.kind;
+    const id = await this.deps.work.run(async (tx) => {
+      const { id, draft } = await insert(tx, prepared, { status: 'DRAFT', updatedById: viewer.id, version: 1 });
+      await insertRevision(tx, { entityType: entity, entityId: id, version: 1, authorId: viewer.id, snapshot: draft });
+      await recordAudit(tx, {
+        actorId: viewer.id,
+        action: `${entity}.create`,
+        entityType: entity,
+        entityId: id,
+        before: null,
+        after: { status: 'DRAFT', version: 1, ...this.kind.createdAudit, ...draft },
+      });
+      return id;
+    });
+    return this.reload(id);
+  }
+
+  /**
+   * Saves the fields (an update or a restored revision, `action`). `prepare` checks the input against the item as it
+   * is (references, slugs) before the transaction; an `own` editor changes only an item never made public.
+   */
+  protected async writeFields<P>(
+    viewer: UserRow,
+    ref: Ref,
+    action: string,
+    prepare: (current: Row) => Promise<P>,
+    decide: (row: Row, prepared: P, context: Decide) => Promise<Decision<Columns, Draft>>,
+  ): Promise<Row> {
+    this.authorize(viewer, 'edit');
+    const current = await this.kind.find(this.deps.db, ref.id);
+    if (!current) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
+    if (!this.sees(viewer, current, 'edit')) throw forbidden();
+    const prepared = await prepare(current);
+    return this.write(viewer, ref, 'edit', action, (row, context) => {
+      this.checkOwnEditable(viewer, row);
+      return decide(row, prepared, context);
+    });
+  }
+
+  /** A change of what is not the item's fields: the commands above, and a kind's own (an article's `featured`). */
+  protected writeChange(
+    viewer: UserRow,
+    ref: Ref,
+    operation: Operation,
+    action: string,
+    decide: Decider<Row, Columns, Draft>,
+  ): Promise<Row> {
+    this.authorize(viewer, operation);
+    return this.write(viewer, ref, operation, action, decide);
+  }
+
   /** The item as the console shows it after a write. */
-  async reload(id: string): Promise<Row> {
+  protected async reload(id: string): Promise<Row> {
     const row = await this.kind.find(this.deps.db, id);
     if (!row) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
     return row;
@@ -297,7 +363,7 @@ export class EditorialWorkflow<Row extends EditorialRow, Columns extends StatusC
     ref: Ref,
     operation: Operation,
     action: string,
-    decide: (row: Row, context: Decide) => Promise<Decision<Columns | StatusColumns, Draft> | null>,
+    decide: Decider<Row, Columns, Draft>,
   ): Promise<Row> {
     const { entity } = this.kind;
     await this.deps.work.run(async (tx, after) => {

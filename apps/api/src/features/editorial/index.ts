@@ -7,6 +7,7 @@ export {
   englishText,
   englishTitleRequired,
   restoreRevisionInput,
+  returnToAuthorInput,
   scheduleInput,
   uuid,
   versionInput,
@@ -37,4 +38,5 @@ export {
   EditorialWorkflow,
   type Rule,
   type Rules,
+  type WorkflowDeps,
 } from './editorial.workflow.js';

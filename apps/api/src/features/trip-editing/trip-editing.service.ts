@@ -1,13 +1,10 @@
-import type { Database } from '../../db/client.js';
 import { areas, images, tracks } from '../../db/schema.js';
 import { authorize, forbidden } from '../../platform/auth/permissions.js';
-import type { Clock } from '../../platform/clock.js';
 import type { Config } from '../../platform/config.js';
 import { badUserInput, type FieldError, fieldError } from '../../platform/errors.js';
 import { renderMarkdown } from '../../platform/markdown.js';
 import { parsePagination } from '../../platform/pagination.js';
 import { slugify } from '../../platform/slug.js';
-import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import { parseInput } from '../../platform/validation.js';
 import type { UserRow } from '../accounts/index.js';
 import {
@@ -15,20 +12,12 @@ import {
   announceTrip,
   EditorialWorkflow,
   existingIds,
-  findRevision,
   findRevisions,
-  restoreRevisionInput,
-  scheduleInput,
   versionInput,
+  type WorkflowDeps,
 } from '../editorial/index.js';
 import { labelIdsOfKind } from '../taxonomy/index.js';
-import {
-  editorTripsInput,
-  markdownPreviewInput,
-  returnTripInput,
-  type TripDraft,
-  tripDraftInput,
-} from './trip-editing.inputs.js';
+import { editorTripsInput, markdownPreviewInput, type TripDraft, tripDraftInput } from './trip-editing.inputs.js';
 import { tripReturnedMail } from './trip-editing.mail.js';
 import * as repo from './trip-editing.repository.js';
 
@@ -99,12 +88,11 @@ function mustBeComplete(trip: { status: string; publishedAt: Date | null }): boo
  * refuses a stale version, and records each write in the audit log in the same transaction. What is the trip's own:
  * its gallery, what it needs to go out, its slug, and the wall's announcement of its first publication.
  */
-export class TripEditingService {
-  private readonly workflow: EditorialWorkflow<repo.EditorTripRow, repo.TripColumns, TripDraft>;
-
-  constructor(private readonly deps: { db: Database; work: UnitOfWork; clock: Clock; config: Config }) {
-    this.workflow = new EditorialWorkflow<repo.EditorTripRow, repo.TripColumns, TripDraft>(deps, {
+export class TripEditingService extends EditorialWorkflow<repo.EditorTripRow, repo.TripColumns, TripDraft> {
+  constructor(deps: WorkflowDeps & { config: Config }) {
+    super(deps, {
       entity: 'trip',
+      fieldsInput: tripDraftInput,
       noun: 'trip',
       aNoun: 'a trip',
       rules: AUTHORED_RULES,
@@ -130,18 +118,18 @@ export class TripEditingService {
   }
 
   async list(viewer: UserRow, input: unknown, pagination: PaginationArgs) {
-    this.workflow.authorize(viewer, 'read');
+    this.authorize(viewer, 'read');
     const filter = parseInput(editorTripsInput, input);
-    const onlyAuthor = this.workflow.onAny(viewer, 'read') ? null : viewer.id;
+    const onlyAuthor = this.onAny(viewer, 'read') ? null : viewer.id;
     return repo.findEditorTripsPage(this.deps.db, filter, parsePagination(pagination, PAGE_SIZE), onlyAuthor);
   }
 
   async get(viewer: UserRow, id: unknown): Promise<repo.EditorTripRow | null> {
-    this.workflow.authorize(viewer, 'read');
+    this.authorize(viewer, 'read');
     const { id: tripId } = parseInput(versionInput.pick({ id: true }), { id });
     const trip = await repo.findEditorTrip(this.deps.db, tripId);
     if (!trip) return null;
-    if (!this.workflow.sees(viewer, trip, 'read')) throw forbidden();
+    if (!this.sees(viewer, trip, 'read')) throw forbidden();
     return trip;
   }
 
@@ -159,20 +147,18 @@ export class TripEditingService {
 
   create(viewer: UserRow, input: unknown): Promise<repo.EditorTripRow> {
     const draft = parseInput(tripDraftInput, input);
-    return this.workflow.create(
+    return this.writeNew(
       viewer,
       async () => {
         await this.checkReferences(draft);
         return this.freeSlug(draft.title);
       },
-      async (tx, slug) => {
+      async (tx, slug, started) => {
         const id = await repo.insertTrip(tx, {
           ...repo.columnsOf(draft),
           slug,
-          status: 'DRAFT',
+          ...started,
           authorId: viewer.id,
-          updatedById: viewer.id,
-          version: 1,
         });
         await repo.replaceGallery(tx, id, draft.photos);
         return { id, draft };
@@ -180,51 +166,8 @@ export class TripEditingService {
     );
   }
 
-  update(viewer: UserRow, input: { id: unknown; version: unknown; trip: unknown }) {
-    const ref = parseInput(versionInput, input);
-    const draft = parseInput(tripDraftInput, input.trip);
-    return this.saveFields(viewer, ref, async () => draft, 'trip.update');
-  }
-
-  restoreRevision(viewer: UserRow, input: unknown) {
-    const { revision, ...ref } = parseInput(restoreRevisionInput, input);
-    const saved = async () => {
-      const found = await findRevision(this.deps.db, 'trip', ref.id, revision);
-      if (!found) throw badUserInput([fieldError('revision', 'INVALID_VALUE')]);
-      return parseInput(tripDraftInput, found.snapshot);
-    };
-    return this.saveFields(viewer, ref, saved, 'trip.restoreRevision');
-  }
-
-  submitForReview(viewer: UserRow, input: unknown) {
-    return this.workflow.submitForReview(viewer, parseInput(versionInput, input));
-  }
-
-  returnToAuthor(viewer: UserRow, input: unknown) {
-    const { comment, ...ref } = parseInput(returnTripInput, input);
-    return this.workflow.returnToAuthor(viewer, ref, comment);
-  }
-
-  publish(viewer: UserRow, input: unknown) {
-    return this.workflow.publish(viewer, parseInput(versionInput, input));
-  }
-
-  schedule(viewer: UserRow, input: unknown) {
-    const { at, ...ref } = parseInput(scheduleInput, input);
-    return this.workflow.schedule(viewer, ref, at);
-  }
-
-  unpublish(viewer: UserRow, input: unknown) {
-    return this.workflow.unpublish(viewer, parseInput(versionInput, input));
-  }
-
-  /** Deletes a never-published draft; a published trip is unpublished instead, so what people saved never vanishes. */
-  deleteDraft(viewer: UserRow, input: unknown): Promise<boolean> {
-    return this.workflow.deleteDraft(viewer, parseInput(versionInput, input));
-  }
-
   /** Saves the fields (an update or a restored revision); a trip that was ever submitted stays whole. */
-  private saveFields(
+  protected saveFields(
     viewer: UserRow,
     ref: { id: string; version: number },
     fields: () => Promise<TripDraft>,
@@ -235,7 +178,7 @@ export class TripEditingService {
       await this.checkReferences(draft);
       return draft;
     };
-    return this.workflow.saveFields(viewer, ref, action, prepare, async (trip, draft) => {
+    return this.writeFields(viewer, ref, action, prepare, async (trip, draft) => {
       if (mustBeComplete(trip)) checkComplete(draft);
       return { columns: repo.columnsOf(draft), draft };
     });
