@@ -20,6 +20,14 @@ export {
   seesAuthored,
   unpublishedStatus,
 } from './editorial.js';
+export {
+  AUTHORED_RULES,
+  type Decision,
+  type EditorialKind,
+  type EditorialRow,
+  type Rule,
+  type Rules,
+} from './editorial.kind.js';
 export { mailReturnedToAuthor } from './editorial.mail.js';
 export {
   announceTrip,
@@ -30,13 +38,4 @@ export {
   insertRevision,
   publishDueContent,
 } from './editorial.repository.js';
-export {
-  AUTHORED_RULES,
-  type Decision,
-  type EditorialKind,
-  type EditorialRow,
-  EditorialWorkflow,
-  type Rule,
-  type Rules,
-  type WorkflowDeps,
-} from './editorial.workflow.js';
+export { EditorialWorkflow, type WorkflowDeps } from './editorial.workflow.js';
