@@ -8,6 +8,7 @@ import { parseInput } from '../../platform/validation.js';
 import type { UserRow } from '../accounts/index.js';
 import {
   AUTHORED_RULES,
+  type Decide,
   EditorialWorkflow,
   existingIds,
   findRevisions,
@@ -145,30 +146,22 @@ export class AnnouncementEditingService extends EditorialWorkflow<
     );
   }
 
+  protected checkFields(viewer: UserRow, draft: AnnouncementDraft, current: Announcement): Promise<void> {
+    return this.checkReferences(viewer, draft, current);
+  }
+
   /**
-   * Saves the fields (an update or a restored revision). A scheduled or published announcement stays whole, and one
-   * moved to another trip needs that trip on the wall as publishing and scheduling would.
+   * A scheduled or published announcement stays whole, and one moved to another trip needs that trip on the wall as
+   * publishing and scheduling would.
    */
-  protected saveFields(
-    viewer: UserRow,
-    ref: { id: string; version: number },
-    given: () => Promise<AnnouncementDraft>,
-    action: string,
-  ) {
-    const prepare = async (current: Announcement) => {
-      const draft = await given();
-      await this.checkReferences(viewer, draft, current);
-      return draft;
-    };
-    return this.writeFields(viewer, ref, action, prepare, async (announcement, draft, { tx }) => {
-      if (mustBeComplete(announcement)) checkComplete(draft);
-      const onTheWall = announcement.status === 'PUBLISHED' || announcement.status === 'SCHEDULED';
-      if (onTheWall && draft.tripId !== announcement.tripId) {
-        // `onTheWall` has just said the status is one of the two.
-        await checkTripReady(tx, draft.tripId, announcement.status as 'PUBLISHED' | 'SCHEDULED');
-      }
-      return { columns: repo.columnsOf(draft), draft };
-    });
+  protected async decideFields(announcement: Announcement, draft: AnnouncementDraft, { tx }: Decide) {
+    if (mustBeComplete(announcement)) checkComplete(draft);
+    const onTheWall = announcement.status === 'PUBLISHED' || announcement.status === 'SCHEDULED';
+    if (onTheWall && draft.tripId !== announcement.tripId) {
+      // `onTheWall` has just said the status is one of the two.
+      await checkTripReady(tx, draft.tripId, announcement.status as 'PUBLISHED' | 'SCHEDULED');
+    }
+    return { columns: repo.columnsOf(draft), draft };
   }
 
   /**

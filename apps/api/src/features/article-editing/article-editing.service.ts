@@ -6,7 +6,14 @@ import { parsePagination } from '../../platform/pagination.js';
 import { slugify } from '../../platform/slug.js';
 import { parseInput } from '../../platform/validation.js';
 import { findUsersByIds, type UserRow } from '../accounts/index.js';
-import { EditorialWorkflow, existingIds, findRevisions, versionInput, type WorkflowDeps } from '../editorial/index.js';
+import {
+  type Decide,
+  EditorialWorkflow,
+  existingIds,
+  findRevisions,
+  versionInput,
+  type WorkflowDeps,
+} from '../editorial/index.js';
 import {
   type ArticleDraft,
   type ArticleDraftInput,
@@ -153,43 +160,35 @@ export class ArticleEditingService extends EditorialWorkflow<
     );
   }
 
-  /** Saves the article's fields (an update or a restored revision): the slug settled, its history kept. */
-  protected saveFields(
-    viewer: UserRow,
-    ref: { id: string; version: number },
-    given: () => Promise<ArticleDraftInput>,
-    action: string,
-  ) {
-    const prepare = async (current: Article) => {
-      const fields = await given();
-      await this.checkReferences(fields, current);
-      return fields;
+  protected checkFields(_viewer: UserRow, fields: ArticleDraftInput, current: Article): Promise<void> {
+    return this.checkReferences(fields, current);
+  }
+
+  /** The slug settled and its history kept, the credited author, the picture's description. */
+  protected async decideFields(article: Article, fields: ArticleDraftInput, { tx }: Decide) {
+    const draft: ArticleDraft = {
+      ...fields,
+      slug: await this.settleSlug(tx, { asked: fields.slug, title: fields.title, current: article.slug }, article),
+      slugEn: await this.settleEnglishSlug(tx, fields, article),
+      authorId: fields.authorId ?? article.authorId,
     };
-    return this.writeFields(viewer, ref, action, prepare, async (article, fields, { tx }) => {
-      const draft: ArticleDraft = {
-        ...fields,
-        slug: await this.settleSlug(tx, { asked: fields.slug, title: fields.title, current: article.slug }, article),
-        slugEn: await this.settleEnglishSlug(tx, fields, article),
-        authorId: fields.authorId ?? article.authorId,
-      };
-      if (mustBeComplete(article)) checkComplete(draft);
-      await this.describeImage(tx, draft);
-      // Either language's old address keeps leading here once it was public (HTTP 301 on the site).
-      for (const [from, to] of [
-        [article.slug, draft.slug],
-        [article.slugEn, draft.slugEn],
-      ] as const) {
-        if (from && from !== to) {
-          await repo.recordSlugChange(tx, {
-            articleId: article.id,
-            from,
-            to: to ?? from,
-            wasPublic: article.publishedAt !== null,
-          });
-        }
+    if (mustBeComplete(article)) checkComplete(draft);
+    await this.describeImage(tx, draft);
+    // Either language's old address keeps leading here once it was public (HTTP 301 on the site).
+    for (const [from, to] of [
+      [article.slug, draft.slug],
+      [article.slugEn, draft.slugEn],
+    ] as const) {
+      if (from && from !== to) {
+        await repo.recordSlugChange(tx, {
+          articleId: article.id,
+          from,
+          to: to ?? from,
+          wasPublic: article.publishedAt !== null,
+        });
       }
-      return { columns: repo.columnsOf(draft), draft };
-    });
+    }
+    return { columns: repo.columnsOf(draft), draft };
   }
 
   /**

@@ -38,7 +38,7 @@ export interface WorkflowDeps {
  * after commit → reload. The version is checked before anything is decided, so a stale edit is refused the same way,
  * with OUTDATED_VERSION, whatever else is wrong with it. The commands every kind has are public here (submit, send
  * back, publish, schedule, unpublish, restore a revision, delete a draft); a service adds what is its own and saves
- * its fields through `writeFields`. README.md says why this order and how a kind plugs in.
+ * its fields through `checkFields` and `decideFields`. README.md says why this order and how a kind plugs in.
  */
 export abstract class EditorialWorkflow<
   Row extends EditorialRow,
@@ -154,10 +154,13 @@ export abstract class EditorialWorkflow<
   }
 
   /**
-   * The kind's save of its fields (an update, or `restoreRevision` with the revision's): reads `fields`, then writes
-   * them through `writeFields`.
+   * The kind's check of saved fields against the item as it is (references, slugs), before the transaction: throws
+   * BAD_USER_INPUT on the fields that are wrong.
    */
-  protected abstract saveFields(viewer: UserRow, ref: Ref, fields: () => Promise<Fields>, action: string): Promise<Row>;
+  protected abstract checkFields(viewer: UserRow, fields: Fields, current: Row): Promise<void>;
+
+  /** The kind's decision on saved fields, with the item locked and its version checked: the columns and the draft. */
+  protected abstract decideFields(row: Row, fields: Fields, context: Decide): Promise<Decision<Columns, Draft>>;
 
   /** The operation's permission, before anything is read: the one refusal by role of every command. */
   protected authorize(viewer: UserRow, operation: Operation): void {
@@ -206,24 +209,24 @@ export abstract class EditorialWorkflow<
   }
 
   /**
-   * Saves the fields (an update or a restored revision, `action`). `prepare` checks the input against the item as it
-   * is (references, slugs) before the transaction; an `own` editor changes only an item never made public.
+   * Saves the fields (an update or a restored revision, `action`): the kind checks them against the item as it is
+   * (`checkFields`), then decides on the locked item (`decideFields`); an `own` editor changes only an item never
+   * made public.
    */
-  protected async writeFields<P>(
-    viewer: UserRow,
-    ref: Ref,
-    action: string,
-    prepare: (current: Row) => Promise<P>,
-    decide: (row: Row, prepared: P, context: Decide) => Promise<Decision<Columns, Draft>>,
-  ): Promise<Row> {
+  private async saveFields(viewer: UserRow, ref: Ref, given: () => Promise<Fields>, action: string): Promise<Row> {
     this.authorize(viewer, 'edit');
     const current = await this.kind.find(this.deps.db, ref.id);
     if (!current) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
     if (!this.sees(viewer, current, 'edit')) throw forbidden();
-    const prepared = await prepare(current);
-    return this.write(viewer, ref, 'edit', action, (row, context) => {
-      this.checkOwnEditable(viewer, row);
-      return decide(row, prepared, context);
+    const fields = await given();
+    await this.checkFields(viewer, fields, current);
+    return this.write(viewer, ref, {
+      operation: 'edit',
+      action,
+      decide: (row, context) => {
+        this.checkOwnEditable(viewer, row);
+        return this.decideFields(row, fields, context);
+      },
     });
   }
 
@@ -236,7 +239,7 @@ export abstract class EditorialWorkflow<
     decide: Decider<Row, Columns, Draft>,
   ): Promise<Row> {
     this.authorize(viewer, operation);
-    return this.write(viewer, ref, operation, action, decide);
+    return this.write(viewer, ref, { operation, action, decide });
   }
 
   /** The item as the console shows it after a write. */
@@ -253,9 +256,7 @@ export abstract class EditorialWorkflow<
   private async write(
     viewer: UserRow,
     ref: Ref,
-    operation: Operation,
-    action: string,
-    decide: Decider<Row, Columns, Draft>,
+    { operation, action, decide }: { operation: Operation; action: string; decide: Decider<Row, Columns, Draft> },
   ): Promise<Row> {
     const { entity } = this.kind;
     await this.deps.work.run(async (tx, after) => {

@@ -22,6 +22,7 @@ export {
 } from './editorial.js';
 export {
   AUTHORED_RULES,
+  type Decide,
   type Decision,
   type EditorialKind,
   type EditorialRow,

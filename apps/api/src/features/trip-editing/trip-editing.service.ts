@@ -166,22 +166,14 @@ export class TripEditingService extends EditorialWorkflow<repo.EditorTripRow, re
     );
   }
 
-  /** Saves the fields (an update or a restored revision); a trip that was ever submitted stays whole. */
-  protected saveFields(
-    viewer: UserRow,
-    ref: { id: string; version: number },
-    fields: () => Promise<TripDraft>,
-    action: string,
-  ) {
-    const prepare = async () => {
-      const draft = await fields();
-      await this.checkReferences(draft);
-      return draft;
-    };
-    return this.writeFields(viewer, ref, action, prepare, async (trip, draft) => {
-      if (mustBeComplete(trip)) checkComplete(draft);
-      return { columns: repo.columnsOf(draft), draft };
-    });
+  protected checkFields(_viewer: UserRow, draft: TripDraft): Promise<void> {
+    return this.checkReferences(draft);
+  }
+
+  /** A trip that was ever submitted stays whole. */
+  protected async decideFields(trip: repo.EditorTripRow, draft: TripDraft) {
+    if (mustBeComplete(trip)) checkComplete(draft);
+    return { columns: repo.columnsOf(draft), draft };
   }
 
   /** A reference to an area, a label, an image or a track that does not exist is bad input, not a database error. */
