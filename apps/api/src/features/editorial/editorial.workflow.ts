@@ -108,14 +108,14 @@ export abstract class EditorialWorkflow<
     });
   }
 
-  /** Saves the editor's fields as the newest version, as the kind saves fields (`saveFields`). */
+  /** Saves the editor's fields as the newest version, through the kind's `checkFields` and `decideFields`. */
   update(viewer: UserRow, input: { id: unknown; version: unknown; fields: unknown }): Promise<Row> {
     const ref = parseInput(versionInput, input);
     const fields = parseInput(this.kind.fieldsInput, input.fields);
     return this.saveFields(viewer, ref, async () => fields, `${this.kind.entity}.update`);
   }
 
-  /** Saves a revision's fields again as the newest version, as the kind saves fields (`saveFields`). */
+  /** Saves a revision's fields again as the newest version, through the kind's `checkFields` and `decideFields`. */
   restoreRevision(viewer: UserRow, input: unknown): Promise<Row> {
     const { revision, ...ref } = parseInput(restoreRevisionInput, input);
     const { entity, fieldsInput } = this.kind;
