@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  blankToNull,
-  EDITORIAL_STATUSES,
-  englishText,
-  englishTitleRequired,
-  uuid,
-  versionInput,
-} from '../editorial/index.js';
+import { blankToNull, EDITORIAL_STATUSES, englishText, englishTitleRequired, uuid } from '../editorial/index.js';
 
 /**
  * A trip announcement as the console's editor saves it: a draft needs a title and the announced trip; what publishing
@@ -26,8 +19,6 @@ export const announcementDraftInput = z
   .superRefine(englishTitleRequired((draft) => [draft.previewEn]));
 
 export type AnnouncementDraft = z.output<typeof announcementDraftInput>;
-
-export const returnAnnouncementInput = versionInput.extend({ comment: z.string().trim().min(1).max(2000) });
 
 export const editorAnnouncementsInput = z.object({
   search: z.string().trim().max(120).nullish(),

@@ -26,7 +26,7 @@ export const announcementEditingResolvers: Resolvers = {
       ctx.services.announcementEditing.update((await ctx.viewer()).user, {
         id,
         version,
-        announcement: withoutNulls(input),
+        fields: withoutNulls(input),
       }),
     submitAnnouncementForReview: async (_parent, args, ctx) =>
       ctx.services.announcementEditing.submitForReview((await ctx.viewer()).user, args),

@@ -1,37 +1,25 @@
-import type { Database, Transaction } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { images } from '../../db/schema.js';
-import { authorize, forbidden, may } from '../../platform/auth/permissions.js';
-import type { Clock } from '../../platform/clock.js';
+import { forbidden } from '../../platform/auth/permissions.js';
 import type { Config } from '../../platform/config.js';
 import { AppError, badUserInput, type FieldError, fieldError } from '../../platform/errors.js';
 import { parsePagination } from '../../platform/pagination.js';
-import type { AfterCommit, UnitOfWork } from '../../platform/unit-of-work.js';
 import { parseInput } from '../../platform/validation.js';
 import type { UserRow } from '../accounts/index.js';
-import { recordAudit } from '../admin/index.js';
 import {
-  checkEditable,
-  checkVersion,
-  deleteRevisions,
+  AUTHORED_RULES,
+  type Decide,
+  EditorialWorkflow,
   existingIds,
-  findRevision,
   findRevisions,
-  insertRevision,
-  mailReturnedToAuthor,
-  neverPublished,
-  notAllowed,
-  restoreRevisionInput,
-  scheduleInput,
-  seesAuthored,
-  unpublishedStatus,
   versionInput,
+  type WorkflowDeps,
 } from '../editorial/index.js';
 import { labelIdsOfKind } from '../taxonomy/index.js';
 import {
   type AnnouncementDraft,
   announcementDraftInput,
   editorAnnouncementsInput,
-  returnAnnouncementInput,
 } from './announcement-editing.inputs.js';
 import { announcementReturnedMail } from './announcement-editing.mail.js';
 import * as repo from './announcement-editing.repository.js';
@@ -40,12 +28,6 @@ const PAGE_SIZE = 20;
 
 type PaginationArgs = Parameters<typeof parsePagination>[0];
 type Announcement = repo.EditorAnnouncementRow;
-
-/** What a change does to the announcement: its new columns, and for a save of its fields a revision. */
-interface Change {
-  columns: repo.AnnouncementColumns;
-  draft?: AnnouncementDraft;
-}
 
 /** The announcement's editable fields as saved: a revision's snapshot and the audit log's before/after. */
 function draftOf(announcement: Announcement): AnnouncementDraft {
@@ -88,261 +70,98 @@ async function checkTripReady(tx: Database, tripId: string, status: 'PUBLISHED' 
 }
 
 /**
- * Trip announcements in the console (issue 18), beside trip and article authoring and sharing their workflow
- * (features/editorial): drafts, a partner's review, scheduling, publishing, revisions. The `trip.*` rows of the
- * permission table cover announcements as they do trips: a partner writes and submits their own, a trip editor does
- * everything on any. Every write refuses a change based on an older version and records itself in the audit log in
- * the same transaction; the catalogue version and the wall's `feedUpdated` follow from the table's triggers.
+ * Trip announcements in the console (issue 18), through the editorial workflow (features/editorial/README.md) with the
+ * rules of trips (`AUTHORED_RULES`: a partner writes and submits their own, a trip editor does everything on any),
+ * which checks the permission table once per command, locks the announcement, refuses a stale version, and records
+ * each write in the audit log in the same transaction. What is the announcement's own: its trip, which must be on
+ * the wall before it; the catalogue version and the wall's `feedUpdated` follow from the table's triggers.
  */
-export class AnnouncementEditingService {
-  constructor(private readonly deps: { db: Database; work: UnitOfWork; clock: Clock; config: Config }) {}
+export class AnnouncementEditingService extends EditorialWorkflow<
+  Announcement,
+  repo.AnnouncementColumns,
+  AnnouncementDraft
+> {
+  constructor(deps: WorkflowDeps & { config: Config }) {
+    super(deps, {
+      entity: 'announcement',
+      fieldsInput: announcementDraftInput,
+      noun: 'announcement',
+      aNoun: 'an announcement',
+      rules: AUTHORED_RULES,
+      reviewed: true,
+      find: repo.findEditorAnnouncement,
+      lock: repo.lockEditorAnnouncement,
+      update: (tx, id, columns) => repo.updateAnnouncementRow(tx, id, columns),
+      remove: repo.deleteAnnouncementRow,
+      audited: async (_tx, announcement) => draftOf(announcement),
+      checkComplete,
+      checkCanGoOut: (tx, announcement, status) => checkTripReady(tx, announcement.tripId, status),
+      returnedMail: (announcement, comment) => (language, to, reviewer) =>
+        announcementReturnedMail(
+          language,
+          to,
+          { title: announcement.title, reviewer, comment },
+          `${deps.config.publicUrl}/admin/announcements/${announcement.id}`,
+        ),
+    });
+  }
 
   list(viewer: UserRow, input: unknown, pagination: PaginationArgs) {
-    authorize(viewer, 'trip.create');
+    this.authorize(viewer, 'read');
     const filter = parseInput(editorAnnouncementsInput, input);
-    const onlyAuthor = may(viewer.roles, 'trip.editAny') ? null : viewer.id;
+    const onlyAuthor = this.onAny(viewer, 'read') ? null : viewer.id;
     return repo.findEditorAnnouncementsPage(this.deps.db, filter, parsePagination(pagination, PAGE_SIZE), onlyAuthor);
   }
 
   /** One announcement; null when there is none or it is another partner's (a partner never sees others' drafts). */
   async get(viewer: UserRow, id: unknown): Promise<Announcement | null> {
-    authorize(viewer, 'trip.create');
+    this.authorize(viewer, 'read');
     const { id: announcementId } = parseInput(versionInput.pick({ id: true }), { id });
     const announcement = await repo.findEditorAnnouncement(this.deps.db, announcementId);
-    return announcement && seesAuthored(viewer, announcement) ? announcement : null;
+    return announcement && this.sees(viewer, announcement, 'read') ? announcement : null;
   }
 
   async revisions(viewer: UserRow, id: unknown) {
-    authorize(viewer, 'trip.create');
+    this.authorize(viewer, 'read');
     const { id: announcementId } = parseInput(versionInput.pick({ id: true }), { id });
     const announcement = await repo.findEditorAnnouncement(this.deps.db, announcementId);
     if (!announcement) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
-    if (!seesAuthored(viewer, announcement)) throw forbidden();
+    if (!this.sees(viewer, announcement, 'read')) throw forbidden();
     return findRevisions(this.deps.db, 'announcement', announcement.id);
   }
 
-  async create(viewer: UserRow, input: unknown): Promise<Announcement> {
-    authorize(viewer, 'trip.create');
+  create(viewer: UserRow, input: unknown): Promise<Announcement> {
     const draft = parseInput(announcementDraftInput, input);
-    await this.checkReferences(viewer, draft, null);
-    const id = await this.deps.work.run(async (tx) => {
-      const announcementId = await repo.insertAnnouncement(tx, {
-        ...repo.columnsOf(draft),
-        status: 'DRAFT',
-        authorId: viewer.id,
-        updatedById: viewer.id,
-        version: 1,
-      });
-      await insertRevision(tx, {
-        entityType: 'announcement',
-        entityId: announcementId,
-        version: 1,
-        authorId: viewer.id,
-        snapshot: draft,
-      });
-      await recordAudit(tx, {
-        actorId: viewer.id,
-        action: 'announcement.create',
-        entityType: 'announcement',
-        entityId: announcementId,
-        before: null,
-        after: { status: 'DRAFT', version: 1, ...draft },
-      });
-      return announcementId;
-    });
-    return this.reload(id);
-  }
-
-  async update(viewer: UserRow, input: { id: unknown; version: unknown; announcement: unknown }) {
-    authorize(viewer, 'trip.create');
-    const ref = parseInput(versionInput, input);
-    const draft = parseInput(announcementDraftInput, input.announcement);
-    return this.saveFields(viewer, ref, draft, 'announcement.update');
-  }
-
-  async restoreRevision(viewer: UserRow, input: unknown) {
-    authorize(viewer, 'trip.create');
-    const { revision, ...ref } = parseInput(restoreRevisionInput, input);
-    const saved = await findRevision(this.deps.db, 'announcement', ref.id, revision);
-    if (!saved) throw badUserInput([fieldError('revision', 'INVALID_VALUE')]);
-    const draft = parseInput(announcementDraftInput, saved.snapshot);
-    return this.saveFields(viewer, ref, draft, 'announcement.restoreRevision');
-  }
-
-  submitForReview(viewer: UserRow, input: unknown) {
-    authorize(viewer, 'trip.create');
-    const ref = parseInput(versionInput, input);
-    return this.change(viewer, ref, 'announcement.submitForReview', async (announcement) => {
-      const own = announcement.authorId === viewer.id && may(viewer.roles, 'trip.submitForReview');
-      if (!own) authorize(viewer, 'trip.editAny');
-      if (announcement.status !== 'DRAFT') throw notAllowed('Only a draft can be submitted for review');
-      checkComplete(announcement);
-      return { columns: { status: 'IN_REVIEW', reviewComment: null } };
-    });
-  }
-
-  returnToAuthor(viewer: UserRow, input: unknown) {
-    authorize(viewer, 'trip.create');
-    const { comment, ...ref } = parseInput(returnAnnouncementInput, input);
-    return this.change(viewer, ref, 'announcement.returnToAuthor', async (announcement, tx, after) => {
-      authorize(viewer, 'trip.review');
-      if (announcement.status !== 'IN_REVIEW') throw notAllowed('Only an announcement in review can be sent back');
-      const link = `${this.deps.config.publicUrl}/admin/announcements/${announcement.id}`;
-      await mailReturnedToAuthor(tx, after, announcement, viewer, (language, to, reviewer) =>
-        announcementReturnedMail(language, to, { title: announcement.title, reviewer, comment }, link),
-      );
-      return { columns: { status: 'DRAFT', reviewComment: comment } };
-    });
-  }
-
-  publish(viewer: UserRow, input: unknown) {
-    authorize(viewer, 'trip.create');
-    const ref = parseInput(versionInput, input);
-    return this.change(viewer, ref, 'announcement.publish', async (announcement, tx) => {
-      authorize(viewer, 'trip.publish');
-      if (announcement.status === 'PUBLISHED') throw notAllowed('The announcement is already published');
-      checkComplete(announcement);
-      await checkTripReady(tx, announcement.tripId, 'PUBLISHED');
-      return {
-        columns: {
-          status: 'PUBLISHED',
-          publishedAt: announcement.publishedAt ?? this.deps.clock.now(),
-          scheduledAt: null,
-          reviewComment: null,
-        },
-      };
-    });
-  }
-
-  schedule(viewer: UserRow, input: unknown) {
-    authorize(viewer, 'trip.create');
-    const { at, ...ref } = parseInput(scheduleInput, input);
-    return this.change(viewer, ref, 'announcement.schedule', async (announcement, tx) => {
-      authorize(viewer, 'trip.publish');
-      if (announcement.status === 'PUBLISHED') throw notAllowed('The announcement is already published');
-      if (at <= this.deps.clock.now()) throw badUserInput([fieldError('at', 'INVALID_VALUE')]);
-      checkComplete(announcement);
-      await checkTripReady(tx, announcement.tripId, 'SCHEDULED');
-      return { columns: { status: 'SCHEDULED', scheduledAt: at, reviewComment: null } };
-    });
-  }
-
-  unpublish(viewer: UserRow, input: unknown) {
-    authorize(viewer, 'trip.create');
-    const ref = parseInput(versionInput, input);
-    return this.change(viewer, ref, 'announcement.unpublish', async (announcement) => {
-      authorize(viewer, 'trip.publish');
-      if (announcement.status !== 'PUBLISHED' && announcement.status !== 'SCHEDULED') {
-        throw notAllowed('Only a published or scheduled announcement can be unpublished');
-      }
-      // A schedule withdrawn before it fired leaves a never-published announcement a draft again.
-      return { columns: { status: unpublishedStatus(announcement), scheduledAt: null } };
-    });
-  }
-
-  /** Deletes a never-published draft; a published one is unpublished instead. */
-  async deleteDraft(viewer: UserRow, input: unknown): Promise<boolean> {
-    authorize(viewer, 'trip.create');
-    const ref = parseInput(versionInput, input);
-    await this.deps.work.run(async (tx) => {
-      const announcement = await repo.lockEditorAnnouncement(tx, ref.id);
-      if (!announcement) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
-      checkEditable(viewer, announcement, 'announcement');
-      checkVersion(announcement, ref.version, 'announcement');
-      if (!neverPublished(announcement)) {
-        throw notAllowed('Only a never-published draft can be deleted; unpublish a published announcement');
-      }
-      await repo.deleteAnnouncementRow(tx, announcement.id);
-      await deleteRevisions(tx, 'announcement', announcement.id);
-      await recordAudit(tx, {
-        actorId: viewer.id,
-        action: 'announcement.delete',
-        entityType: 'announcement',
-        entityId: announcement.id,
-        before: { status: announcement.status, version: announcement.version, ...draftOf(announcement) },
-        after: null,
-      });
-    });
-    return true;
-  }
-
-  /**
-   * Saves the fields (an update or a restored revision). A scheduled or published announcement stays whole, and one
-   * moved to another trip needs that trip on the wall as publishing and scheduling would.
-   */
-  private async saveFields(
-    viewer: UserRow,
-    ref: { id: string; version: number },
-    draft: AnnouncementDraft,
-    action: string,
-  ) {
-    const current = await repo.findEditorAnnouncement(this.deps.db, ref.id);
-    if (!current) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
-    if (!seesAuthored(viewer, current)) throw forbidden();
-    await this.checkReferences(viewer, draft, current);
-    return this.change(viewer, ref, action, async (announcement, tx) => {
-      checkEditable(viewer, announcement, 'announcement');
-      if (mustBeComplete(announcement)) checkComplete(draft);
-      const onTheWall = announcement.status === 'PUBLISHED' || announcement.status === 'SCHEDULED';
-      if (onTheWall && draft.tripId !== announcement.tripId) {
-        await checkTripReady(tx, draft.tripId, announcement.status as 'PUBLISHED' | 'SCHEDULED');
-      }
-      return { columns: repo.columnsOf(draft), draft };
-    });
-  }
-
-  /**
-   * Locks the announcement, works out the change, checks the version, and writes it with its revision (when fields
-   * were saved) and its audit record in one transaction.
-   */
-  private async change(
-    viewer: UserRow,
-    ref: { id: string; version: number },
-    action: string,
-    decide: (announcement: Announcement, tx: Transaction, after: AfterCommit) => Promise<Change>,
-  ): Promise<Announcement> {
-    await this.deps.work.run(async (tx, after) => {
-      const announcement = await repo.lockEditorAnnouncement(tx, ref.id);
-      if (!announcement) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
-      if (!seesAuthored(viewer, announcement)) throw forbidden();
-      const change = await decide(announcement, tx, after);
-      checkVersion(announcement, ref.version, 'announcement');
-      const version = announcement.version + 1;
-      await repo.updateAnnouncementRow(tx, announcement.id, { ...change.columns, version, updatedById: viewer.id });
-      if (change.draft) {
-        await insertRevision(tx, {
-          entityType: 'announcement',
-          entityId: announcement.id,
-          version,
+    return this.writeNew(
+      viewer,
+      () => this.checkReferences(viewer, draft, null),
+      async (tx, _prepared, started) => {
+        const id = await repo.insertAnnouncement(tx, {
+          ...repo.columnsOf(draft),
+          ...started,
           authorId: viewer.id,
-          snapshot: change.draft,
         });
-      }
-      const before = { status: announcement.status, version: announcement.version, ...draftOf(announcement) };
-      const changed = {
-        ...before,
-        ...(change.draft ?? {}),
-        status: change.columns.status ?? announcement.status,
-        version,
-        ...(change.columns.scheduledAt !== undefined ? { scheduledAt: change.columns.scheduledAt } : {}),
-        ...(change.columns.reviewComment ? { reviewComment: change.columns.reviewComment } : {}),
-      };
-      await recordAudit(tx, {
-        actorId: viewer.id,
-        action,
-        entityType: 'announcement',
-        entityId: announcement.id,
-        before,
-        after: changed,
-      });
-    });
-    return this.reload(ref.id);
+        return { id, draft };
+      },
+    );
   }
 
-  private async reload(id: string): Promise<Announcement> {
-    const announcement = await repo.findEditorAnnouncement(this.deps.db, id);
-    if (!announcement) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
-    return announcement;
+  protected checkFields(viewer: UserRow, draft: AnnouncementDraft, current: Announcement): Promise<void> {
+    return this.checkReferences(viewer, draft, current);
+  }
+
+  /**
+   * A scheduled or published announcement stays whole, and one moved to another trip needs that trip on the wall as
+   * publishing and scheduling would.
+   */
+  protected async decideFields(announcement: Announcement, draft: AnnouncementDraft, { tx }: Decide) {
+    if (mustBeComplete(announcement)) checkComplete(draft);
+    const onTheWall = announcement.status === 'PUBLISHED' || announcement.status === 'SCHEDULED';
+    if (onTheWall && draft.tripId !== announcement.tripId) {
+      // `onTheWall` has just said the status is one of the two.
+      await checkTripReady(tx, draft.tripId, announcement.status as 'PUBLISHED' | 'SCHEDULED');
+    }
+    return { columns: repo.columnsOf(draft), draft };
   }
 
   /**
@@ -366,7 +185,7 @@ export class AnnouncementEditingService {
     const errors: FieldError[] = [];
     if (labelId && !foundLabels.has(labelId)) errors.push(fieldError('labelId', 'INVALID_VALUE'));
     if (imageId && !foundImages.has(imageId)) errors.push(fieldError('imageId', 'INVALID_VALUE'));
-    if (tripId && (!trip || !seesAuthored(viewer, trip))) errors.push(fieldError('tripId', 'INVALID_VALUE'));
+    if (tripId && (!trip || !this.sees(viewer, trip, 'read'))) errors.push(fieldError('tripId', 'INVALID_VALUE'));
     if (errors.length) throw badUserInput(errors);
   }
 }

@@ -28,7 +28,7 @@ export const articleEditingResolvers: Resolvers = {
     createArticle: async (_parent, { input }, ctx) =>
       ctx.services.articleEditing.create((await ctx.viewer()).user, withoutNulls(input)),
     updateArticle: async (_parent, { id, version, input }, ctx) =>
-      ctx.services.articleEditing.update((await ctx.viewer()).user, { id, version, article: withoutNulls(input) }),
+      ctx.services.articleEditing.update((await ctx.viewer()).user, { id, version, fields: withoutNulls(input) }),
     publishArticle: async (_parent, args, ctx) => ctx.services.articleEditing.publish((await ctx.viewer()).user, args),
     scheduleArticle: async (_parent, args, ctx) =>
       ctx.services.articleEditing.schedule((await ctx.viewer()).user, args),

@@ -1,26 +1,18 @@
-import type { Database, Transaction } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { images } from '../../db/schema.js';
-import { type Action, authorize, PERMISSIONS } from '../../platform/auth/permissions.js';
-import type { Clock } from '../../platform/clock.js';
+import { PERMISSIONS } from '../../platform/auth/permissions.js';
 import { badUserInput, type FieldError, fieldError } from '../../platform/errors.js';
 import { parsePagination } from '../../platform/pagination.js';
 import { slugify } from '../../platform/slug.js';
-import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import { parseInput } from '../../platform/validation.js';
 import { findUsersByIds, type UserRow } from '../accounts/index.js';
-import { recordAudit } from '../admin/index.js';
 import {
-  checkVersion,
-  deleteRevisions,
+  type Decide,
+  EditorialWorkflow,
   existingIds,
-  findRevision,
   findRevisions,
-  insertRevision,
-  notAllowed,
-  restoreRevisionInput,
-  scheduleInput,
-  unpublishedStatus,
   versionInput,
+  type WorkflowDeps,
 } from '../editorial/index.js';
 import {
   type ArticleDraft,
@@ -36,9 +28,6 @@ const PAGE_SIZE = 20;
 
 type PaginationArgs = Parameters<typeof parsePagination>[0];
 type Article = repo.EditorArticleRow;
-
-/** What a change does to the article: its new columns, and for a save of its fields a revision. Null: nothing. */
-type Change = { columns: repo.ArticleColumns; draft?: ArticleDraft } | null;
 
 /** The article's editable fields as saved: a revision's snapshot and the audit log's before/after. */
 function draftOf(article: Article): ArticleDraft {
@@ -81,30 +70,57 @@ function mustBeComplete(article: Article): boolean {
 }
 
 /**
- * Article authoring in the console (issue 18), beside trip authoring (features/trip-editing) and sharing its workflow
- * (features/editorial): drafts, scheduling, publishing, revisions, the wall's featured articles, and slugs that keep
- * leading to the article when they change. Every method checks the permission table first (`article.manage`;
- * `wall.feature` to feature); every write refuses a change based on an older version and records itself in the audit
- * log in the same transaction.
+ * Article authoring in the console (issue 18), through the editorial workflow (features/editorial/README.md), which
+ * checks the permission table once per command (`article.manage`; `wall.feature` to feature), locks the article,
+ * refuses a stale version, and records each write in the audit log in the same transaction. What is the article's own:
+ * slugs that keep leading to it when they change, the credited author, its picture's description, the wall's
+ * featured articles. Articles have no review: an editor publishes them.
  */
-export class ArticleEditingService {
-  constructor(private readonly deps: { db: Database; work: UnitOfWork; clock: Clock }) {}
+export class ArticleEditingService extends EditorialWorkflow<
+  Article,
+  repo.ArticleColumns,
+  ArticleDraft,
+  ArticleDraftInput
+> {
+  constructor(deps: WorkflowDeps) {
+    super(deps, {
+      entity: 'article',
+      fieldsInput: articleDraftInput,
+      noun: 'article',
+      aNoun: 'an article',
+      rules: {
+        read: 'article.manage',
+        create: 'article.manage',
+        edit: 'article.manage',
+        publish: 'article.manage',
+        feature: 'wall.feature',
+      },
+      reviewed: false,
+      find: repo.findEditorArticle,
+      lock: repo.lockEditorArticle,
+      update: (tx, id, columns) => repo.updateArticleRow(tx, id, columns),
+      remove: repo.deleteArticleRow,
+      audited: async (_tx, article) => ({ featured: article.featured, ...draftOf(article) }),
+      createdAudit: { featured: false },
+      checkComplete,
+    });
+  }
 
   list(viewer: UserRow, input: unknown, pagination: PaginationArgs) {
-    authorize(viewer, 'article.manage');
+    this.authorize(viewer, 'read');
     const filter = parseInput(editorArticlesInput, input);
     return repo.findEditorArticlesPage(this.deps.db, filter, parsePagination(pagination, PAGE_SIZE));
   }
 
   async get(viewer: UserRow, id: unknown): Promise<Article | null> {
-    authorize(viewer, 'article.manage');
+    this.authorize(viewer, 'read');
     const { id: articleId } = parseInput(versionInput.pick({ id: true }), { id });
     return (await repo.findEditorArticle(this.deps.db, articleId)) ?? null;
   }
 
   /** Whom an article may be credited to: everyone who may write articles, while their account is active. */
   async authors(viewer: UserRow) {
-    authorize(viewer, 'article.manage');
+    this.authorize(viewer, 'read');
     return repo.findActiveUsersWithRoles(this.deps.db, ['ADMIN', ...PERMISSIONS['article.manage']]);
   }
 
@@ -114,216 +130,65 @@ export class ArticleEditingService {
     return findRevisions(this.deps.db, 'article', article.id);
   }
 
-  async create(viewer: UserRow, input: unknown): Promise<Article> {
-    authorize(viewer, 'article.manage');
+  create(viewer: UserRow, input: unknown): Promise<Article> {
     const fields = parseInput(articleDraftInput, input);
-    await this.checkReferences(fields, null);
-    const id = await this.deps.work.run(async (tx) => {
-      const draft: ArticleDraft = {
-        ...fields,
-        slug: await this.settleSlug(tx, { asked: fields.slug, title: fields.title }, null),
-        slugEn: await this.settleEnglishSlug(tx, fields, null),
-        authorId: fields.authorId ?? viewer.id,
-      };
-      await this.describeImage(tx, draft);
-      const articleId = await repo.insertArticle(tx, {
-        ...repo.columnsOf(draft),
-        status: 'DRAFT',
-        updatedById: viewer.id,
-        version: 1,
-      });
-      await insertRevision(tx, {
-        entityType: 'article',
-        entityId: articleId,
-        version: 1,
-        authorId: viewer.id,
-        snapshot: draft,
-      });
-      await recordAudit(tx, {
-        actorId: viewer.id,
-        action: 'article.create',
-        entityType: 'article',
-        entityId: articleId,
-        before: null,
-        after: { status: 'DRAFT', version: 1, featured: false, ...draft },
-      });
-      return articleId;
-    });
-    return this.reload(id);
-  }
-
-  update(viewer: UserRow, input: { id: unknown; version: unknown; article: unknown }) {
-    authorize(viewer, 'article.manage');
-    const ref = parseInput(versionInput, input);
-    const fields = parseInput(articleDraftInput, input.article);
-    return this.saveFields(viewer, ref, fields, 'article.update');
-  }
-
-  async restoreRevision(viewer: UserRow, input: unknown) {
-    authorize(viewer, 'article.manage');
-    const { revision, ...ref } = parseInput(restoreRevisionInput, input);
-    const saved = await findRevision(this.deps.db, 'article', ref.id, revision);
-    if (!saved) throw badUserInput([fieldError('revision', 'INVALID_VALUE')]);
-    return this.saveFields(viewer, ref, parseInput(articleDraftInput, saved.snapshot), 'article.restoreRevision');
-  }
-
-  publish(viewer: UserRow, input: unknown) {
-    authorize(viewer, 'article.manage');
-    const ref = parseInput(versionInput, input);
-    return this.change(viewer, ref, 'article.manage', 'article.publish', async (article) => {
-      if (article.status === 'PUBLISHED') throw notAllowed('The article is already published');
-      checkComplete(article);
-      return {
-        columns: { status: 'PUBLISHED', publishedAt: article.publishedAt ?? this.deps.clock.now(), scheduledAt: null },
-      };
-    });
-  }
-
-  schedule(viewer: UserRow, input: unknown) {
-    authorize(viewer, 'article.manage');
-    const { at, ...ref } = parseInput(scheduleInput, input);
-    return this.change(viewer, ref, 'article.manage', 'article.schedule', async (article) => {
-      if (article.status === 'PUBLISHED') throw notAllowed('The article is already published');
-      if (at <= this.deps.clock.now()) throw badUserInput([fieldError('at', 'INVALID_VALUE')]);
-      checkComplete(article);
-      return { columns: { status: 'SCHEDULED', scheduledAt: at } };
-    });
-  }
-
-  unpublish(viewer: UserRow, input: unknown) {
-    authorize(viewer, 'article.manage');
-    const ref = parseInput(versionInput, input);
-    return this.change(viewer, ref, 'article.manage', 'article.unpublish', async (article) => {
-      if (article.status !== 'PUBLISHED' && article.status !== 'SCHEDULED') {
-        throw notAllowed('Only a published or scheduled article can be unpublished');
-      }
-      return { columns: { status: unpublishedStatus(article), scheduledAt: null } };
-    });
+    return this.writeNew(
+      viewer,
+      () => this.checkReferences(fields, null),
+      async (tx, _prepared, started) => {
+        const draft: ArticleDraft = {
+          ...fields,
+          slug: await this.settleSlug(tx, { asked: fields.slug, title: fields.title }, null),
+          slugEn: await this.settleEnglishSlug(tx, fields, null),
+          authorId: fields.authorId ?? viewer.id,
+        };
+        await this.describeImage(tx, draft);
+        const id = await repo.insertArticle(tx, {
+          ...repo.columnsOf(draft),
+          ...started,
+        });
+        return { id, draft };
+      },
+    );
   }
 
   /** Features the article on the wall or stops; setting what is already set changes (and records) nothing. */
   setFeatured(viewer: UserRow, input: unknown) {
-    authorize(viewer, 'wall.feature');
     const { featured, ...ref } = parseInput(setFeaturedInput, input);
-    return this.change(viewer, ref, 'wall.feature', 'article.setFeatured', async (article) =>
+    return this.writeChange(viewer, ref, 'feature', 'article.setFeatured', async (article) =>
       article.featured === featured ? null : { columns: { featured } },
     );
   }
 
-  /** Deletes a never-published draft; a published article is unpublished instead, so what people saved never vanishes. */
-  async deleteDraft(viewer: UserRow, input: unknown): Promise<boolean> {
-    authorize(viewer, 'article.manage');
-    const ref = parseInput(versionInput, input);
-    await this.deps.work.run(async (tx) => {
-      const article = await repo.lockEditorArticle(tx, ref.id);
-      if (!article) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
-      checkVersion(article, ref.version, 'article');
-      if (article.publishedAt || article.status !== 'DRAFT') {
-        throw notAllowed('Only a never-published draft can be deleted; unpublish a published article');
-      }
-      await repo.deleteArticleRow(tx, article.id);
-      await deleteRevisions(tx, 'article', article.id);
-      await recordAudit(tx, {
-        actorId: viewer.id,
-        action: 'article.delete',
-        entityType: 'article',
-        entityId: article.id,
-        before: { status: article.status, version: article.version, featured: article.featured, ...draftOf(article) },
-        after: null,
-      });
-    });
-    return true;
+  protected checkFields(_viewer: UserRow, fields: ArticleDraftInput, current: Article): Promise<void> {
+    return this.checkReferences(fields, current);
   }
 
-  /** Saves the article's fields (an update or a restored revision): the slug settled, its history kept. */
-  private async saveFields(
-    viewer: UserRow,
-    ref: { id: string; version: number },
-    fields: ArticleDraftInput,
-    action: string,
-  ) {
-    const current = await repo.findEditorArticle(this.deps.db, ref.id);
-    if (!current) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
-    await this.checkReferences(fields, current);
-    return this.change(viewer, ref, 'article.manage', action, async (article, tx) => {
-      const draft: ArticleDraft = {
-        ...fields,
-        slug: await this.settleSlug(tx, { asked: fields.slug, title: fields.title, current: article.slug }, article),
-        slugEn: await this.settleEnglishSlug(tx, fields, article),
-        authorId: fields.authorId ?? article.authorId,
-      };
-      if (mustBeComplete(article)) checkComplete(draft);
-      await this.describeImage(tx, draft);
-      // Either language's old address keeps leading here once it was public (HTTP 301 on the site).
-      for (const [from, to] of [
-        [article.slug, draft.slug],
-        [article.slugEn, draft.slugEn],
-      ] as const) {
-        if (from && from !== to) {
-          await repo.recordSlugChange(tx, {
-            articleId: article.id,
-            from,
-            to: to ?? from,
-            wasPublic: article.publishedAt !== null,
-          });
-        }
-      }
-      return { columns: repo.columnsOf(draft), draft };
-    });
-  }
-
-  /**
-   * Locks the article, works out the change, checks the version, and writes it with its revision (when fields were
-   * saved) and its audit record in one transaction.
-   */
-  private async change(
-    viewer: UserRow,
-    ref: { id: string; version: number },
-    permission: Action,
-    action: string,
-    decide: (article: Article, tx: Transaction) => Promise<Change>,
-  ): Promise<Article> {
-    authorize(viewer, permission);
-    await this.deps.work.run(async (tx) => {
-      const article = await repo.lockEditorArticle(tx, ref.id);
-      if (!article) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
-      checkVersion(article, ref.version, 'article');
-      const change = await decide(article, tx);
-      if (!change) return;
-      const version = article.version + 1;
-      await repo.updateArticleRow(tx, article.id, { ...change.columns, version, updatedById: viewer.id });
-      if (change.draft) {
-        await insertRevision(tx, {
-          entityType: 'article',
-          entityId: article.id,
-          version,
-          authorId: viewer.id,
-          snapshot: change.draft,
+  /** The slug settled and its history kept, the credited author, the picture's description. */
+  protected async decideFields(article: Article, fields: ArticleDraftInput, { tx }: Decide) {
+    const draft: ArticleDraft = {
+      ...fields,
+      slug: await this.settleSlug(tx, { asked: fields.slug, title: fields.title, current: article.slug }, article),
+      slugEn: await this.settleEnglishSlug(tx, fields, article),
+      authorId: fields.authorId ?? article.authorId,
+    };
+    if (mustBeComplete(article)) checkComplete(draft);
+    await this.describeImage(tx, draft);
+    // Either language's old address keeps leading here once it was public (HTTP 301 on the site).
+    for (const [from, to] of [
+      [article.slug, draft.slug],
+      [article.slugEn, draft.slugEn],
+    ] as const) {
+      if (from && from !== to) {
+        await repo.recordSlugChange(tx, {
+          articleId: article.id,
+          from,
+          to: to ?? from,
+          wasPublic: article.publishedAt !== null,
         });
       }
-      const before = {
-        status: article.status,
-        version: article.version,
-        featured: article.featured,
-        ...draftOf(article),
-      };
-      const after = {
-        ...before,
-        ...(change.draft ?? {}),
-        status: change.columns.status ?? article.status,
-        featured: change.columns.featured ?? article.featured,
-        version,
-        ...(change.columns.scheduledAt !== undefined ? { scheduledAt: change.columns.scheduledAt } : {}),
-      };
-      await recordAudit(tx, { actorId: viewer.id, action, entityType: 'article', entityId: article.id, before, after });
-    });
-    return this.reload(ref.id);
-  }
-
-  private async reload(id: string): Promise<Article> {
-    const article = await repo.findEditorArticle(this.deps.db, id);
-    if (!article) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
-    return article;
+    }
+    return { columns: repo.columnsOf(draft), draft };
   }
 
   /**

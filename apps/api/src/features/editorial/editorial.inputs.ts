@@ -32,5 +32,8 @@ export const scheduleInput = versionInput.extend({
 
 export const restoreRevisionInput = versionInput.extend({ revision: z.number().int().positive() });
 
+/** A reviewer sends an item in review back to its author with a comment (trips, announcements). */
+export const returnToAuthorInput = versionInput.extend({ comment: z.string().trim().min(1).max(2000) });
+
 export const EDITORIAL_STATUSES = ['DRAFT', 'IN_REVIEW', 'SCHEDULED', 'PUBLISHED', 'UNPUBLISHED'] as const;
 export type EditorialStatus = (typeof EDITORIAL_STATUSES)[number];

@@ -1,4 +1,4 @@
-import { authorize, forbidden, may } from '../../platform/auth/permissions.js';
+import { may } from '../../platform/auth/permissions.js';
 import { AppError } from '../../platform/errors.js';
 import { shortname } from '../../platform/presenters.js';
 import type { UserRow } from '../accounts/index.js';
@@ -6,7 +6,8 @@ import type { EditorialStatus } from './editorial.inputs.js';
 
 /**
  * What trips, articles and announcements share in the console (issue 18): the errors of the workflow, optimistic
- * locking and who an editorial row names. Each feature's service checks the permission table itself.
+ * locking and who an editorial row names. The workflow itself, with its one permission check per command, is
+ * `editorial.workflow.ts`.
  */
 
 export function notAllowed(message: string): AppError {
@@ -65,12 +66,4 @@ export function neverPublished(item: Authored): boolean {
  */
 export function seesAuthored(viewer: UserRow, item: Pick<Authored, 'authorId'>): boolean {
   return may(viewer.roles, 'trip.editAny') || (item.authorId === viewer.id && may(viewer.roles, 'trip.create'));
-}
-
-/** A trip editor changes any trip or announcement; a partner only their own, and only while never published. */
-export function checkEditable(viewer: UserRow, item: Authored, noun: string): void {
-  if (may(viewer.roles, 'trip.editAny')) return;
-  if (item.authorId !== viewer.id) throw forbidden();
-  authorize(viewer, 'trip.editOwnUnpublished');
-  if (!neverPublished(item)) throw notAllowed(`A scheduled or published ${noun} can be changed only by a trip editor`);
 }

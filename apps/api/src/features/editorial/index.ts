@@ -7,19 +7,28 @@ export {
   englishText,
   englishTitleRequired,
   restoreRevisionInput,
+  returnToAuthorInput,
   scheduleInput,
   uuid,
   versionInput,
 } from './editorial.inputs.js';
 export {
   actor,
-  checkEditable,
   checkVersion,
   neverPublished,
   notAllowed,
   seesAuthored,
   unpublishedStatus,
 } from './editorial.js';
+export {
+  AUTHORED_RULES,
+  type Decide,
+  type Decision,
+  type EditorialKind,
+  type EditorialRow,
+  type Rule,
+  type Rules,
+} from './editorial.kind.js';
 export { mailReturnedToAuthor } from './editorial.mail.js';
 export {
   announceTrip,
@@ -30,3 +39,4 @@ export {
   insertRevision,
   publishDueContent,
 } from './editorial.repository.js';
+export { EditorialWorkflow, type WorkflowDeps } from './editorial.workflow.js';

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { latLngInput } from '../../platform/geo.js';
-import {
-  blankToNull,
-  EDITORIAL_STATUSES,
-  englishText,
-  englishTitleRequired,
-  uuid,
-  versionInput,
-} from '../editorial/index.js';
+import { blankToNull, EDITORIAL_STATUSES, englishText, englishTitleRequired, uuid } from '../editorial/index.js';
 import { ATTRIBUTE_VALUES } from '../trips/index.js';
 
 const values = <T extends readonly [string, ...string[]]>(options: T) =>
@@ -85,8 +78,6 @@ export const tripDraftInput = z
   );
 
 export type TripDraft = z.output<typeof tripDraftInput>;
-
-export const returnTripInput = versionInput.extend({ comment: z.string().trim().min(1).max(2000) });
 
 export const editorTripsInput = z.object({
   search: z.string().trim().max(120).nullish(),

@@ -36,7 +36,7 @@ export const tripEditingResolvers: Resolvers = {
     createTrip: async (_parent, { input }, ctx) =>
       ctx.services.tripEditing.create((await ctx.viewer()).user, withoutNulls(input)),
     updateTrip: async (_parent, { id, version, input }, ctx) =>
-      ctx.services.tripEditing.update((await ctx.viewer()).user, { id, version, trip: withoutNulls(input) }),
+      ctx.services.tripEditing.update((await ctx.viewer()).user, { id, version, fields: withoutNulls(input) }),
     submitTripForReview: async (_parent, args, ctx) =>
       ctx.services.tripEditing.submitForReview((await ctx.viewer()).user, args),
     returnTripToAuthor: async (_parent, args, ctx) =>

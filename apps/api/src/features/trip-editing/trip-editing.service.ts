@@ -1,56 +1,29 @@
-import type { Database, Transaction } from '../../db/client.js';
 import { areas, images, tracks } from '../../db/schema.js';
-import { authorize, forbidden, may } from '../../platform/auth/permissions.js';
-import type { Clock } from '../../platform/clock.js';
+import { authorize, forbidden } from '../../platform/auth/permissions.js';
 import type { Config } from '../../platform/config.js';
 import { badUserInput, type FieldError, fieldError } from '../../platform/errors.js';
 import { renderMarkdown } from '../../platform/markdown.js';
 import { parsePagination } from '../../platform/pagination.js';
 import { slugify } from '../../platform/slug.js';
-import type { AfterCommit, UnitOfWork } from '../../platform/unit-of-work.js';
 import { parseInput } from '../../platform/validation.js';
 import type { UserRow } from '../accounts/index.js';
-import { recordAudit } from '../admin/index.js';
 import {
+  AUTHORED_RULES,
   announceTrip,
-  checkEditable,
-  checkVersion,
-  deleteRevisions,
+  EditorialWorkflow,
   existingIds,
-  findRevision,
   findRevisions,
-  insertRevision,
-  mailReturnedToAuthor,
-  neverPublished,
-  notAllowed,
-  restoreRevisionInput,
-  scheduleInput,
-  seesAuthored,
-  unpublishedStatus,
   versionInput,
+  type WorkflowDeps,
 } from '../editorial/index.js';
 import { labelIdsOfKind } from '../taxonomy/index.js';
-import {
-  editorTripsInput,
-  markdownPreviewInput,
-  returnTripInput,
-  type TripDraft,
-  tripDraftInput,
-} from './trip-editing.inputs.js';
+import { editorTripsInput, markdownPreviewInput, type TripDraft, tripDraftInput } from './trip-editing.inputs.js';
 import { tripReturnedMail } from './trip-editing.mail.js';
 import * as repo from './trip-editing.repository.js';
 
 const PAGE_SIZE = 20;
 
 type PaginationArgs = Parameters<typeof parsePagination>[0];
-
-/** What a change does to the trip: its new columns, and for a save of its fields the gallery and a revision. */
-interface Change {
-  columns: repo.TripColumns;
-  draft?: TripDraft;
-  /** Publishing: the wall announces the trip the first time it goes out. */
-  announce?: boolean;
-}
 
 /** The trip's editable fields as the editor saved them: a revision's snapshot and the audit log's before/after. */
 function draftOf(trip: repo.EditorTripRow, photos: TripDraft['photos']): TripDraft {
@@ -99,33 +72,64 @@ export function missingForPublication(draft: TripDraft): FieldError[] {
   return missing;
 }
 
+function checkComplete(draft: TripDraft): void {
+  const missing = missingForPublication(draft);
+  if (missing.length) throw badUserInput(missing);
+}
+
 /** Whether a trip must stay whole: it was submitted, scheduled or published at some point. */
 function mustBeComplete(trip: { status: string; publishedAt: Date | null }): boolean {
   return trip.status !== 'DRAFT' || trip.publishedAt !== null;
 }
 
 /**
- * Trip authoring in the console (issue 18): drafts, review, scheduling, publishing, revisions. Every method checks the
- * permission table (and, for a partner, that the trip is theirs and unpublished) before anything else; every write
- * refuses a change based on an older version, names who made the newer one, and records itself in the audit log in
- * the same transaction.
+ * Trip authoring in the console (issue 18): drafts, review, scheduling, publishing, revisions, through the editorial
+ * workflow (features/editorial/README.md), which checks the permission table once per command, locks the trip,
+ * refuses a stale version, and records each write in the audit log in the same transaction. What is the trip's own:
+ * its gallery, what it needs to go out, its slug, and the wall's announcement of its first publication.
  */
-export class TripEditingService {
-  constructor(private readonly deps: { db: Database; work: UnitOfWork; clock: Clock; config: Config }) {}
+export class TripEditingService extends EditorialWorkflow<repo.EditorTripRow, repo.TripColumns, TripDraft> {
+  constructor(deps: WorkflowDeps & { config: Config }) {
+    super(deps, {
+      entity: 'trip',
+      fieldsInput: tripDraftInput,
+      noun: 'trip',
+      aNoun: 'a trip',
+      rules: AUTHORED_RULES,
+      reviewed: true,
+      find: repo.findEditorTrip,
+      lock: repo.lockEditorTrip,
+      update: async (tx, id, columns, draft) => {
+        await repo.updateTripRow(tx, id, columns);
+        if (draft) await repo.replaceGallery(tx, id, draft.photos);
+      },
+      remove: repo.deleteTripRow,
+      audited: async (tx, trip, withParts) => draftOf(trip, withParts ? await repo.findGalleryPhotos(tx, trip.id) : []),
+      checkComplete: (trip) => checkComplete(draftOf(trip, [])),
+      published: (tx, trip, viewer) => announceTrip(tx, trip.id, viewer.id),
+      returnedMail: (trip, comment) => (language, to, reviewer) =>
+        tripReturnedMail(
+          language,
+          to,
+          { title: trip.title, reviewer, comment },
+          `${deps.config.publicUrl}/admin/trips/${trip.id}`,
+        ),
+    });
+  }
 
   async list(viewer: UserRow, input: unknown, pagination: PaginationArgs) {
-    authorize(viewer, 'trip.create');
+    this.authorize(viewer, 'read');
     const filter = parseInput(editorTripsInput, input);
-    const onlyAuthor = may(viewer.roles, 'trip.editAny') ? null : viewer.id;
+    const onlyAuthor = this.onAny(viewer, 'read') ? null : viewer.id;
     return repo.findEditorTripsPage(this.deps.db, filter, parsePagination(pagination, PAGE_SIZE), onlyAuthor);
   }
 
   async get(viewer: UserRow, id: unknown): Promise<repo.EditorTripRow | null> {
-    authorize(viewer, 'trip.create');
+    this.authorize(viewer, 'read');
     const { id: tripId } = parseInput(versionInput.pick({ id: true }), { id });
     const trip = await repo.findEditorTrip(this.deps.db, tripId);
     if (!trip) return null;
-    if (!seesAuthored(viewer, trip)) throw forbidden();
+    if (!this.sees(viewer, trip, 'read')) throw forbidden();
     return trip;
   }
 
@@ -141,217 +145,35 @@ export class TripEditingService {
     return findRevisions(this.deps.db, 'trip', trip.id);
   }
 
-  async create(viewer: UserRow, input: unknown): Promise<repo.EditorTripRow> {
-    authorize(viewer, 'trip.create');
+  create(viewer: UserRow, input: unknown): Promise<repo.EditorTripRow> {
     const draft = parseInput(tripDraftInput, input);
-    await this.checkReferences(draft);
-    const slug = await this.freeSlug(draft.title);
-    const id = await this.deps.work.run(async (tx) => {
-      const tripId = await repo.insertTrip(tx, {
-        ...repo.columnsOf(draft),
-        slug,
-        status: 'DRAFT',
-        authorId: viewer.id,
-        updatedById: viewer.id,
-        version: 1,
-      });
-      await repo.replaceGallery(tx, tripId, draft.photos);
-      await insertRevision(tx, {
-        entityType: 'trip',
-        entityId: tripId,
-        version: 1,
-        authorId: viewer.id,
-        snapshot: draft,
-      });
-      await recordAudit(tx, {
-        actorId: viewer.id,
-        action: 'trip.create',
-        entityType: 'trip',
-        entityId: tripId,
-        before: null,
-        after: { status: 'DRAFT', version: 1, ...draft },
-      });
-      return tripId;
-    });
-    return this.reload(id);
-  }
-
-  async update(viewer: UserRow, input: { id: unknown; version: unknown; trip: unknown }) {
-    const ref = parseInput(versionInput, input);
-    const draft = parseInput(tripDraftInput, input.trip);
-    await this.checkReferences(draft);
-    return this.change(viewer, ref, 'trip.update', (trip) => {
-      checkEditable(viewer, trip, 'trip');
-      if (mustBeComplete(trip)) this.checkComplete(draft);
-      return { columns: repo.columnsOf(draft), draft };
-    });
-  }
-
-  async restoreRevision(viewer: UserRow, input: unknown) {
-    const { revision, ...ref } = parseInput(restoreRevisionInput, input);
-    const saved = await findRevision(this.deps.db, 'trip', ref.id, revision);
-    if (!saved) throw badUserInput([fieldError('revision', 'INVALID_VALUE')]);
-    const draft = parseInput(tripDraftInput, saved.snapshot);
-    await this.checkReferences(draft);
-    return this.change(viewer, ref, 'trip.restoreRevision', (trip) => {
-      checkEditable(viewer, trip, 'trip');
-      if (mustBeComplete(trip)) this.checkComplete(draft);
-      return { columns: repo.columnsOf(draft), draft };
-    });
-  }
-
-  submitForReview(viewer: UserRow, input: unknown) {
-    const ref = parseInput(versionInput, input);
-    return this.change(viewer, ref, 'trip.submitForReview', (trip) => {
-      const own = trip.authorId === viewer.id && may(viewer.roles, 'trip.submitForReview');
-      if (!own) authorize(viewer, 'trip.editAny');
-      if (trip.status !== 'DRAFT') throw notAllowed('Only a draft can be submitted for review');
-      this.checkComplete(draftOf(trip, []));
-      return { columns: { status: 'IN_REVIEW', reviewComment: null } };
-    });
-  }
-
-  returnToAuthor(viewer: UserRow, input: unknown) {
-    const { comment, ...ref } = parseInput(returnTripInput, input);
-    return this.change(viewer, ref, 'trip.returnToAuthor', async (trip, tx, after) => {
-      authorize(viewer, 'trip.review');
-      if (trip.status !== 'IN_REVIEW') throw notAllowed('Only a trip in review can be sent back');
-      const link = `${this.deps.config.publicUrl}/admin/trips/${trip.id}`;
-      await mailReturnedToAuthor(tx, after, trip, viewer, (language, to, reviewer) =>
-        tripReturnedMail(language, to, { title: trip.title, reviewer, comment }, link),
-      );
-      return { columns: { status: 'DRAFT', reviewComment: comment } };
-    });
-  }
-
-  publish(viewer: UserRow, input: unknown) {
-    const ref = parseInput(versionInput, input);
-    return this.change(viewer, ref, 'trip.publish', (trip) => {
-      authorize(viewer, 'trip.publish');
-      if (trip.status === 'PUBLISHED') throw notAllowed('The trip is already published');
-      this.checkComplete(draftOf(trip, []));
-      return {
-        columns: {
-          status: 'PUBLISHED',
-          publishedAt: trip.publishedAt ?? this.deps.clock.now(),
-          scheduledAt: null,
-          reviewComment: null,
-        },
-        announce: true,
-      };
-    });
-  }
-
-  schedule(viewer: UserRow, input: unknown) {
-    const { at, ...ref } = parseInput(scheduleInput, input);
-    return this.change(viewer, ref, 'trip.schedule', (trip) => {
-      authorize(viewer, 'trip.publish');
-      if (trip.status === 'PUBLISHED') throw notAllowed('The trip is already published');
-      if (at <= this.deps.clock.now()) throw badUserInput([fieldError('at', 'INVALID_VALUE')]);
-      this.checkComplete(draftOf(trip, []));
-      return { columns: { status: 'SCHEDULED', scheduledAt: at, reviewComment: null } };
-    });
-  }
-
-  unpublish(viewer: UserRow, input: unknown) {
-    const ref = parseInput(versionInput, input);
-    return this.change(viewer, ref, 'trip.unpublish', (trip) => {
-      authorize(viewer, 'trip.publish');
-      if (trip.status !== 'PUBLISHED' && trip.status !== 'SCHEDULED') {
-        throw notAllowed('Only a published or scheduled trip can be unpublished');
-      }
-      // A schedule withdrawn before it fired leaves a never-published trip a draft again.
-      return { columns: { status: unpublishedStatus(trip), scheduledAt: null } };
-    });
-  }
-
-  /** Deletes a never-published draft; a published trip is unpublished instead, so what people saved never vanishes. */
-  async deleteDraft(viewer: UserRow, input: unknown): Promise<boolean> {
-    const ref = parseInput(versionInput, input);
-    await this.deps.work.run(async (tx) => {
-      const trip = await repo.lockEditorTrip(tx, ref.id);
-      if (!trip) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
-      checkEditable(viewer, trip, 'trip');
-      checkVersion(trip, ref.version, 'trip');
-      if (!neverPublished(trip)) {
-        throw notAllowed('Only a never-published draft can be deleted; unpublish a published trip');
-      }
-      const before = { status: trip.status, version: trip.version, ...draftOf(trip, []) };
-      await repo.deleteTripRow(tx, trip.id);
-      await deleteRevisions(tx, 'trip', trip.id);
-      await recordAudit(tx, {
-        actorId: viewer.id,
-        action: 'trip.delete',
-        entityType: 'trip',
-        entityId: trip.id,
-        before,
-        after: null,
-      });
-    });
-    return true;
-  }
-
-  private checkComplete(draft: TripDraft): void {
-    const missing = missingForPublication(draft);
-    if (missing.length) throw badUserInput(missing);
-  }
-
-  /**
-   * Locks the trip, checks the version, works out the change, and writes it with its revision (when fields were
-   * saved) and its audit record in one transaction.
-   */
-  private async change(
-    viewer: UserRow,
-    ref: { id: string; version: number },
-    action: string,
-    decide: (trip: repo.EditorTripRow, tx: Transaction, after: AfterCommit) => Change | Promise<Change>,
-  ): Promise<repo.EditorTripRow> {
-    authorize(viewer, 'trip.create');
-    await this.deps.work.run(async (tx, after) => {
-      const trip = await repo.lockEditorTrip(tx, ref.id);
-      if (!trip) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
-      if (!seesAuthored(viewer, trip)) throw forbidden();
-      const change = await decide(trip, tx, after);
-      checkVersion(trip, ref.version, 'trip');
-      const version = trip.version + 1;
-      const galleryBefore = change.draft ? await repo.findGalleryPhotos(tx, trip.id) : [];
-      await repo.updateTripRow(tx, trip.id, { ...change.columns, version, updatedById: viewer.id });
-      if (change.draft) {
-        await repo.replaceGallery(tx, trip.id, change.draft.photos);
-        await insertRevision(tx, {
-          entityType: 'trip',
-          entityId: trip.id,
-          version,
+    return this.writeNew(
+      viewer,
+      async () => {
+        await this.checkReferences(draft);
+        return this.freeSlug(draft.title);
+      },
+      async (tx, slug, started) => {
+        const id = await repo.insertTrip(tx, {
+          ...repo.columnsOf(draft),
+          slug,
+          ...started,
           authorId: viewer.id,
-          snapshot: change.draft,
         });
-      }
-      const before = { status: trip.status, version: trip.version, ...draftOf(trip, galleryBefore) };
-      const changed = {
-        ...before,
-        ...(change.draft ?? {}),
-        status: change.columns.status ?? trip.status,
-        version,
-        ...(change.columns.scheduledAt !== undefined ? { scheduledAt: change.columns.scheduledAt } : {}),
-        ...(change.columns.reviewComment ? { reviewComment: change.columns.reviewComment } : {}),
-      };
-      await recordAudit(tx, {
-        actorId: viewer.id,
-        action,
-        entityType: 'trip',
-        entityId: trip.id,
-        before,
-        after: changed,
-      });
-      if (change.announce) await announceTrip(tx, trip.id, viewer.id);
-    });
-    return this.reload(ref.id);
+        await repo.replaceGallery(tx, id, draft.photos);
+        return { id, draft };
+      },
+    );
   }
 
-  private async reload(id: string): Promise<repo.EditorTripRow> {
-    const trip = await repo.findEditorTrip(this.deps.db, id);
-    if (!trip) throw badUserInput([fieldError('id', 'INVALID_VALUE')]);
-    return trip;
+  protected checkFields(_viewer: UserRow, draft: TripDraft): Promise<void> {
+    return this.checkReferences(draft);
+  }
+
+  /** A trip that was ever submitted stays whole. */
+  protected async decideFields(trip: repo.EditorTripRow, draft: TripDraft) {
+    if (mustBeComplete(trip)) checkComplete(draft);
+    return { columns: repo.columnsOf(draft), draft };
   }
 
   /** A reference to an area, a label, an image or a track that does not exist is bad input, not a database error. */
