@@ -5,7 +5,10 @@
 //
 // The host is benchmarked with Lighthouse's own benchmark (`computeBenchmarkIndex`, what every report saves as
 // `environment.benchmarkIndex`), loaded from the Lighthouse that npx keeps and run in a blank page of the same
-// Chromium the measurement runs in, unthrottled: one second, as Lighthouse runs it before each page load.
+// Chromium the measurement runs in, unthrottled. Lighthouse runs it once (a second) before each page load; here it is
+// the median of three in a row, because on a busy machine one second says little of the next few: eight in a row on
+// this project's 2-core machine under a load of 7 read 2316, 3000, 2056, 2496, 2010, 1844, 1072 and 1456, which one
+// at a time would have meant anything from 2× to 10.3×.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -49,15 +52,22 @@ function fixedSlowdown(): number | null {
   return multiplier;
 }
 
-/** Lighthouse's benchmark of this machine, in a fresh blank page of `browser`. */
-export async function benchmarkIndex(browser: Browser): Promise<number> {
+/** How many of Lighthouse's benchmarks (a second each) one calibration takes the median of. */
+export const BENCHMARK_SAMPLES = 3;
+
+/** Lighthouse's benchmark of this machine, `samples` times in a row in a fresh blank page of `browser`. */
+export async function benchmarkIndexes(browser: Browser, samples = BENCHMARK_SAMPLES): Promise<number[]> {
   const { pageFunctions } = (await lighthouseModule('core/lib/page-functions.js')) as {
     pageFunctions: { computeBenchmarkIndex: () => number };
   };
   const page = await browser.newPage();
   try {
-    // As Lighthouse evaluates it: the function's source, called in the page.
-    return await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
+    const indexes: number[] = [];
+    for (let sample = 0; sample < samples; sample++) {
+      // As Lighthouse evaluates it: the function's source, called in the page.
+      indexes.push(Math.round(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)));
+    }
+    return indexes;
   } finally {
     await page.close();
   }
@@ -66,20 +76,22 @@ export async function benchmarkIndex(browser: Browser): Promise<number> {
 export interface CpuSlowdown {
   /** The multiplier to measure with. */
   multiplier: number;
-  /** This machine's benchmarkIndex, measured just now. */
+  /** This machine's benchmarkIndex, measured just now: the median of `samples`. */
   benchmarkIndex: number;
+  samples: number[];
   /** Whether `multiplier` comes from the benchmark (false: fixed by CPU_SLOWDOWN). */
   calibrated: boolean;
-  /** e.g. "benchmarkIndex 1320 on this host → CPU slowdown 3.1× (uncalibrated default 4×)". */
+  /** e.g. "benchmarkIndex 1320 on this host (1320, 1410, 1290) → CPU slowdown 3.1× (uncalibrated default 4×)". */
   description: string;
 }
 
 /** Benchmarks this machine now and answers the CPU slowdown to measure with. */
 export async function cpuSlowdown(browser: Browser): Promise<CpuSlowdown> {
-  const index = Math.round(await benchmarkIndex(browser));
-  const calibrated = cpuSlowdownFor(index);
   const fixed = fixedSlowdown();
-  const host = `benchmarkIndex ${index} on this host`;
+  const samples = await benchmarkIndexes(browser);
+  const index = [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+  const calibrated = cpuSlowdownFor(index);
+  const host = `benchmarkIndex ${index} on this host (${samples.join(', ')})`;
   const tooSlow =
     index < SLOWEST_CALIBRATED_HOST
       ? ' (a host slower than the emulated phone: not slowed down, the figures are pessimistic)'
@@ -88,6 +100,7 @@ export async function cpuSlowdown(browser: Browser): Promise<CpuSlowdown> {
     return {
       multiplier: fixed,
       benchmarkIndex: index,
+      samples,
       calibrated: false,
       description: `${host} → CPU slowdown ${fixed}× fixed by CPU_SLOWDOWN (calibrated would be ${calibrated}×)`,
     };
@@ -95,6 +108,7 @@ export async function cpuSlowdown(browser: Browser): Promise<CpuSlowdown> {
   return {
     multiplier: calibrated,
     benchmarkIndex: index,
+    samples,
     calibrated: true,
     description: `${host} → CPU slowdown ${calibrated}× (uncalibrated default ${UNCALIBRATED_CPU_SLOWDOWN}×)${tooSlow}`,
   };
