@@ -1,16 +1,18 @@
 // `npm run interactions -w e2e`: how fast the app answers three everyday interactions on a mid-range phone — opening
-// the trips' filter, bookmarking a trip and switching the language — in Chromium with its CPU slowed down 4× (as
-// Lighthouse's mobile profile does), on the production build and the demo content. Each interaction is measured
+// the trips' filter, bookmarking a trip and switching the language — in Chromium with its CPU slowed down to
+// Lighthouse's mobile phone, the slowdown calibrated to this machine before each of them (scripts/cpu-slowdown.ts, as
+// `npm run lighthouse` does; `CPU_SLOWDOWN=4` slows it by Lighthouse's fixed, uncalibrated 4×), on the production
+// build and the demo content. Each interaction is measured
 // `INTERACTION_RUNS` times (5 unless set): the Event Timing API's duration of the interaction (what INP reports: from
 // the input to the next frame painted after its handlers) and the time until the screen shows the result. Then a trip
 // opened by its address on a phone's connection: when its title shows, and when the app runs.
 import { type CDPSession, chromium, type Page } from '@playwright/test';
 import { allResources as cs } from '../../apps/web/src/locales/cs/all.js';
 import { fullChromiumLaunchOptions } from '../support/chromium.js';
+import { type CpuSlowdown, cpuSlowdown, lighthouseRoot } from './cpu-slowdown.js';
 import { demoSession, startDemoServer, storeSession } from './demo-server.js';
 
 const RUNS = Number(process.env.INTERACTION_RUNS ?? 5);
-const CPU_SLOWDOWN = 4;
 
 interface Measurement {
   /** The longest Event Timing entry of the interaction, ms. */
@@ -65,14 +67,16 @@ async function measure(page: Page, act: () => Promise<void>, shown: () => Promis
   return { eventMs, shownMs };
 }
 
-function summary(name: string, runs: Measurement[]): string {
+function summary(name: string, cpu: CpuSlowdown, runs: Measurement[]): string {
   const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
   const median = (values: number[]) => sorted(values)[Math.floor((values.length - 1) / 2)];
   const events = runs.map((run) => Math.round(run.eventMs));
   const shown = runs.map((run) => Math.round(run.shownMs));
-  return `  ${name.padEnd(28)} interaction ${median(events)} ms (runs ${events.join(', ')}) · shown after ${median(shown)} ms (runs ${shown.join(', ')})`;
+  return `  ${name.padEnd(28)} interaction ${median(events)} ms (runs ${events.join(', ')}) · shown after ${median(shown)} ms (runs ${shown.join(', ')}) · CPU ${cpu.multiplier}×`;
 }
 
+// Lighthouse installed (the first time) before anything is measured, for its benchmark.
+lighthouseRoot();
 const server = await startDemoServer();
 const browser = await chromium.launch({ ...fullChromiumLaunchOptions, headless: true });
 try {
@@ -92,11 +96,20 @@ try {
   await page.getByRole('article').first().waitFor();
   await page.waitForLoadState('networkidle');
   const cdp: CDPSession = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  // Before each interaction's runs: this machine benchmarked (in a page of its own, not slowed down) and the app's
+  // page slowed down by what that calls for.
+  const calibrations: string[] = [];
+  const slowDown = async (what: string): Promise<CpuSlowdown> => {
+    const cpu = await cpuSlowdown(browser);
+    calibrations.push(`  ${what.padEnd(28)} ${cpu.description}`);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu.multiplier });
+    return cpu;
+  };
   await observeEvents(page);
 
   const filter = page.getByRole('button', { name: new RegExp(`^${cs.trips.filter.open}`) });
   const dialog = page.getByRole('dialog', { name: cs.trips.filter.title });
+  const filterCpu = await slowDown('open the trips filter');
   const filterRuns: Measurement[] = [];
   for (let run = 0; run < RUNS; run++) {
     filterRuns.push(
@@ -110,6 +123,7 @@ try {
     await dialog.waitFor({ state: 'hidden' });
   }
 
+  const bookmarkCpu = await slowDown('bookmark a trip');
   const bookmarkRuns: Measurement[] = [];
   const card = page.getByRole('article').first();
   for (let run = 0; run < RUNS; run++) {
@@ -131,6 +145,7 @@ try {
   const titles: number[] = [];
   const running: number[] = [];
   const signedInState = await context.storageState();
+  const openCpu = await slowDown('a trip opened by its address');
   for (let run = 0; run < RUNS; run++) {
     const visit = await browser.newContext({
       viewport: { width: 390, height: 844 },
@@ -149,7 +164,7 @@ try {
       downloadThroughput: (1.6 * 1024 * 1024) / 8,
       uploadThroughput: (750 * 1024) / 8,
     });
-    await network.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await network.send('Emulation.setCPUThrottlingRate', { rate: openCpu.multiplier });
     const started = Date.now();
     await trip.goto(`/app/trips/${session.tripId}`, { waitUntil: 'commit' });
     await trip.getByRole('heading', { level: 1 }).waitFor();
@@ -163,6 +178,7 @@ try {
   await page.goto('/app/profile/settings');
   await observeEvents(page);
   await page.getByRole('button', { name: cs.settings.entries.language, exact: true }).tap();
+  const languageCpu = await slowDown('switch the language');
   for (let run = 0; run < RUNS; run++) {
     const toEnglish = run % 2 === 0;
     languageRuns.push(
@@ -176,12 +192,16 @@ try {
 
   const openMedian = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
-  console.log(`\nInteractions on a phone (390 px, CPU ${CPU_SLOWDOWN}× slower), ${RUNS} runs each, medians:`);
-  console.log(summary('open the trips filter', filterRuns));
-  console.log(summary('bookmark a trip', bookmarkRuns));
-  console.log(summary('switch the language', languageRuns));
   console.log(
-    `  ${'a trip opened by its address'.padEnd(28)} title after ${openMedian(titles)} ms (runs ${titles.join(', ')}) · app running after ${openMedian(running)} ms (runs ${running.join(', ')})`,
+    `\nThe CPU slowdown, ${process.env.CPU_SLOWDOWN ? `fixed at ${process.env.CPU_SLOWDOWN}×` : 'calibrated before each interaction'}:`,
+  );
+  for (const line of calibrations) console.log(line);
+  console.log(`Interactions on a phone (390 px, CPU slowed down as above), ${RUNS} runs each, medians:`);
+  console.log(summary('open the trips filter', filterCpu, filterRuns));
+  console.log(summary('bookmark a trip', bookmarkCpu, bookmarkRuns));
+  console.log(summary('switch the language', languageCpu, languageRuns));
+  console.log(
+    `  ${'a trip opened by its address'.padEnd(28)} title after ${openMedian(titles)} ms (runs ${titles.join(', ')}) · app running after ${openMedian(running)} ms (runs ${running.join(', ')}) · CPU ${openCpu.multiplier}×`,
   );
 } finally {
   await browser.close();

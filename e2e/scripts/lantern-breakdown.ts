@@ -6,12 +6,8 @@
 // simulated timeline: every request (start, end, bytes, connection) and every main-thread task over 20 ms, then the
 // tasks that count as blocking. That is how the entry was found queued behind the route's small chunks on six
 // HTTP/1.1 connections, and the toasts' container as a long task of its own.
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-
-const LIGHTHOUSE = 'lighthouse@12.8.2';
+import { lighthouseModule } from './cpu-slowdown.js';
 
 interface Timing {
   startTime: number;
@@ -50,11 +46,7 @@ if (!report?.endsWith('.json')) {
 const base = report.replace(/\.json$/, '-0');
 
 // Lighthouse is run through npx (see lighthouse.ts); its modules are found where npx keeps it.
-const cli = spawnSync('npx', ['-y', '-p', LIGHTHOUSE, 'sh', '-c', 'readlink -f "$(which lighthouse)"'], {
-  encoding: 'utf8',
-});
-const root = dirname(dirname(cli.stdout.trim()));
-const load = async (path: string) => import(pathToFileURL(join(root, path)).href);
+const load = lighthouseModule;
 const { LanternLargestContentfulPaint } = (await load('core/computed/metrics/lantern-largest-contentful-paint.js')) as {
   LanternLargestContentfulPaint: Computed;
 };
@@ -67,14 +59,15 @@ const { LanternFirstContentfulPaint } = (await load('core/computed/metrics/lante
 const { LanternInteractive } = (await load('core/computed/metrics/lantern-interactive.js')) as {
   LanternInteractive: Computed;
 };
-const { defaultSettings } = await load('core/config/constants.js');
+const { defaultSettings } = (await load('core/config/constants.js')) as { defaultSettings: Record<string, unknown> };
 
 const lhr = JSON.parse(readFileSync(report, 'utf8'));
 const data = {
   trace: JSON.parse(readFileSync(`${base}.trace.json`, 'utf8')),
   devtoolsLog: JSON.parse(readFileSync(`${base}.devtoolslog.json`, 'utf8')),
   gatherContext: { gatherMode: 'navigation' },
-  settings: { ...defaultSettings, throttlingMethod: 'simulate' },
+  // The run's own throttling: its CPU slowdown was calibrated to the machine at that moment (cpu-slowdown.ts).
+  settings: { ...defaultSettings, throttlingMethod: 'simulate', throttling: lhr.configSettings.throttling },
   URL: {
     requestedUrl: lhr.requestedUrl,
     mainDocumentUrl: lhr.mainDocumentUrl,

@@ -7,15 +7,18 @@
 // copy of that profile: a first visit, signed in, with nothing cached (Lighthouse's storage reset, which would
 // also sign the user out, stays off). Scores move by several points from run to run, so each page is measured
 // `LIGHTHOUSE_RUNS` times (5 unless set) and judged by its median run, as Lighthouse's docs advise.
+// Each run's CPU slowdown is calibrated to this machine just before it (scripts/cpu-slowdown.ts: Lighthouse's own
+// benchmark, the multiplier its throttling docs give for it), so that the emulated phone is the same however fast or
+// busy the machine is; `CPU_SLOWDOWN=4` measures with Lighthouse's fixed, uncalibrated 4×.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { fullChromiumLaunchOptions } from '../support/chromium.js';
+import { cpuSlowdown, LIGHTHOUSE, lighthouseRoot } from './cpu-slowdown.js';
 import { demoSession, startDemoServer, storeSession } from './demo-server.js';
 
-const LIGHTHOUSE = 'lighthouse@12.8.2';
 type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 // Issue 31: the signed-in app's first screens as fast as the public site.
 const APP_TARGETS: Partial<Record<Category, number>> = { performance: 95, accessibility: 95, 'best-practices': 95 };
@@ -37,6 +40,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const HEADLESS_PAINT_FIX = process.env.LIGHTHOUSE_PAINT_HOLDING === 'on' ? [] : ['--disable-features=PaintHolding'];
 interface LighthouseReport {
   categories: Record<string, { score: number }>;
+  configSettings: { throttling: { cpuSlowdownMultiplier: number } };
+  environment: { benchmarkIndex: number };
   audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string; displayValue?: string }>;
 }
 
@@ -51,10 +56,15 @@ const METRICS = [
 // The full reports stay for reading, beside the browser tests' artifacts.
 const reportDir = new URL('../test-results/lighthouse/', import.meta.url).pathname;
 mkdirSync(reportDir, { recursive: true });
+// Lighthouse installed (the first time) before anything is measured, for its benchmark.
+lighthouseRoot();
 const server = await startDemoServer();
 const { base } = server;
 const profile = mkdtempSync(join(tmpdir(), 'toulky-lighthouse-profile-'));
+// The browser the machine is benchmarked in before each run: the same Chromium, idle while Lighthouse runs.
+let bench: Browser | undefined;
 try {
+  bench = await chromium.launch({ ...fullChromiumLaunchOptions, headless: true });
   const session = await demoSession(base);
 
   // The demo user's session, written into a Chromium profile that Lighthouse then opens.
@@ -86,7 +96,9 @@ try {
   // `LIGHTHOUSE_PAGES=Landing` (a regular expression on the names above) measures only the pages it matches.
   const only = process.env.LIGHTHOUSE_PAGES ? new RegExp(process.env.LIGHTHOUSE_PAGES) : null;
   const failures: string[] = [];
-  console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]} (mobile, simulated throttling):`);
+  console.log(
+    `\nLighthouse ${LIGHTHOUSE.split('@')[1]} (mobile, simulated throttling, CPU slowdown ${process.env.CPU_SLOWDOWN ? `fixed at ${process.env.CPU_SLOWDOWN}×` : 'calibrated before each run'}):`,
+  );
   for (const [name, url, targets] of pages.filter(([name]) => !only || only.test(name))) {
     const reports: LighthouseReport[] = [];
     for (let run = 1; run <= RUNS; run++) {
@@ -95,6 +107,8 @@ try {
       // after the server starts) is run once more, as Lighthouse itself advises.
       let status: number | null = null;
       for (let attempt = 1; attempt <= 2 && status !== 0; attempt++) {
+        const cpu = await cpuSlowdown(bench);
+        console.log(`  ${name} run ${run}: ${cpu.description}`);
         const runProfile = `${profile}-run`;
         cpSync(profile, runProfile, { recursive: true });
         const lighthouse = spawnSync(
@@ -106,6 +120,7 @@ try {
             // Lighthouse starts Chromium itself, on a copy of the profile that holds the session.
             `--chrome-flags=${[...fullChromiumLaunchOptions.args, ...HEADLESS_PAINT_FIX, '--headless=new', `--user-data-dir=${runProfile}`].join(' ')}`,
             '--disable-storage-reset',
+            `--throttling.cpuSlowdownMultiplier=${cpu.multiplier}`,
             `--only-categories=${CATEGORIES.join(',')}`,
             '--output=json',
             `--output-path=${output}`,
@@ -126,6 +141,11 @@ try {
     const report = sorted[Math.floor((sorted.length - 1) / 2)];
     console.log(
       `  ${name.padEnd(12)} performance of the ${RUNS} runs: ${reports.map((run) => Math.round(performance(run) * 100)).join(', ')} (median run below)`,
+    );
+    // What each run was measured with, as its report says: the multiplier, and Lighthouse's own benchmark of the
+    // machine during the run (beside ours just before it: far apart, the machine's load changed meanwhile).
+    console.log(
+      `  ${''.padEnd(12)} CPU slowdown of the runs: ${reports.map((run) => `${run.configSettings.throttling.cpuSlowdownMultiplier}×`).join(', ')} · Lighthouse's benchmarkIndex: ${reports.map((run) => Math.round(run.environment.benchmarkIndex)).join(', ')}`,
     );
     const scores = CATEGORIES.map((category) => {
       const score = Math.round(report.categories[category].score * 100);
@@ -148,6 +168,7 @@ try {
     console.log('✔ every score meets its target');
   }
 } finally {
+  await bench?.close();
   await server.stop();
   rmSync(profile, { recursive: true, force: true });
 }
