@@ -74,7 +74,8 @@ describe("the app's first screen painted by the server", () => {
     expect(czech.vary).toContain('cookie');
     expect(czech.html).toContain('<html lang="cs"');
     expect(czech.html).toContain('<title>Pravčická brána &lt;b&gt; · Toulky</title>');
-    expect(czech.html).toContain('<div id="root" data-first-screen aria-disabled="true">');
+    expect(czech.html).toMatch(/<div id="root" data-first-screen="[0-9a-f-]{36}" aria-disabled="true">/);
+    expect(czech.html).toContain(`data-first-screen="${cookie.split('=')[1]}"`);
     expect(czech.html).toMatch(/<h1[^>]*>Pravčická brána &lt;b&gt;<\/h1>/);
     expect(czech.html).toContain(cover.url);
     expect(czech.html).toContain('Zpět');

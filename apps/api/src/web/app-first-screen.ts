@@ -166,8 +166,13 @@ export async function createAppShell(
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(screen.title)}</title>`)
         .replace('</head>', () => `<style>${inlined.map(stylesheet).join('\n')}</style></head>`)
         // Until the app runs, its buttons and fields do nothing: `aria-disabled` says so to assistive technology (and
-        // makes browser tests wait for the app before they act); the app removes it when it takes over.
-        .replace(FIRST_SCREEN, () => `<div id="root" data-first-screen aria-disabled="true">${screen.html}`);
+        // makes browser tests wait for the app before they act); the app removes it when it takes over. The root names
+        // the session painted for (a UUID, the cookie's own value), so the app can tell when the device's session is
+        // another one (apps/web/src/app/server-painted.ts).
+        .replace(
+          FIRST_SCREEN,
+          () => `<div id="root" data-first-screen="${sessionId}" aria-disabled="true">${screen.html}`,
+        );
       return {
         html: scriptsAfterLoad(html, links, language),
         // The entry's stylesheet and the picture; no scripts (the page starts them once it is shown), none of the
