@@ -22,7 +22,7 @@ const config: CodegenConfig = {
           EditorAnnouncement:
             '../features/announcement-editing/announcement-editing.repository.js#EditorAnnouncementRow',
           AnnouncementRevision: '../features/editorial/editorial.repository.js#RevisionRow',
-          ModerationRating: '../features/rating-moderation/rating-moderation.repository.js#ModerationRatingRow',
+          ModerationRating: '../features/moderation/moderation.decisions.repository.js#ModerationRatingRow',
           City: '../features/cities/cities.repository.js#CityRow',
           EditorLabel: '../features/taxonomy/taxonomy.repository.js#LabelRow',
           EditorArea: '../features/taxonomy/taxonomy.repository.js#AreaRow',

@@ -11,13 +11,13 @@ import { AnnouncementEditingService } from './features/announcement-editing/anno
 import { ArticleEditingService } from './features/article-editing/article-editing.service.js';
 import { ArticlesService } from './features/articles/articles.service.js';
 import { CitiesService } from './features/cities/cities.service.js';
-import { ContentAppealsService } from './features/content-appeals/content-appeals.service.js';
-import { forgetDecidedReports } from './features/content-reports/content-reports.retention.js';
-import { ContentReportsService } from './features/content-reports/content-reports.service.js';
 import { publishDueContent } from './features/editorial/editorial.repository.js';
 import { EngagementService } from './features/engagement/engagement.service.js';
-import { ModerationFiguresService } from './features/moderation-figures/moderation-figures.service.js';
-import { RatingModerationService } from './features/rating-moderation/rating-moderation.service.js';
+import { ModerationAppealsService } from './features/moderation/moderation.appeals.service.js';
+import { ModerationDecisionsService } from './features/moderation/moderation.decisions.service.js';
+import { ModerationFiguresService } from './features/moderation/moderation.figures.service.js';
+import { forgetDecidedReports } from './features/moderation/moderation.reports.retention.js';
+import { ModerationReportsService } from './features/moderation/moderation.reports.service.js';
 import { RatingPhotosService } from './features/rating-photos/rating-photos.service.js';
 import { SearchService } from './features/search/search.service.js';
 import { TaxonomyService } from './features/taxonomy/taxonomy.service.js';
@@ -141,9 +141,9 @@ export async function createApp({
     tripEditing: new TripEditingService({ db, work, clock, config }),
     articleEditing: new ArticleEditingService({ db, work, clock }),
     announcementEditing: new AnnouncementEditingService({ db, work, clock, config }),
-    ratingModeration: new RatingModerationService({ db, work, config }),
-    contentReports: new ContentReportsService({ db, work, config, botCheck, rateLimiter }),
-    contentAppeals: new ContentAppealsService({ db, work, config }),
+    moderationDecisions: new ModerationDecisionsService({ db, work, config }),
+    moderationReports: new ModerationReportsService({ db, work, config, botCheck, rateLimiter }),
+    moderationAppeals: new ModerationAppealsService({ db, work, config }),
     moderationFigures: new ModerationFiguresService({ db }),
     taxonomy: new TaxonomyService({ db, work }),
     translationGaps: new TranslationGapsService({ db }),

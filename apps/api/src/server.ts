@@ -19,7 +19,7 @@ import { type AppServices, createContext, type GraphQLContext, type TransportInf
 import type { DatabaseHandle } from './db/client.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { registerDataExport } from './features/accounts/accounts.data-export.route.js';
-import { registerModerationFigures } from './features/moderation-figures/moderation-figures.route.js';
+import { registerModerationFigures } from './features/moderation/moderation.figures.route.js';
 import { registerRatingPhotoRoutes } from './features/rating-photos/rating-photos.routes.js';
 import { registerTracks } from './features/tracks/tracks.routes.js';
 import { landscapeSvg, MEDIA_SEED } from './media/landscape.js';

@@ -6,7 +6,7 @@ import type { EditorTripRow } from '../features/trip-editing/trip-editing.reposi
 import type { RevisionRow } from '../features/editorial/editorial.repository.js';
 import type { EditorArticleRow } from '../features/article-editing/article-editing.repository.js';
 import type { EditorAnnouncementRow } from '../features/announcement-editing/announcement-editing.repository.js';
-import type { ModerationRatingRow } from '../features/rating-moderation/rating-moderation.repository.js';
+import type { ModerationRatingRow } from '../features/moderation/moderation.decisions.repository.js';
 import type { CityRow } from '../features/cities/cities.repository.js';
 import type { LabelRow, AreaRow } from '../features/taxonomy/taxonomy.repository.js';
 import type { TripRow, RatingRow } from '../features/trips/trips.repository.js';

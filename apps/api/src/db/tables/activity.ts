@@ -58,7 +58,7 @@ export const finishedTrips = pgTable(
 /**
  * One rating per user and trip; the user may change theirs. Kept when the user deletes the account. A moderator
  * (`rating.moderate`) may hide one with a reason: a hidden rating counts in no average or count and shows in no public
- * list, and stays hidden when its author changes it (features/rating-moderation).
+ * list, and stays hidden when its author changes it (features/moderation, its decisions part).
  */
 export const tripRatings = pgTable(
   'trip_ratings',

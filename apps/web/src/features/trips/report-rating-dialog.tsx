@@ -24,7 +24,7 @@ import { REPORT_REASONS } from './report-reasons';
 registerTripDetailTexts();
 registerValidationTexts();
 
-/** The API's limit (content-reports.inputs.ts). */
+/** The API's limit (moderation.reports.inputs.ts). */
 const REPORT_EXPLANATION_MAX_LENGTH = 1000;
 
 /** Reasons the moderators cannot judge without the reporter's words (the API requires them too). */

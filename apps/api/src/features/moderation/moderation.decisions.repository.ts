@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
 import { tripRatings, trips, users } from '../../db/schema.js';
 import type { Page } from '../../platform/pagination.js';
-import type { ModerationFilter } from './rating-moderation.inputs.js';
+import type { ModerationFilter } from './moderation.decisions.inputs.js';
 
 const hider = alias(users, 'hider');
 

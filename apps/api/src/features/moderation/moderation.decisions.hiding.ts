@@ -2,13 +2,13 @@ import type { Transaction } from '../../db/client.js';
 import { badUserInput, fieldError } from '../../platform/errors.js';
 import { recordAudit } from '../admin/index.js';
 import { refreshRatingStats } from '../trips/index.js';
-import * as photos from './rating-moderation.photos.repository.js';
-import * as repo from './rating-moderation.repository.js';
+import * as photos from './moderation.decisions.photos.repository.js';
+import * as repo from './moderation.decisions.repository.js';
 
 /**
  * Hiding and showing a rating or a hiker's photo, as parts of a write whose transaction the caller opened: rating
- * moderation's own commands (hideRating, restoreRating) and the decisions on reports and appeals (content-reports,
- * content-appeals), which record their decision in the same transaction. Each locks the trip first, then the item
+ * moderation's own commands (hideRating, restoreRating) and the decisions on reports and appeals (moderation.reports,
+ * moderation.appeals), which record their decision in the same transaction. Each locks the trip first, then the item
  * (the order rating a trip takes them in), changes it unless it is so already, keeps the trip's counters and the
  * public catalogue right, and records the audit entry. The caller has authorised `rating.moderate`.
  */

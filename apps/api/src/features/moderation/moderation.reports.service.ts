@@ -10,18 +10,18 @@ import type { AfterCommit, UnitOfWork } from '../../platform/unit-of-work.js';
 import { parseInput } from '../../platform/validation.js';
 import type { RequestMeta, UserRow } from '../accounts/index.js';
 import { recordAudit } from '../admin/index.js';
-import { hidePhoto, hideRating } from '../rating-moderation/index.js';
-import { findItemsInContext } from './content-reports.context.js';
-import { decideReportsInput, reportContentInput } from './content-reports.inputs.js';
-import { reportOutcomeMail, reportReceivedMail, statementOfReasonsMail } from './content-reports.mail.js';
-import * as repo from './content-reports.repository.js';
-import { auditEntityType } from './content-reports.targets.js';
+import { hidePhoto, hideRating } from './moderation.decisions.hiding.js';
+import { findItemsInContext } from './moderation.reports.context.js';
+import { decideReportsInput, reportContentInput } from './moderation.reports.inputs.js';
+import { reportOutcomeMail, reportReceivedMail, statementOfReasonsMail } from './moderation.reports.mail.js';
+import * as repo from './moderation.reports.repository.js';
+import { auditEntityType } from './moderation.reports.targets.js';
 
 const PAGE_SIZE = 20;
 
 type PaginationArgs = Parameters<typeof parsePagination>[0];
 
-export interface ContentReportsDeps {
+export interface ModerationReportsDeps {
   db: Database;
   /** Opens the transactions of the writes and sends their mail after the commit. */
   work: UnitOfWork;
@@ -45,8 +45,8 @@ const noOpenReports = () =>
  * with the closing of the reports and the decision's own audit entry. Mails go after the commit, and a mail failure
  * never undoes a report or a decision.
  */
-export class ContentReportsService {
-  constructor(private readonly deps: ContentReportsDeps) {}
+export class ModerationReportsService {
+  constructor(private readonly deps: ModerationReportsDeps) {}
 
   /**
    * Stores a report and acknowledges it by e-mail; limited per IP and per person, bot-checked for visitors. A person's

@@ -4,7 +4,7 @@ import {
   findReportedRatings,
   type ReportedPhotoRow,
   type ReportedRatingRow,
-} from './content-reports.repository.js';
+} from './moderation.reports.repository.js';
 
 type Item = { targetKind: string; targetId: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statementOfReasonsMail } from './content-reports.mail.js';
+import { statementOfReasonsMail } from './moderation.reports.mail.js';
 
 const LINK = 'https://toulky.example/app/trips/3f0c2a10-0000-4000-8000-000000000001';
 const HIDDEN = {

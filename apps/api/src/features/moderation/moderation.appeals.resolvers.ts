@@ -1,9 +1,9 @@
 import type { ContentReportReason, Resolvers } from '../../generated/graphql.js';
-import { presentReportedPhoto, presentReportedRating } from '../content-reports/index.js';
-import { presentAppeal, presentModeration } from './content-appeals.presenters.js';
-import type { ContentAppealsService } from './content-appeals.service.js';
+import { presentAppeal, presentModeration } from './moderation.appeals.presenters.js';
+import type { ModerationAppealsService } from './moderation.appeals.service.js';
+import { presentReportedPhoto, presentReportedRating } from './moderation.reports.presenters.js';
 
-type QueueEdge = Awaited<ReturnType<ContentAppealsService['queue']>>['edges'][number];
+type QueueEdge = Awaited<ReturnType<ModerationAppealsService['queue']>>['edges'][number];
 
 function presentQueued(edge: QueueEdge) {
   return {
@@ -24,18 +24,18 @@ function presentQueued(edge: QueueEdge) {
 }
 
 /** Thin: who is asking, then the service (it checks the permission table and validates). */
-export const contentAppealsResolvers: Resolvers = {
+export const moderationAppealsResolvers: Resolvers = {
   Query: {
     appealQueue: async (_parent, { pagination }, ctx) => {
-      const page = await ctx.services.contentAppeals.queue((await ctx.viewer()).user, pagination);
+      const page = await ctx.services.moderationAppeals.queue((await ctx.viewer()).user, pagination);
       return { total: page.total, edges: page.edges.map(presentQueued) };
     },
   },
   Mutation: {
     appealDecision: async (_parent, { input }, ctx) =>
-      presentAppeal(await ctx.services.contentAppeals.appeal((await ctx.viewer()).user, input)),
+      presentAppeal(await ctx.services.moderationAppeals.appeal((await ctx.viewer()).user, input)),
     decideAppeal: async (_parent, { input }, ctx) =>
-      presentAppeal(await ctx.services.contentAppeals.decide((await ctx.viewer()).user, input)),
+      presentAppeal(await ctx.services.moderationAppeals.decide((await ctx.viewer()).user, input)),
   },
   TripRating: {
     // Only the rating's author learns how it was moderated; everybody else sees nothing of it.

@@ -8,17 +8,19 @@ import type { AfterCommit, UnitOfWork } from '../../platform/unit-of-work.js';
 import { parseInput } from '../../platform/validation.js';
 import type { UserRow } from '../accounts/index.js';
 import { recordAudit } from '../admin/index.js';
-import { auditEntityType, findItemInContext, findItemsInContext } from '../content-reports/index.js';
-import { restorePhoto, restoreRating } from '../rating-moderation/index.js';
-import { appealDecisionInput, type DecideAppealInput, decideAppealInput } from './content-appeals.inputs.js';
-import { appealOutcomeMail } from './content-appeals.mail.js';
-import * as repo from './content-appeals.repository.js';
+import { appealDecisionInput, type DecideAppealInput, decideAppealInput } from './moderation.appeals.inputs.js';
+import { appealOutcomeMail } from './moderation.appeals.mail.js';
+import * as repo from './moderation.appeals.repository.js';
+import { restorePhoto, restoreRating } from './moderation.decisions.hiding.js';
+import { findItemsInContext } from './moderation.reports.context.js';
+import { findItemInContext } from './moderation.reports.repository.js';
+import { auditEntityType } from './moderation.reports.targets.js';
 
 const PAGE_SIZE = 20;
 
 type PaginationArgs = Parameters<typeof parsePagination>[0];
 
-export interface ContentAppealsDeps {
+export interface ModerationAppealsDeps {
   db: Database;
   /** Opens the transactions of the decisions and sends their mail after the commit. */
   work: UnitOfWork;
@@ -39,8 +41,8 @@ const itemGone = () => badUserInput([fieldError('outcome', 'INVALID_VALUE')]);
  * CONFIRM keeps it hidden. The author hears the outcome by e-mail after the commit; a mail failure never undoes the
  * decision.
  */
-export class ContentAppealsService {
-  constructor(private readonly deps: ContentAppealsDeps) {}
+export class ModerationAppealsService {
+  constructor(private readonly deps: ModerationAppealsDeps) {}
 
   /** Stores the author's appeal against a decision that hid their rating or photo. */
   async appeal(viewer: UserRow, input: unknown): Promise<repo.AppealRow> {

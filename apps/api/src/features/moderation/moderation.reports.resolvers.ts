@@ -5,10 +5,10 @@ import type {
   ModerationDecisionKind,
   Resolvers,
 } from '../../generated/graphql.js';
-import { presentReportedPhoto, presentReportedRating } from './content-reports.presenters.js';
-import type { ContentReportsService } from './content-reports.service.js';
+import { presentReportedPhoto, presentReportedRating } from './moderation.reports.presenters.js';
+import type { ModerationReportsService } from './moderation.reports.service.js';
 
-type QueueEdge = Awaited<ReturnType<ContentReportsService['queue']>>['edges'][number];
+type QueueEdge = Awaited<ReturnType<ModerationReportsService['queue']>>['edges'][number];
 
 // The casts below are safe: the columns are written only from validated input and checked by the tables' constraints.
 
@@ -40,7 +40,7 @@ function presentItem(edge: QueueEdge) {
   };
 }
 
-function presentDecision(decision: Awaited<ReturnType<ContentReportsService['decide']>>): ModerationDecision {
+function presentDecision(decision: Awaited<ReturnType<ModerationReportsService['decide']>>): ModerationDecision {
   return {
     _id: decision.id,
     targetKind: decision.targetKind as ContentReportTargetKind,
@@ -54,19 +54,19 @@ function presentDecision(decision: Awaited<ReturnType<ContentReportsService['dec
 }
 
 /** Thin: who is asking, then the service (it checks the permission table and validates). */
-export const contentReportsResolvers: Resolvers = {
+export const moderationReportsResolvers: Resolvers = {
   Query: {
     reportQueue: async (_parent, { pagination }, ctx) => {
-      const page = await ctx.services.contentReports.queue((await ctx.viewer()).user, pagination);
+      const page = await ctx.services.moderationReports.queue((await ctx.viewer()).user, pagination);
       return { total: page.total, edges: page.edges.map(presentItem) };
     },
   },
   Mutation: {
     reportContent: async (_parent, { input }, ctx) => {
       const viewer = await ctx.optionalViewer();
-      return ctx.services.contentReports.report(viewer ? { user: viewer.user } : {}, input, ctx.meta);
+      return ctx.services.moderationReports.report(viewer ? { user: viewer.user } : {}, input, ctx.meta);
     },
     decideReports: async (_parent, { input }, ctx) =>
-      presentDecision(await ctx.services.contentReports.decide((await ctx.viewer()).user, input)),
+      presentDecision(await ctx.services.moderationReports.decide((await ctx.viewer()).user, input)),
   },
 };

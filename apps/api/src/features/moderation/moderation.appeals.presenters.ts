@@ -1,5 +1,5 @@
 import type { AppealOutcome, ContentAppeal, ContentReportReason, RatingModeration } from '../../generated/graphql.js';
-import type { AppealRow, RatingModerationRow } from './content-appeals.repository.js';
+import type { AppealRow, RatingModerationRow } from './moderation.appeals.repository.js';
 
 // The casts below are safe: the columns are written only from validated input and checked by the tables' constraints.
 

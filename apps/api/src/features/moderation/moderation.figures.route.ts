@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppServices, viewerOfRequest } from '../../context.js';
 import { sendError } from '../../platform/http-errors.js';
-import { figuresCsv } from './moderation-figures.csv.js';
+import { figuresCsv } from './moderation.figures.csv.js';
 
 /**
  * `GET /api/moderation-figures.csv?from=YYYY-MM&to=YYYY-MM`: the figures of moderationFigures as a CSV download, for

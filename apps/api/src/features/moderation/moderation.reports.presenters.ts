@@ -1,5 +1,5 @@
 import { type ImageModel, shortname } from '../../platform/presenters.js';
-import type { ReportedPhotoRow, ReportedRatingRow } from './content-reports.repository.js';
+import type { ReportedPhotoRow, ReportedRatingRow } from './moderation.reports.repository.js';
 
 /**
  * A rating in context (the schema's ReportedRating), as moderators see it beside reports or an appeal. It names no

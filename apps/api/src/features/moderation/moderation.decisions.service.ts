@@ -6,10 +6,10 @@ import { parsePagination } from '../../platform/pagination.js';
 import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import { parseInput } from '../../platform/validation.js';
 import { findUsersByIds, type UserRow } from '../accounts/index.js';
-import { hideRating, restoreRating } from './rating-moderation.hiding.js';
-import { hideRatingInput, moderationFilterInput, ratingIdInput } from './rating-moderation.inputs.js';
-import { ratingHiddenMail } from './rating-moderation.mail.js';
-import * as repo from './rating-moderation.repository.js';
+import { hideRating, restoreRating } from './moderation.decisions.hiding.js';
+import { hideRatingInput, moderationFilterInput, ratingIdInput } from './moderation.decisions.inputs.js';
+import { ratingHiddenMail } from './moderation.decisions.mail.js';
+import * as repo from './moderation.decisions.repository.js';
 
 const PAGE_SIZE = 20;
 
@@ -20,10 +20,10 @@ type PaginationArgs = Parameters<typeof parsePagination>[0];
  * of the trip's average, count and every public list at once (the counters are recomputed in the same transaction,
  * and the catalogue version bumps at its commit); restoring puts it back. Hiding a hidden rating or restoring a visible
  * one is ACTION_NOT_ALLOWED (reason ALREADY_HIDDEN / NOT_HIDDEN): it comes from a stale screen, and answering it
- * quietly would hide that someone else got there first. The hiding itself is `rating-moderation.hiding.ts`, which the
+ * quietly would hide that someone else got there first. The hiding itself is `moderation.decisions.hiding.ts`, which the
  * decisions on reports and appeals run in their own transactions; hiding here e-mails the author after the commit.
  */
-export class RatingModerationService {
+export class ModerationDecisionsService {
   constructor(private readonly deps: { db: Database; work: UnitOfWork; config: Pick<Config, 'publicUrl'> }) {}
 
   list(viewer: UserRow, filter: unknown, pagination: PaginationArgs) {

@@ -13,7 +13,7 @@ import {
 } from '../../../test/moderation-factories.js';
 import { TestClock } from '../../../test/support/test-clock.js';
 import { contentReports, moderationDecisions } from '../../db/schema.js';
-import { forgetDecidedReports } from './content-reports.retention.js';
+import { forgetDecidedReports } from './moderation.reports.retention.js';
 
 let t: TestApp;
 let moderator: Session;

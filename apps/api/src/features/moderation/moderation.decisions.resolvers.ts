@@ -3,14 +3,15 @@ import { shortname } from '../../platform/presenters.js';
 import { withoutNulls } from '../../platform/validation.js';
 
 /** Thin: who is asking, then the service (it checks the permission table and validates). */
-export const ratingModerationResolvers: Resolvers = {
+export const moderationDecisionsResolvers: Resolvers = {
   Query: {
     moderationRatings: async (_parent, { filter, pagination }, ctx) =>
-      ctx.services.ratingModeration.list((await ctx.viewer()).user, withoutNulls(filter), pagination),
+      ctx.services.moderationDecisions.list((await ctx.viewer()).user, withoutNulls(filter), pagination),
   },
   Mutation: {
-    hideRating: async (_parent, args, ctx) => ctx.services.ratingModeration.hide((await ctx.viewer()).user, args),
-    restoreRating: async (_parent, args, ctx) => ctx.services.ratingModeration.restore((await ctx.viewer()).user, args),
+    hideRating: async (_parent, args, ctx) => ctx.services.moderationDecisions.hide((await ctx.viewer()).user, args),
+    restoreRating: async (_parent, args, ctx) =>
+      ctx.services.moderationDecisions.restore((await ctx.viewer()).user, args),
   },
   ModerationRating: {
     _id: (rating) => rating.id,

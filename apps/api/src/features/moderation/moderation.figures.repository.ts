@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { queryRows } from '../../db/raw.js';
 import { MODERATION_DECISIONS, REPORT_REASONS } from '../../db/schema.js';
-import type { FiguresRange } from './moderation-figures.inputs.js';
+import type { FiguresRange } from './moderation.figures.inputs.js';
 
 /** One month's figures as the statement returns them: a column per reason and per decision kind. */
 export type MonthRow = {

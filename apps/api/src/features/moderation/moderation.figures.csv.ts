@@ -1,5 +1,5 @@
 import { MODERATION_DECISIONS, REPORT_REASONS } from '../../db/schema.js';
-import type { MonthFigures } from './moderation-figures.service.js';
+import type { MonthFigures } from './moderation.figures.service.js';
 
 /** A field as RFC 4180 has it: quoted, with quotes doubled, when it holds a comma, a quote or a line break. */
 function field(value: string | number | null): string {

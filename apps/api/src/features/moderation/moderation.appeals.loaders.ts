@@ -1,6 +1,10 @@
 import DataLoader from 'dataloader';
 import type { Database } from '../../db/client.js';
-import { findPhotoModerations, findRatingModerations, type RatingModerationRow } from './content-appeals.repository.js';
+import {
+  findPhotoModerations,
+  findRatingModerations,
+  type RatingModerationRow,
+} from './moderation.appeals.repository.js';
 
 /** A loader of moderation rows by the item's id, a page's worth in one statement; undefined once the item is gone. */
 function moderationLoader(find: (ids: readonly string[]) => Promise<RatingModerationRow[]>) {
@@ -11,7 +15,7 @@ function moderationLoader(find: (ids: readonly string[]) => Promise<RatingModera
 }
 
 /** Per-request loaders of the appeals feature. */
-export function createContentAppealLoaders(db: Database) {
+export function createModerationLoaders(db: Database) {
   return {
     /** A rating's moderation by the rating's id. */
     ratingModeration: moderationLoader((ids) => findRatingModerations(db, ids)),

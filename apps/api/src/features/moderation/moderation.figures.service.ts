@@ -3,8 +3,8 @@ import { MODERATION_DECISIONS, REPORT_REASONS } from '../../db/schema.js';
 import { authorize } from '../../platform/auth/permissions.js';
 import { parseInput } from '../../platform/validation.js';
 import type { UserRow } from '../accounts/index.js';
-import { figuresRangeInput } from './moderation-figures.inputs.js';
-import { findMonthlyFigures } from './moderation-figures.repository.js';
+import { figuresRangeInput } from './moderation.figures.inputs.js';
+import { findMonthlyFigures } from './moderation.figures.repository.js';
 
 /** One calendar month of notice and action, every reason and decision kind listed (0 included). */
 export interface MonthFigures {
