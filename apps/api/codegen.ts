@@ -29,7 +29,7 @@ const config: CodegenConfig = {
           PublishedTrip: '../features/trips/trips.repository.js#TripRow',
           TripAttributes: '../features/trips/trips.repository.js#TripRow',
           TripRating: '../features/trips/trips.repository.js#RatingRow',
-          RatingPhoto: '../features/rating-photos/rating-photos.repository.js#RatingPhotoRow',
+          HikerPhoto: '../features/hiker-photos/hiker-photos.repository.js#HikerPhotoRow',
           DailyForecast: '../features/weather/weather.service.js#ForecastDay',
           SearchResults: '../features/search/search.service.js#SearchFound',
           TripLocation: '../features/trips/trips.locations.js#TripLocationModel',

@@ -15,13 +15,13 @@ import { createCityLoader, createNearestCityLoader } from './features/cities/cit
 import type { CitiesService } from './features/cities/cities.service.js';
 import { createEngagementLoaders } from './features/engagement/engagement.loaders.js';
 import type { EngagementService } from './features/engagement/engagement.service.js';
+import { createHikerPhotoLoaders } from './features/hiker-photos/hiker-photos.loaders.js';
+import type { HikerPhotosService } from './features/hiker-photos/hiker-photos.service.js';
 import { createModerationLoaders } from './features/moderation/moderation.appeals.loaders.js';
 import type { ModerationAppealsService } from './features/moderation/moderation.appeals.service.js';
 import type { ModerationDecisionsService } from './features/moderation/moderation.decisions.service.js';
 import type { ModerationFiguresService } from './features/moderation/moderation.figures.service.js';
 import type { ModerationReportsService } from './features/moderation/moderation.reports.service.js';
-import { createRatingPhotoLoaders } from './features/rating-photos/rating-photos.loaders.js';
-import type { RatingPhotosService } from './features/rating-photos/rating-photos.service.js';
 import type { SearchService } from './features/search/search.service.js';
 import type { TaxonomyService } from './features/taxonomy/taxonomy.service.js';
 import { createTrackLoaders } from './features/tracks/tracks.loaders.js';
@@ -68,7 +68,7 @@ export interface AppServices {
   /** Uploaded pictures: renditions, storage, serving. */
   media: MediaService;
   /** Hikers' photos on their ratings: uploads, limits, the trip's "From hikers", forgetting unsaved ones. */
-  ratingPhotos: RatingPhotosService;
+  hikerPhotos: HikerPhotosService;
   admin: AdminService;
   tripEditing: TripEditingService;
   articleEditing: ArticleEditingService;
@@ -132,7 +132,7 @@ function createLoaders(db: Database, catalogue: CatalogueView) {
     ...createAnnouncementEditingLoaders(db),
     ...createEngagementLoaders(db),
     ...createModerationLoaders(db),
-    ...createRatingPhotoLoaders(db),
+    ...createHikerPhotoLoaders(db),
   };
 }
 

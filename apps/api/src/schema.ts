@@ -10,11 +10,11 @@ import { articleEditingResolvers } from './features/article-editing/article-edit
 import { articlesResolvers } from './features/articles/articles.resolvers.js';
 import { citiesResolvers } from './features/cities/cities.resolvers.js';
 import { engagementResolvers } from './features/engagement/engagement.resolvers.js';
+import { hikerPhotosResolvers } from './features/hiker-photos/hiker-photos.resolvers.js';
 import { moderationAppealsResolvers } from './features/moderation/moderation.appeals.resolvers.js';
 import { moderationDecisionsResolvers } from './features/moderation/moderation.decisions.resolvers.js';
 import { moderationFiguresResolvers } from './features/moderation/moderation.figures.resolvers.js';
 import { moderationReportsResolvers } from './features/moderation/moderation.reports.resolvers.js';
-import { ratingPhotosResolvers } from './features/rating-photos/rating-photos.resolvers.js';
 import { searchResolvers } from './features/search/search.resolvers.js';
 import { taxonomyResolvers } from './features/taxonomy/taxonomy.resolvers.js';
 import { tracksResolvers } from './features/tracks/tracks.resolvers.js';
@@ -55,7 +55,7 @@ export function buildSchema() {
       accountsResolvers,
       citiesResolvers,
       tripsResolvers,
-      ratingPhotosResolvers,
+      hikerPhotosResolvers,
       articlesResolvers,
       engagementResolvers,
       adminResolvers,

@@ -4,7 +4,7 @@ import { signedInUser } from '../../../test/factories.js';
 import { errorCode, type GraphQLResponse, startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/harness.js';
 import {
   appealAgainst,
-  buildRatingPhoto,
+  buildHikerPhoto,
   data,
   fields,
   hideOnReport,
@@ -13,7 +13,7 @@ import {
   type Session,
   type UserOverrides,
 } from '../../../test/moderation-factories.js';
-import { auditLog, ratingPhotos } from '../../db/schema.js';
+import { auditLog, hikerPhotos } from '../../db/schema.js';
 
 const APPEAL = `mutation A($input: AppealDecisionInput!) { appealDecision(input: $input) { _id decisionId outcome } }`;
 const QUEUE = `query Q { appealQueue(pagination: { pageSize: 50 }) { edges { _id decision { _id decidedByViewer }
@@ -58,8 +58,8 @@ let second: Session;
 /** A photo on a visible rating, hidden by the moderator on a report, the statement delivered; the decision's id. */
 async function hiddenPhoto(overrides: UserOverrides = {}, caption = 'Cizí děti na lavičce') {
   const rated = await ratedTrip(t, 'Krásná vyhlídka.', overrides);
-  const photoId = await buildRatingPhoto(t, { userId: rated.author.user.id, ratingId: rated.ratingId, caption });
-  const decisionId = await hideOnReport(t, moderator, photoId, 'Cizí obličeje.', 'RATING_PHOTO');
+  const photoId = await buildHikerPhoto(t, { userId: rated.author.user.id, ratingId: rated.ratingId, caption });
+  const decisionId = await hideOnReport(t, moderator, photoId, 'Cizí obličeje.', 'HIKER_PHOTO');
   await t.smtp.waitForMail(rated.author.user.email ?? '');
   return { ...rated, photoId, decisionId };
 }
@@ -73,7 +73,7 @@ const decide = (session: Session, appealId: string, outcome: string, explanation
 const reason = (response: GraphQLResponse) => response.errors?.[0]?.extensions?.reason;
 
 const hiddenAt = async (photoId: string) =>
-  (await t.app.services.db.select().from(ratingPhotos).where(eq(ratingPhotos.id, photoId)))[0]?.hiddenAt;
+  (await t.app.services.db.select().from(hikerPhotos).where(eq(hikerPhotos.id, photoId)))[0]?.hiddenAt;
 
 async function queued(session: Session, appealId: string) {
   const page = data<{ edges: QueuedAppeal[] }>(await t.gql(QUEUE, {}, { token: session.token }));
@@ -119,7 +119,7 @@ describe("a hidden photo's moderation", () => {
 
   it("is null on a shown photo for anyone but its author, and the author's shown photo has nothing to appeal", async () => {
     const { trip, author, ratingId } = await ratedTrip(t);
-    const photoId = await buildRatingPhoto(t, { userId: author.user.id, ratingId });
+    const photoId = await buildHikerPhoto(t, { userId: author.user.id, ratingId });
     for (const session of [undefined, await signedInUser(t)]) {
       const photos = (await tripAs(trip.id, session)).ratings.edges.find((rating) => rating._id === ratingId)?.photos;
       expect(photos).toEqual([{ _id: photoId, moderation: null }]);
@@ -180,7 +180,7 @@ describe('appealing against hiding a photo', () => {
     const audit = await t.app.services.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityType, 'rating_photo'), eq(auditLog.entityId, photoId)));
+      .where(and(eq(auditLog.entityType, 'hiker_photo'), eq(auditLog.entityId, photoId)));
     expect(audit.map((entry) => entry.action).sort()).toEqual([
       'appeal.decide',
       'photo.hide',
@@ -213,7 +213,7 @@ describe('appealing against hiding a photo', () => {
   it('cannot RESTORE a photo deleted since, and can still CONFIRM the decision', async () => {
     const { author, photoId, decisionId } = await hiddenPhoto();
     const appealId = await appealAgainst(t, author, decisionId);
-    await t.app.services.db.delete(ratingPhotos).where(eq(ratingPhotos.id, photoId));
+    await t.app.services.db.delete(hikerPhotos).where(eq(hikerPhotos.id, photoId));
     const gone = await decide(second, appealId, 'RESTORE');
     expect(fields(gone)).toEqual([expect.objectContaining({ field: 'outcome', messageKey: 'INVALID_VALUE' })]);
     expect(data(await decide(second, appealId, 'CONFIRM'))).toMatchObject({ outcome: 'CONFIRM' });

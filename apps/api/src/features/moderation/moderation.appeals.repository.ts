@@ -1,7 +1,7 @@
 import { type AnyColumn, and, asc, count, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { uuidArray } from '../../db/raw.js';
-import { contentAppeals, moderationDecisions, ratingPhotos, tripRatings, users } from '../../db/schema.js';
+import { contentAppeals, hikerPhotos, moderationDecisions, tripRatings, users } from '../../db/schema.js';
 import type { Page } from '../../platform/pagination.js';
 
 export type AppealRow = typeof contentAppeals.$inferSelect;
@@ -17,8 +17,8 @@ const decidedRating = and(
 
 /** The photo a decision on a photo was about, when it is still there. */
 const decidedPhoto = and(
-  eq(moderationDecisions.targetKind, 'RATING_PHOTO'),
-  eq(ratingPhotos.id, moderationDecisions.targetId),
+  eq(moderationDecisions.targetKind, 'HIKER_PHOTO'),
+  eq(hikerPhotos.id, moderationDecisions.targetId),
 );
 
 /**
@@ -33,12 +33,12 @@ export async function findAppealableDecision(db: Database, decisionId: string, u
     })
     .from(moderationDecisions)
     .leftJoin(tripRatings, decidedRating)
-    .leftJoin(ratingPhotos, decidedPhoto)
+    .leftJoin(hikerPhotos, decidedPhoto)
     .where(
       and(
         eq(moderationDecisions.id, decisionId),
         eq(moderationDecisions.decision, 'HIDE'),
-        or(eq(tripRatings.userId, userId), eq(ratingPhotos.userId, userId)),
+        or(eq(tripRatings.userId, userId), eq(hikerPhotos.userId, userId)),
       ),
     );
   return row;
@@ -89,12 +89,12 @@ export async function findAppeal(db: Database, id: string) {
       targetKind: moderationDecisions.targetKind,
       targetId: moderationDecisions.targetId,
       moderatorId: moderationDecisions.moderatorId,
-      itemExists: sql<boolean>`(${tripRatings.id} IS NOT NULL OR ${ratingPhotos.id} IS NOT NULL)`,
+      itemExists: sql<boolean>`(${tripRatings.id} IS NOT NULL OR ${hikerPhotos.id} IS NOT NULL)`,
     })
     .from(contentAppeals)
     .innerJoin(moderationDecisions, eq(moderationDecisions.id, contentAppeals.decisionId))
     .leftJoin(tripRatings, decidedRating)
-    .leftJoin(ratingPhotos, decidedPhoto)
+    .leftJoin(hikerPhotos, decidedPhoto)
     .where(eq(contentAppeals.id, id));
   return row;
 }
@@ -202,18 +202,18 @@ export async function findRatingModerations(db: Database, ratingIds: readonly st
  * reason of its own beside the decision's explanation.
  */
 export async function findPhotoModerations(db: Database, photoIds: readonly string[]) {
-  const decision = latestHidingDecision(db, 'RATING_PHOTO', ratingPhotos.id, ratingPhotos.hiddenAt);
+  const decision = latestHidingDecision(db, 'HIKER_PHOTO', hikerPhotos.id, hikerPhotos.hiddenAt);
   return db
     .select({
-      itemId: ratingPhotos.id,
-      hiddenAt: ratingPhotos.hiddenAt,
+      itemId: hikerPhotos.id,
+      hiddenAt: hikerPhotos.hiddenAt,
       hiddenReason: sql<string | null>`NULL`,
       ...moderationColumns(decision),
     })
-    .from(ratingPhotos)
+    .from(hikerPhotos)
     .leftJoinLateral(decision, sql`true`)
     .leftJoin(contentAppeals, eq(contentAppeals.decisionId, decision.id))
-    .where(sql`${ratingPhotos.id} = ANY(${uuidArray(photoIds)}::uuid[])`);
+    .where(sql`${hikerPhotos.id} = ANY(${uuidArray(photoIds)}::uuid[])`);
 }
 
 export type RatingModerationRow = Awaited<ReturnType<typeof findRatingModerations>>[number];

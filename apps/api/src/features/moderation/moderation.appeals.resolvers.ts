@@ -46,7 +46,7 @@ export const moderationAppealsResolvers: Resolvers = {
       return row ? presentModeration(row) : null;
     },
   },
-  RatingPhoto: {
+  HikerPhoto: {
     // As for a rating: only the photo's author learns how it was moderated.
     moderation: async (photo, _args, ctx) => {
       const viewer = await ctx.optionalViewer();

@@ -104,7 +104,7 @@ export class ModerationAppealsService {
     viewer: UserRow,
     appeal: { targetKind: string; targetId: string },
   ): Promise<void> {
-    if (appeal.targetKind === 'RATING_PHOTO') {
+    if (appeal.targetKind === 'HIKER_PHOTO') {
       if (!(await restorePhoto(tx, viewer, appeal.targetId))) throw itemGone();
       return;
     }

@@ -117,7 +117,7 @@ async function setPhotoHidden(
     await recordAudit(tx, {
       actorId: moderator.id,
       action: hide ? 'photo.hide' : 'photo.restore',
-      entityType: 'rating_photo',
+      entityType: 'hiker_photo',
       entityId: id,
       before: auditOfPhoto(photo, !hide),
       after: auditOfPhoto(photo, hide),

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { ratingPhotos, tripRatings, trips } from '../../db/schema.js';
+import { hikerPhotos, tripRatings, trips } from '../../db/schema.js';
 
 /**
  * The trip of the photo's rating, without a lock: the trip's row is locked first, then the photo (the order saving a
@@ -9,9 +9,9 @@ import { ratingPhotos, tripRatings, trips } from '../../db/schema.js';
 export async function findPhotoTripId(db: Database, id: string): Promise<string | undefined> {
   const [row] = await db
     .select({ tripId: tripRatings.tripId })
-    .from(ratingPhotos)
-    .innerJoin(tripRatings, eq(tripRatings.id, ratingPhotos.ratingId))
-    .where(eq(ratingPhotos.id, id));
+    .from(hikerPhotos)
+    .innerJoin(tripRatings, eq(tripRatings.id, hikerPhotos.ratingId))
+    .where(eq(hikerPhotos.id, id));
   return row?.tripId;
 }
 
@@ -19,14 +19,14 @@ export async function findPhotoTripId(db: Database, id: string): Promise<string 
 export async function lockPhoto(tx: Transaction, id: string) {
   const [row] = await tx
     .select({
-      id: ratingPhotos.id,
-      userId: ratingPhotos.userId,
-      ratingId: ratingPhotos.ratingId,
-      caption: ratingPhotos.caption,
-      hiddenAt: ratingPhotos.hiddenAt,
+      id: hikerPhotos.id,
+      userId: hikerPhotos.userId,
+      ratingId: hikerPhotos.ratingId,
+      caption: hikerPhotos.caption,
+      hiddenAt: hikerPhotos.hiddenAt,
     })
-    .from(ratingPhotos)
-    .where(eq(ratingPhotos.id, id))
+    .from(hikerPhotos)
+    .where(eq(hikerPhotos.id, id))
     .for('update');
   return row;
 }
@@ -39,9 +39,9 @@ export type LockedPhoto = NonNullable<Awaited<ReturnType<typeof lockPhoto>>>;
  */
 export async function setPhotoHidden(tx: Transaction, id: string, hidden: boolean): Promise<void> {
   await tx
-    .update(ratingPhotos)
+    .update(hikerPhotos)
     .set({ hiddenAt: hidden ? sql`now()` : null })
-    .where(eq(ratingPhotos.id, id));
+    .where(eq(hikerPhotos.id, id));
 }
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, uniqueEmail } from '../../../test/factories.js';
 import { errorCode, startTestApp, type TestApp } from '../../../test/harness.js';
 import {
-  buildRatingPhoto,
+  buildHikerPhoto,
   data,
   decideReports,
   fields,
@@ -56,7 +56,7 @@ async function decidedCase(
   kind: TargetKind = 'RATING',
 ) {
   const { author, ratingId } = await ratedTrip(t);
-  const targetId = kind === 'RATING' ? ratingId : await buildRatingPhoto(t, { userId: author.user.id, ratingId });
+  const targetId = kind === 'RATING' ? ratingId : await buildHikerPhoto(t, { userId: author.user.id, ratingId });
   for (const [reason] of reports) {
     data(await reportRating(t, targetId, { email: uniqueEmail(), reason }, {}, kind));
   }
@@ -143,10 +143,10 @@ beforeAll(async () => {
     ],
     'HIDE',
     '2024-06-03T11:00:00Z',
-    'RATING_PHOTO',
+    'HIKER_PHOTO',
   );
   await appealedCase(photo.author, photo.decisionId, 'RESTORE', '2024-06-04T10:00:00Z', '2024-06-05T10:00:00Z');
-  await decidedCase([['OFF_TOPIC', '2024-06-10T08:00:00Z']], 'KEEP', '2024-06-10T09:00:00Z', 'RATING_PHOTO');
+  await decidedCase([['OFF_TOPIC', '2024-06-10T08:00:00Z']], 'KEEP', '2024-06-10T09:00:00Z', 'HIKER_PHOTO');
   for (const move of backdating) await move();
 });
 afterAll(() => t.close());

@@ -18,7 +18,7 @@ export type ItemContext = { rating: ReportedRatingRow | null; photo: ReportedPho
  */
 export async function findItemsInContext(db: Database, items: Item[]): Promise<(item: Item) => ItemContext> {
   const idsOf = (kind: string) => items.filter((item) => item.targetKind === kind).map((item) => item.targetId);
-  const photos = await findReportedPhotos(db, idsOf('RATING_PHOTO'));
+  const photos = await findReportedPhotos(db, idsOf('HIKER_PHOTO'));
   const photoRatingIds = photos.flatMap((photo) => (photo.ratingId ? [photo.ratingId] : []));
   const ratings = await findReportedRatings(db, [...new Set([...idsOf('RATING'), ...photoRatingIds])]);
   const ratingOf = (id: string | null) => ratings.find((rating) => rating.id === id) ?? null;

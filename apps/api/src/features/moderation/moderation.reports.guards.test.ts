@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTrip } from '../../../test/content-factories.js';
 import { signedInUser, uniqueEmail } from '../../../test/factories.js';
 import { errorCode, startTestApp, type TestApp } from '../../../test/harness.js';
-import { buildRatingPhoto } from '../../../test/moderation-factories.js';
+import { buildHikerPhoto } from '../../../test/moderation-factories.js';
 
 const SECRET = 'report-test-secret';
 const PER_IP = 14;
@@ -43,7 +43,7 @@ let photoId = '';
 function report(email: string | null, options: { botToken?: string; token?: string; photo?: boolean } = {}) {
   const headers: Record<string, string> = options.botToken ? { 'x-bot-check-token': options.botToken } : {};
   const target = options.photo
-    ? { targetKind: 'RATING_PHOTO', targetId: photoId }
+    ? { targetKind: 'HIKER_PHOTO', targetId: photoId }
     : { targetKind: 'RATING', targetId: ratingId };
   const input = { ...target, reason: 'SPAM', email, goodFaith: true };
   return t.gql(REPORT, { input }, { headers, token: options.token });
@@ -66,7 +66,7 @@ beforeAll(async () => {
     { token: author.token },
   );
   ratingId = rated.data?.rateTrip.myRating._id ?? '';
-  photoId = await buildRatingPhoto(t, { userId: author.user.id, ratingId });
+  photoId = await buildHikerPhoto(t, { userId: author.user.id, ratingId });
 });
 afterAll(async () => {
   await t.close();

@@ -48,7 +48,7 @@ const RECEIVED: Record<Language, (item: ItemName, reason: string) => MailTemplat
     subject: 'Vaše nahlášení jsme přijali',
     title: 'Děkujeme za nahlášení',
     paragraphs: [
-      `Přijali jsme vaše nahlášení ${targetKind === 'RATING_PHOTO' ? 'fotky u hodnocení' : 'hodnocení'} ${tripOf.cs_CZ(tripTitle)} (důvod: ${reason}). Posoudí ho člověk z redakce Toulek, ne automat.`,
+      `Přijali jsme vaše nahlášení ${targetKind === 'HIKER_PHOTO' ? 'fotky u hodnocení' : 'hodnocení'} ${tripOf.cs_CZ(tripTitle)} (důvod: ${reason}). Posoudí ho člověk z redakce Toulek, ne automat.`,
       'O rozhodnutí vám dáme vědět e-mailem.',
     ],
     action: 'Otevřít Toulky',
@@ -58,7 +58,7 @@ const RECEIVED: Record<Language, (item: ItemName, reason: string) => MailTemplat
     subject: 'We have received your report',
     title: 'Thank you for your report',
     paragraphs: [
-      `We have received your report of ${targetKind === 'RATING_PHOTO' ? 'a photo on a rating' : 'a rating'} of ${tripOf.en_US(tripTitle)} (reason: ${reason}). A person from the Toulky editors will review it, not an automated system.`,
+      `We have received your report of ${targetKind === 'HIKER_PHOTO' ? 'a photo on a rating' : 'a rating'} of ${tripOf.en_US(tripTitle)} (reason: ${reason}). A person from the Toulky editors will review it, not an automated system.`,
       'We will tell you the decision by e-mail.',
     ],
     action: 'Open Toulky',
@@ -69,7 +69,7 @@ const RECEIVED: Record<Language, (item: ItemName, reason: string) => MailTemplat
 const OUTCOME: Record<Language, (item: ItemName, hidden: boolean) => MailTemplate> = {
   cs_CZ: ({ targetKind, tripTitle }, hidden) => {
     const trip = tripOf.cs_CZ(tripTitle);
-    const photo = targetKind === 'RATING_PHOTO';
+    const photo = targetKind === 'HIKER_PHOTO';
     const outcome = hidden
       ? `skryla ${photo ? 'ji' : 'ho'}: ostatní ${photo ? 'ji' : 'ho'} už nevidí.`
       : `ponechala ${photo ? 'ji' : 'ho'}: podle našeho posouzení pravidla neporušuje.`;
@@ -87,7 +87,7 @@ const OUTCOME: Record<Language, (item: ItemName, hidden: boolean) => MailTemplat
     };
   },
   en_US: ({ targetKind, tripTitle }, hidden) => {
-    const item = targetKind === 'RATING_PHOTO' ? 'photo' : 'rating';
+    const item = targetKind === 'HIKER_PHOTO' ? 'photo' : 'rating';
     const reviewed = `The Toulky editors reviewed the ${item === 'photo' ? 'photo on a rating' : 'rating'} of ${tripOf.en_US(tripTitle)} that you reported`;
     return {
       subject: `The ${item} you reported has been ${hidden ? 'hidden' : 'kept'}`,

@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, uniqueEmail } from '../../../test/factories.js';
 import { errorCode, startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/harness.js';
 import {
-  buildRatingPhoto,
+  buildHikerPhoto,
   data,
   decideReports,
   fields,
@@ -14,7 +15,7 @@ import {
   type UserOverrides,
 } from '../../../test/moderation-factories.js';
 import { queryRows } from '../../db/raw.js';
-import { auditLog, contentReports, ratingPhotos, tripRatings } from '../../db/schema.js';
+import { auditLog, contentReports, hikerPhotos, moderationDecisions, tripRatings } from '../../db/schema.js';
 import { ROLES } from '../../platform/auth/roles.js';
 
 const QUEUE = `query Q($pagination: PaginationInput) { reportQueue(pagination: $pagination) { total edges {
@@ -43,12 +44,12 @@ let moderator: Session;
 /** A visible rating with a photo on it: the trip, the author, the rating's and the photo's ids. */
 async function photographed(caption = 'Odpadky u studánky', overrides: UserOverrides = {}) {
   const rated = await ratedTrip(t, 'Pěkná cesta.', overrides);
-  const photoId = await buildRatingPhoto(t, { userId: rated.author.user.id, ratingId: rated.ratingId, caption });
+  const photoId = await buildHikerPhoto(t, { userId: rated.author.user.id, ratingId: rated.ratingId, caption });
   return { ...rated, photoId };
 }
 
 const decide = (input: Record<string, unknown>, session: Session | null = moderator) =>
-  decideReports(t, session, { targetKind: 'RATING_PHOTO', ...input });
+  decideReports(t, session, { targetKind: 'HIKER_PHOTO', ...input });
 
 async function queueItem(targetId: string): Promise<QueueItem | undefined> {
   const page = data<{ edges: QueueItem[] }>(
@@ -58,7 +59,7 @@ async function queueItem(targetId: string): Promise<QueueItem | undefined> {
 }
 
 const photoRow = async (id: string) =>
-  (await t.app.services.db.select().from(ratingPhotos).where(eq(ratingPhotos.id, id)))[0];
+  (await t.app.services.db.select().from(hikerPhotos).where(eq(hikerPhotos.id, id)))[0];
 
 const catalogueVersion = async () =>
   (await queryRows<{ version: string }>(t.app.services.db, sql`SELECT version::text FROM catalogue_version`))[0]
@@ -88,8 +89,8 @@ describe('reporting a photo', () => {
     const stored = await t.app.services.db.select().from(contentReports).where(eq(contentReports.targetId, photoId));
     expect(stored.map((row) => [row.targetKind, row.reporterEmail]).sort()).toEqual(
       [
-        ['RATING_PHOTO', visitor],
-        ['RATING_PHOTO', member.user.email],
+        ['HIKER_PHOTO', visitor],
+        ['HIKER_PHOTO', member.user.email],
       ].sort(),
     );
     // The same person again counts once.
@@ -99,11 +100,8 @@ describe('reporting a photo', () => {
 
   it('refuses a photo readers cannot see: hidden, pending, on a hidden rating, unknown, or a rating as a photo', async () => {
     const hidden = await photographed();
-    await t.app.services.db
-      .update(ratingPhotos)
-      .set({ hiddenAt: new Date() })
-      .where(eq(ratingPhotos.id, hidden.photoId));
-    const pending = await buildRatingPhoto(t, { userId: hidden.author.user.id, ratingId: null });
+    await t.app.services.db.update(hikerPhotos).set({ hiddenAt: new Date() }).where(eq(hikerPhotos.id, hidden.photoId));
+    const pending = await buildHikerPhoto(t, { userId: hidden.author.user.id, ratingId: null });
     const onHidden = await photographed();
     await t.app.services.db
       .update(tripRatings)
@@ -128,7 +126,7 @@ describe('the queue', () => {
     data(await reportPhoto(t, other.photoId, { email: uniqueEmail() }));
     const item = await queueItem(photoId);
     expect(item).toMatchObject({
-      targetKind: 'RATING_PHOTO',
+      targetKind: 'HIKER_PHOTO',
       reportCount: 1,
       rating: { _id: ratingId, text: 'Pěkná cesta.', hidden: false, trip: { _id: trip.id, title: trip.title } },
       photo: {
@@ -145,7 +143,7 @@ describe('the queue', () => {
   it('shows no photo once it is deleted, and lets KEEP close its reports', async () => {
     const { photoId } = await photographed();
     data(await reportPhoto(t, photoId, { email: uniqueEmail() }));
-    await t.app.services.db.delete(ratingPhotos).where(eq(ratingPhotos.id, photoId));
+    await t.app.services.db.delete(hikerPhotos).where(eq(hikerPhotos.id, photoId));
     expect(await queueItem(photoId)).toMatchObject({ photo: null, rating: null });
     const hide = await decide({ targetId: photoId, decision: 'HIDE', ground: 'SPAM', explanation: 'Spam.' });
     expect(fields(hide)).toEqual([expect.objectContaining({ field: 'targetId', messageKey: 'INVALID_VALUE' })]);
@@ -171,7 +169,7 @@ describe('deciding on a photo', () => {
       await decide({ targetId: photoId, decision: 'HIDE', ground: 'PERSONAL_DATA', explanation: 'Cizí obličej.' }),
     );
     expect(decision).toMatchObject({
-      targetKind: 'RATING_PHOTO',
+      targetKind: 'HIKER_PHOTO',
       targetId: photoId,
       decision: 'HIDE',
       closedReports: 2,
@@ -206,7 +204,7 @@ describe('deciding on a photo', () => {
     const audit = await t.app.services.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityType, 'rating_photo'), eq(auditLog.entityId, photoId)));
+      .where(and(eq(auditLog.entityType, 'hiker_photo'), eq(auditLog.entityId, photoId)));
     expect(audit.map((entry) => entry.action).sort()).toEqual(['photo.hide', 'reports.decide']);
     expect(audit.find((entry) => entry.action === 'photo.hide')).toMatchObject({
       actorId: moderator.user.id,
@@ -254,5 +252,43 @@ describe('deciding on a photo', () => {
     }
     expect((await photoRow(photoId))?.hiddenAt).toBeNull();
     expect((await queueItem(photoId))?.reportCount).toBe(1);
+  });
+});
+
+describe('a photo reported before hikers’ photos had one name', () => {
+  it('migration 0028 renames its reports, decision and audit entries from RATING_PHOTO to HIKER_PHOTO', async () => {
+    const { db } = t.app.services;
+    const { photoId } = await photographed();
+    data(await reportPhoto(t, photoId, { email: uniqueEmail() }));
+    data(await decide({ targetId: photoId, decision: 'HIDE', ground: 'SPAM', explanation: 'Reklama.' }));
+
+    // The rows as migration 0027's schema stored them (the other tests' photos here are HIKER_PHOTO already).
+    for (const table of ['content_reports', 'moderation_decisions']) {
+      const constraint = `"${table}_target_kind"`;
+      await db.execute(sql.raw(`ALTER TABLE "${table}" DROP CONSTRAINT ${constraint}`));
+      await db.execute(sql.raw(`UPDATE "${table}" SET target_kind = 'RATING_PHOTO' WHERE target_id = '${photoId}'`));
+      const kinds = "'RATING', 'RATING_PHOTO', 'HIKER_PHOTO'";
+      await db.execute(
+        sql.raw(`ALTER TABLE "${table}" ADD CONSTRAINT ${constraint} CHECK (target_kind IN (${kinds}))`),
+      );
+    }
+    await db.execute(sql`UPDATE audit_log SET entity_type = 'rating_photo' WHERE entity_id = ${photoId}`);
+
+    // The migration's statements about the stored kind, run again over this database.
+    const migration = readFileSync(new URL('../../db/migrations/0028_hiker_photos.sql', import.meta.url), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint').slice(-7)) await db.execute(sql.raw(statement));
+
+    const kinds = async (table: typeof contentReports | typeof moderationDecisions) =>
+      (await db.select({ kind: table.targetKind }).from(table).where(eq(table.targetId, photoId))).map(
+        (row) => row.kind,
+      );
+    expect(await kinds(contentReports)).toEqual(['HIKER_PHOTO']);
+    expect(await kinds(moderationDecisions)).toEqual(['HIKER_PHOTO']);
+    const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, photoId));
+    expect(audit.map((entry) => entry.entityType)).toEqual(['hiker_photo', 'hiker_photo']);
+    await expect(
+      db.execute(sql`UPDATE content_reports SET target_kind = 'RATING_PHOTO' WHERE target_id = ${photoId}`),
+    ).rejects.toThrow();
+    expect((await photoRow(photoId))?.hiddenAt).not.toBeNull();
   });
 });

@@ -2,9 +2,9 @@ import { and, asc, count, countDistinct, eq, inArray, isNull, min, sql } from 'd
 import type { Database, Transaction } from '../../db/client.js';
 import {
   contentReports,
+  hikerPhotos,
   images,
   moderationDecisions,
-  ratingPhotos,
   tripRatings,
   trips,
   users,
@@ -22,13 +22,13 @@ export type DecisionRow = typeof moderationDecisions.$inferSelect;
 export async function findReportableItem(db: Database, targetKind: string, id: string) {
   const visible = and(isNull(tripRatings.hiddenAt), eq(trips.status, 'PUBLISHED'));
   const [row] =
-    targetKind === 'RATING_PHOTO'
+    targetKind === 'HIKER_PHOTO'
       ? await db
           .select({ tripTitle: trips.title })
-          .from(ratingPhotos)
-          .innerJoin(tripRatings, eq(tripRatings.id, ratingPhotos.ratingId))
+          .from(hikerPhotos)
+          .innerJoin(tripRatings, eq(tripRatings.id, hikerPhotos.ratingId))
           .innerJoin(trips, eq(trips.id, tripRatings.tripId))
-          .where(and(eq(ratingPhotos.id, id), isNull(ratingPhotos.hiddenAt), visible))
+          .where(and(eq(hikerPhotos.id, id), isNull(hikerPhotos.hiddenAt), visible))
       : await db
           .select({ tripTitle: trips.title })
           .from(tripRatings)
@@ -125,10 +125,10 @@ export async function findReportedPhotos(db: Database, ids: string[]) {
   if (ids.length === 0) return [];
   return db
     .select({
-      id: ratingPhotos.id,
-      ratingId: ratingPhotos.ratingId,
-      caption: ratingPhotos.caption,
-      hiddenAt: ratingPhotos.hiddenAt,
+      id: hikerPhotos.id,
+      ratingId: hikerPhotos.ratingId,
+      caption: hikerPhotos.caption,
+      hiddenAt: hikerPhotos.hiddenAt,
       image: {
         id: images.id,
         url: images.url,
@@ -139,9 +139,9 @@ export async function findReportedPhotos(db: Database, ids: string[]) {
         focalY: images.focalY,
       },
     })
-    .from(ratingPhotos)
-    .innerJoin(images, eq(images.id, ratingPhotos.imageId))
-    .where(inArray(ratingPhotos.id, ids));
+    .from(hikerPhotos)
+    .innerJoin(images, eq(images.id, hikerPhotos.imageId))
+    .where(inArray(hikerPhotos.id, ids));
 }
 
 export type ReportedPhotoRow = Awaited<ReturnType<typeof findReportedPhotos>>[number];
@@ -188,14 +188,14 @@ export async function findItemInContext(db: Database, targetKind: string, id: st
     authorStatus: users.status,
   };
   const [row] =
-    targetKind === 'RATING_PHOTO'
+    targetKind === 'HIKER_PHOTO'
       ? await db
-          .select({ ...columns, caption: ratingPhotos.caption })
-          .from(ratingPhotos)
-          .innerJoin(tripRatings, eq(tripRatings.id, ratingPhotos.ratingId))
+          .select({ ...columns, caption: hikerPhotos.caption })
+          .from(hikerPhotos)
+          .innerJoin(tripRatings, eq(tripRatings.id, hikerPhotos.ratingId))
           .innerJoin(trips, eq(trips.id, tripRatings.tripId))
-          .innerJoin(users, eq(users.id, ratingPhotos.userId))
-          .where(eq(ratingPhotos.id, id))
+          .innerJoin(users, eq(users.id, hikerPhotos.userId))
+          .where(eq(hikerPhotos.id, id))
       : await db
           .select({ ...columns, caption: sql<string | null>`NULL` })
           .from(tripRatings)

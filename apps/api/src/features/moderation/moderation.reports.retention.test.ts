@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, uniqueEmail } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import {
-  buildRatingPhoto,
+  buildHikerPhoto,
   data,
   decideReports,
   ratedTrip,
@@ -78,11 +78,11 @@ describe('forgetting decided reports', () => {
 
     // Reports of a photo are forgotten the same way.
     const { author, ratingId } = await ratedTrip(t);
-    const photoId = await buildRatingPhoto(t, { userId: author.user.id, ratingId });
+    const photoId = await buildHikerPhoto(t, { userId: author.user.id, ratingId });
     data(await reportPhoto(t, photoId, { reason: 'PERSONAL_DATA' }, { session: await signedInUser(t) }));
     const photoDecision = data<{ _id: string }>(
       await decideReports(t, moderator, {
-        targetKind: 'RATING_PHOTO',
+        targetKind: 'HIKER_PHOTO',
         targetId: photoId,
         decision: 'HIDE',
         ground: 'PERSONAL_DATA',
@@ -93,7 +93,7 @@ describe('forgetting decided reports', () => {
     expect(await forgetDecidedReports(t.app.services.db, clock.now())).toBe(1);
     expect(await reportsOf([photoId])).toEqual([
       expect.objectContaining({
-        targetKind: 'RATING_PHOTO',
+        targetKind: 'HIKER_PHOTO',
         reporterId: null,
         reporterEmail: '',
         reason: 'PERSONAL_DATA',

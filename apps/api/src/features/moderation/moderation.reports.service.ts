@@ -169,7 +169,7 @@ export class ModerationReportsService {
     viewer: UserRow,
     values: { targetKind: string; targetId: string; explanation: string },
   ): Promise<boolean> {
-    if (values.targetKind === 'RATING_PHOTO') {
+    if (values.targetKind === 'HIKER_PHOTO') {
       const hidden = await hidePhoto(tx, viewer, values.targetId);
       if (!hidden) throw badUserInput([fieldError('targetId', 'INVALID_VALUE')]);
       return hidden.changed;

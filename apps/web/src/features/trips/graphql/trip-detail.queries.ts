@@ -11,7 +11,7 @@ export const tripRatingFragment = graphql(`
       shortname
       initials
     }
-    # The fields of RatingPhotoItem (rating-photos.queries.ts), spelled out to stay within the API's depth limit.
+    # The fields of HikerPhotoItem (hiker-photos.queries.ts), spelled out to stay within the API's depth limit.
     photos {
       _id
       hidden

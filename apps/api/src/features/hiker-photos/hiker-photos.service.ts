@@ -11,16 +11,16 @@ import {
   deletePendingPhoto,
   deletePendingPhotosBefore,
   findTripPhotosPage,
+  type HikerPhotoRow,
   insertPendingPhoto,
   lockUploader,
-  type RatingPhotoRow,
   type UploadCounts,
-} from './rating-photos.repository.js';
+} from './hiker-photos.repository.js';
 
-export type { RatingPhotoRow };
+export type { HikerPhotoRow };
 
 /** The largest photo a hiker may upload (issue 32): a phone's photo is a few megabytes. */
-export const MAX_RATING_PHOTO_BYTES = 15 * 1024 * 1024;
+export const MAX_HIKER_PHOTO_BYTES = 15 * 1024 * 1024;
 
 /** Uploads a person may make in any 24 hours, and photos they may have uploaded but not yet saved with a rating. */
 export const UPLOADS_PER_DAY = 30;
@@ -52,15 +52,15 @@ export class UploadLimitError extends AppError {
   }
 }
 
-/** An uploaded photo as POST /api/ratings/photos answers it: the shape of GraphQL's `RatingPhoto`. */
-export interface UploadedRatingPhoto {
+/** An uploaded photo as POST /api/ratings/photos answers it: the shape of GraphQL's `HikerPhoto`. */
+export interface UploadedHikerPhoto {
   _id: string;
   image: UploadedImage;
   caption: string;
   createdAt: string;
 }
 
-export interface RatingPhotosDeps {
+export interface HikerPhotosDeps {
   db: Database;
   /** Opens the transactions of the writes and runs what follows their commit (deleting files). */
   work: UnitOfWork;
@@ -90,11 +90,11 @@ function brokenLimit(counts: UploadCounts, now: number): UploadLimitError | unde
  * the rating's photos as `rateTrip` sets them, the trip's "From hikers" list, and forgetting photos nobody saved. Rows
  * go in transactions; files are deleted after the rows are gone, never before.
  */
-export class RatingPhotosService {
+export class HikerPhotosService {
   /** Upload attempts per person and day, in the database like sign-in's counters, so every process shares them. */
   private readonly attempts: RateLimiter;
 
-  constructor(private readonly deps: RatingPhotosDeps) {
+  constructor(private readonly deps: HikerPhotosDeps) {
     this.attempts = new RateLimiter(deps.db, 24 * 60 * 60, deps.clock);
   }
 
@@ -104,7 +104,7 @@ export class RatingPhotosService {
    */
   async checkLimits(userId: string): Promise<void> {
     try {
-      await this.attempts.consume([{ key: `ratingPhotos:user:${userId}`, max: UPLOAD_ATTEMPTS_PER_DAY }]);
+      await this.attempts.consume([{ key: `hikerPhotos:user:${userId}`, max: UPLOAD_ATTEMPTS_PER_DAY }]);
     } catch (error) {
       if (!isAppError(error) || error.code !== 'ACTION_NOT_ALLOWED') throw error;
       throw new UploadLimitError('DAILY_LIMIT', Number(error.extensions.retryAfter));
@@ -123,7 +123,7 @@ export class RatingPhotosService {
    * counted under the person's row lock in the transaction that inserts it, so uploads sent at once cannot pass
    * the limit together; either way no file and no row is left.
    */
-  async upload(bytes: Buffer, userId: string): Promise<UploadedRatingPhoto> {
+  async upload(bytes: Buffer, userId: string): Promise<UploadedHikerPhoto> {
     const { media } = this.deps;
     const prepared = await media.prepare(bytes, { keepOriginal: false });
     try {
@@ -166,7 +166,7 @@ export class RatingPhotosService {
   tripPhotosPage(
     tripId: string,
     pagination: Parameters<typeof parsePagination>[0],
-  ): Promise<{ total: number; edges: RatingPhotoRow[] }> {
+  ): Promise<{ total: number; edges: HikerPhotoRow[] }> {
     return findTripPhotosPage(this.deps.db, tripId, parsePagination(pagination, PAGE_SIZES.trips));
   }
 }

@@ -4,12 +4,12 @@ import { crc32, deflateSync } from 'node:zlib';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { images, rateLimitHits, ratingPhotos, tripRatings } from '../src/db/schema.js';
+import { hikerPhotos, images, rateLimitHits, tripRatings } from '../src/db/schema.js';
 import {
-  MAX_RATING_PHOTO_BYTES,
+  MAX_HIKER_PHOTO_BYTES,
   UPLOAD_ATTEMPTS_PER_DAY,
   UPLOADS_PER_DAY,
-} from '../src/features/rating-photos/rating-photos.service.js';
+} from '../src/features/hiker-photos/hiker-photos.service.js';
 import { buildImage, buildTrip } from './content-factories.js';
 import { signedInUser } from './factories.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -17,7 +17,7 @@ import { type LocalS3, startLocalS3 } from './support/local-s3.js';
 import { unzip } from './unzip.js';
 
 // Hikers' photos on their ratings (issue 32): POST /api/ratings/photos, the renditions it keeps (no original, no
-// metadata, upright), rateTrip's photos, discardRatingPhoto, the limits, forgetting unsaved photos, who sees which
+// metadata, upright), rateTrip's photos, discardHikerPhoto, the limits, forgetting unsaved photos, who sees which
 // photo, and that an account's photos go with it, files included, in DATA_DIR/media and in an S3 bucket.
 
 interface Variant {
@@ -213,11 +213,11 @@ describe.each([
   /** Runs `refuse` and checks that it changed no file and no row. */
   async function leavesNothing(refuse: () => Promise<void>) {
     const files = await store.files(t);
-    const rows = (await t.app.services.db.select().from(ratingPhotos)).length;
+    const rows = (await t.app.services.db.select().from(hikerPhotos)).length;
     const imageRows = (await t.app.services.db.select().from(images)).length;
     await refuse();
     expect(await store.files(t)).toEqual(files);
-    expect(await t.app.services.db.select().from(ratingPhotos)).toHaveLength(rows);
+    expect(await t.app.services.db.select().from(hikerPhotos)).toHaveLength(rows);
     expect(await t.app.services.db.select().from(images)).toHaveLength(imageRows);
   }
 
@@ -238,7 +238,7 @@ describe.each([
         'JPEG 480',
         'JPEG 640',
       ]);
-      const [row] = await t.app.services.db.select().from(ratingPhotos).where(eq(ratingPhotos.id, photo._id));
+      const [row] = await t.app.services.db.select().from(hikerPhotos).where(eq(hikerPhotos.id, photo._id));
       expect(row).toMatchObject({ userId: user.id, ratingId: null, imageId: photo.image._id, caption: '' });
       const [image] = await t.app.services.db.select().from(images).where(eq(images.id, photo.image._id));
       expect(image.originalKey).toBeNull();
@@ -301,7 +301,7 @@ describe.each([
       }
       // Over 15 MB (a 20 MB file): refused by its declared length.
       const oversized = Buffer.concat([jpeg, Buffer.alloc(20 * 1024 * 1024)]);
-      expect(oversized.length).toBeGreaterThan(MAX_RATING_PHOTO_BYTES);
+      expect(oversized.length).toBeGreaterThan(MAX_HIKER_PHOTO_BYTES);
       const tooLarge = await upload(t, oversized, token);
       expect([tooLarge.status, tooLarge.body.error?.reason]).toEqual([413, 'TOO_LARGE']);
       expect(tooLarge.body.error?.message).toContain('15 MB');
@@ -365,14 +365,14 @@ describe.each([
       [c._id, 'Les'],
       [a._id, ''],
     ]);
-    expect(await t.app.services.db.select().from(ratingPhotos).where(eq(ratingPhotos.id, b._id))).toEqual([]);
+    expect(await t.app.services.db.select().from(hikerPhotos).where(eq(hikerPhotos.id, b._id))).toEqual([]);
     expect(await t.app.services.db.select().from(images).where(eq(images.id, b.image._id))).toEqual([]);
     const files = await store.files(t);
     for (const key of keysOf(b)) expect(files).not.toContain(key);
     for (const key of keysOf(a)) expect(files).toContain(key);
     expect((await fetch(`${t.url}${b.image.url}`)).status).toBe(404);
     // The attached time stays the first attachment's.
-    const [aRow] = await t.app.services.db.select().from(ratingPhotos).where(eq(ratingPhotos.id, a._id));
+    const [aRow] = await t.app.services.db.select().from(hikerPhotos).where(eq(hikerPhotos.id, a._id));
     expect(aRow.position).toBe(1);
 
     // Without photos the photos stay as they are; an empty list removes them all.
@@ -422,9 +422,9 @@ describe.each([
     // Nothing was saved: no rating of the trip, every photo where it was.
     expect(await t.app.services.db.select().from(tripRatings).where(eq(tripRatings.tripId, trip.id))).toEqual([]);
     const rows = await t.app.services.db
-      .select({ id: ratingPhotos.id, ratingId: ratingPhotos.ratingId })
-      .from(ratingPhotos)
-      .where(inArray(ratingPhotos.id, [...mine.map((photo) => photo._id), petrs._id]));
+      .select({ id: hikerPhotos.id, ratingId: hikerPhotos.ratingId })
+      .from(hikerPhotos)
+      .where(inArray(hikerPhotos.id, [...mine.map((photo) => photo._id), petrs._id]));
     expect(rows.every((row) => row.ratingId === null)).toBe(true);
     expect(rows).toHaveLength(7);
   });
@@ -436,14 +436,14 @@ describe.each([
     const [pending, attached] = [await uploaded(t, jana.token), await uploaded(t, jana.token)];
     await t.gql(RATE, { id: trip.id, input: { score: 4, photos: [{ id: attached._id }] } }, { token: jana.token });
     const discard = (id: string, token?: string) =>
-      t.gql<{ discardRatingPhoto: boolean }>('mutation D($id: ID!) { discardRatingPhoto(id: $id) }', { id }, { token });
+      t.gql<{ discardHikerPhoto: boolean }>('mutation D($id: ID!) { discardHikerPhoto(id: $id) }', { id }, { token });
 
     expect((await discard(pending._id)).errors?.[0]?.extensions?.code).toBe('UNAUTHORIZED');
-    expect((await discard(pending._id, petr.token)).data?.discardRatingPhoto).toBe(false);
-    expect((await discard(attached._id, jana.token)).data?.discardRatingPhoto).toBe(false);
-    expect((await discard('nonsense', jana.token)).data?.discardRatingPhoto).toBe(false);
-    expect((await discard(pending._id, jana.token)).data?.discardRatingPhoto).toBe(true);
-    expect((await discard(pending._id, jana.token)).data?.discardRatingPhoto).toBe(false);
+    expect((await discard(pending._id, petr.token)).data?.discardHikerPhoto).toBe(false);
+    expect((await discard(attached._id, jana.token)).data?.discardHikerPhoto).toBe(false);
+    expect((await discard('nonsense', jana.token)).data?.discardHikerPhoto).toBe(false);
+    expect((await discard(pending._id, jana.token)).data?.discardHikerPhoto).toBe(true);
+    expect((await discard(pending._id, jana.token)).data?.discardHikerPhoto).toBe(false);
     const files = await store.files(t);
     for (const key of keysOf(pending)) expect(files).not.toContain(key);
     for (const key of keysOf(attached)) expect(files).toContain(key);
@@ -456,12 +456,12 @@ describe.each([
     await t.gql(RATE, { id: trip.id, input: { score: 4, photos: [{ id: saved._id }] } }, { token });
     const dayAgo = new Date(Date.now() - 25 * 3600 * 1000);
     await t.app.services.db
-      .update(ratingPhotos)
+      .update(hikerPhotos)
       .set({ createdAt: dayAgo })
-      .where(inArray(ratingPhotos.id, [old._id, saved._id]));
+      .where(inArray(hikerPhotos.id, [old._id, saved._id]));
 
-    expect(await t.app.services.ratingPhotos.forgetPending()).toBeGreaterThanOrEqual(1);
-    const left = (await t.app.services.db.select({ id: ratingPhotos.id }).from(ratingPhotos)).map((row) => row.id);
+    expect(await t.app.services.hikerPhotos.forgetPending()).toBeGreaterThanOrEqual(1);
+    const left = (await t.app.services.db.select({ id: hikerPhotos.id }).from(hikerPhotos)).map((row) => row.id);
     expect(left).not.toContain(old._id);
     expect(left).toContain(fresh._id);
     expect(left).toContain(saved._id);
@@ -484,19 +484,17 @@ describe.each([
     const response = await fetch(`${t.url}/api/my-data`, { headers: { authorization: `Bearer ${jana.token}` } });
     expect(response.status).toBe(200);
     const data = JSON.parse((await unzip(Buffer.from(await response.arrayBuffer())))['my-data.json'] as string);
-    expect(data.ratingPhotos).toEqual([
+    expect(data.hikerPhotos).toEqual([
       expect.objectContaining({ photoId: attached._id, tripId: trip.id, tripTitle: 'Sněžka', caption: 'Na vrcholu' }),
       expect.objectContaining({ photoId: pending._id, tripId: null, caption: '' }),
     ]);
-    expect(data.ratingPhotos[0].renditions.map((rendition: { url: string }) => rendition.url)).toEqual(
+    expect(data.hikerPhotos[0].renditions.map((rendition: { url: string }) => rendition.url)).toEqual(
       attached.image.variants.map((variant) => variant.url),
     );
 
     const deleted = await t.gql('mutation { deleteAccount }', {}, { token: jana.token });
     expect(deleted.errors).toBeUndefined();
-    expect(await t.app.services.db.select().from(ratingPhotos).where(eq(ratingPhotos.userId, jana.user.id))).toEqual(
-      [],
-    );
+    expect(await t.app.services.db.select().from(hikerPhotos).where(eq(hikerPhotos.userId, jana.user.id))).toEqual([]);
     expect(
       await t.app.services.db
         .select()
@@ -534,7 +532,7 @@ describe('hikers’ photos: limits, visibility and batching', () => {
       .values({ userId: user.id, tripId: trip.id, score: 4, text: '' })
       .returning();
     // 29 saved in the last day (the oldest 23 hours ago), one older that no longer counts.
-    await t.app.services.db.insert(ratingPhotos).values([
+    await t.app.services.db.insert(hikerPhotos).values([
       ...Array.from({ length: UPLOADS_PER_DAY - 1 }, (_, index) => ({
         userId: user.id,
         imageId: image.id,
@@ -569,7 +567,7 @@ describe('hikers’ photos: limits, visibility and batching', () => {
     // As if the person had uploaded and removed photos all day: no photo exists, the attempts were counted.
     await t.app.services.db
       .insert(rateLimitHits)
-      .values({ key: `ratingPhotos:user:${user.id}`, windowStart, count: UPLOAD_ATTEMPTS_PER_DAY });
+      .values({ key: `hikerPhotos:user:${user.id}`, windowStart, count: UPLOAD_ATTEMPTS_PER_DAY });
     const refused = await upload(t, await flat(64, 64, 'jpeg'), token);
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatchObject({ code: 'ACTION_NOT_ALLOWED', reason: 'DAILY_LIMIT' });
@@ -593,7 +591,7 @@ describe('hikers’ photos: limits, visibility and batching', () => {
       { id: trip.id, input: { score: 1, photos: [{ id: petrs._id }] } },
       { token: petr.token },
     );
-    await t.app.services.db.update(ratingPhotos).set({ hiddenAt: new Date() }).where(eq(ratingPhotos.id, hidden._id));
+    await t.app.services.db.update(hikerPhotos).set({ hiddenAt: new Date() }).where(eq(hikerPhotos.id, hidden._id));
     await t.app.services.db
       .update(tripRatings)
       .set({ hiddenAt: new Date() })
@@ -635,7 +633,7 @@ describe('hikers’ photos: limits, visibility and batching', () => {
     recording = false;
     expect(answer.data?.publishedTrip.ratings.edges.flatMap((edge) => edge.photos)).toHaveLength(4);
     // One for the ratings' photos, two for the strip's page and its total.
-    expect(statements.filter((statement) => statement.includes('"rating_photos"'))).toHaveLength(3);
+    expect(statements.filter((statement) => statement.includes('"hiker_photos"'))).toHaveLength(3);
 
     const page = await t.gql<{ publishedTrip: { hikerPhotos: { total: number; edges: Array<{ _id: string }> } } }>(
       'query P($id: ID!) { publishedTrip(id: $id) { hikerPhotos(pagination: { pageSize: 3, pageNumber: 1 }) { total edges { _id } } } }',
@@ -660,7 +658,7 @@ describe('hikers’ photos: limits, visibility and batching', () => {
         `${variant.format.toUpperCase().padEnd(4)} ${variant.width} × ${variant.height}: ${(variant.bytes / 1024).toFixed(1)} KiB`,
     );
     console.log(
-      `rating photo renditions of a ${(original.length / 1024).toFixed(1)} KiB 2400 × 1600 JPEG (original not kept):\n${lines.join('\n')}`,
+      `hiker photo renditions of a ${(original.length / 1024).toFixed(1)} KiB 2400 × 1600 JPEG (original not kept):\n${lines.join('\n')}`,
     );
     expect(row.variants).toHaveLength(9);
     expect(row.originalKey).toBeNull();

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SourcedImage } from '../../ui/image-sources';
-import { discardRatingPhotoMutation } from './graphql/rating-photos.queries';
-import { checkPhotoFile, type PhotoFailure, RATING_PHOTOS_MAX, uploadRatingPhoto } from './rating-photo-upload';
+import { discardHikerPhotoMutation } from './graphql/hiker-photos.queries';
+import { checkPhotoFile, HIKER_PHOTOS_MAX, type PhotoFailure, uploadHikerPhoto } from './hiker-photo-upload';
 
 /** One photo in the rating dialog, from the moment it is chosen until the rating is saved. */
 export interface DialogPhoto {
@@ -56,10 +56,10 @@ const fromSaved = (photo: SavedPhoto): DialogPhoto => ({
  * Cancel), their captions, and removals. `reset` starts over from the rating's photos, aborting uploads and
  * deleting photos uploaded but never saved; `saved` marks the list as what the rating now has.
  */
-export function useRatingPhotos(initial: readonly SavedPhoto[]) {
+export function useHikerPhotos(initial: readonly SavedPhoto[]) {
   const [photos, setPhotos] = useState<DialogPhoto[]>(() => initial.map(fromSaved));
   const [refused, setRefused] = useState<RefusedFile[]>([]);
-  const [discard] = useMutation(discardRatingPhotoMutation);
+  const [discard] = useMutation(discardHikerPhotoMutation);
   const uploads = useRef(new Map<string, AbortController>());
   const objectUrls = useRef(new Map<string, string>());
   const latest = useRef(photos);
@@ -81,7 +81,7 @@ export function useRatingPhotos(initial: readonly SavedPhoto[]) {
     async (key: string, file: File) => {
       const controller = new AbortController();
       uploads.current.set(key, controller);
-      const result = await uploadRatingPhoto(file, {
+      const result = await uploadHikerPhoto(file, {
         signal: controller.signal,
         onProgress: (progress) => update(key, { progress }),
       });
@@ -96,7 +96,7 @@ export function useRatingPhotos(initial: readonly SavedPhoto[]) {
   /** Takes chosen files: the first that fit the limit of 5 and pass the checks are uploaded, the rest said why not. */
   const add = useCallback(
     async (files: readonly File[]) => {
-      const room = RATING_PHOTOS_MAX - latest.current.filter((photo) => photo.state !== 'failed').length;
+      const room = HIKER_PHOTOS_MAX - latest.current.filter((photo) => photo.state !== 'failed').length;
       const refusals: RefusedFile[] = [];
       const accepted: File[] = [];
       for (const file of files) {

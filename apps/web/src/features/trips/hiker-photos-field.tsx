@@ -16,17 +16,17 @@ import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { Picture } from '../../ui/picture';
 import {
+  HIKER_PHOTO_ACCEPT,
+  HIKER_PHOTO_CAPTION_MAX_LENGTH,
+  HIKER_PHOTOS_MAX,
   type PhotoFailure,
-  RATING_PHOTO_ACCEPT,
-  RATING_PHOTO_CAPTION_MAX_LENGTH,
-  RATING_PHOTOS_MAX,
-} from './rating-photo-upload';
-import classes from './rating-photos-field.module.css';
-import type { DialogPhoto, RefusedFile } from './use-rating-photos';
+} from './hiker-photo-upload';
+import classes from './hiker-photos-field.module.css';
+import type { DialogPhoto, RefusedFile } from './use-hiker-photos';
 
 registerTripDetailTexts();
 
-interface RatingPhotosFieldProps {
+interface HikerPhotosFieldProps {
   photos: readonly DialogPhoto[];
   refused: readonly RefusedFile[];
   onAdd(files: File[]): void;
@@ -50,21 +50,14 @@ function useFailureText() {
 }
 
 /** The photos' part of the rating dialog: up to 5, each uploaded at once with progress, with a caption or removed. */
-export function RatingPhotosField({
-  photos,
-  refused,
-  onAdd,
-  onRemove,
-  onCaption,
-  waitMessage,
-}: RatingPhotosFieldProps) {
+export function HikerPhotosField({ photos, refused, onAdd, onRemove, onCaption, waitMessage }: HikerPhotosFieldProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const hintId = useId();
   const failureText = useFailureText();
   const resetInput = useRef<() => void>(null);
   const counted = photos.filter((photo) => photo.state !== 'failed').length;
-  const full = counted >= RATING_PHOTOS_MAX;
+  const full = counted >= HIKER_PHOTOS_MAX;
   const announcement = useUploadAnnouncement(photos);
 
   return (
@@ -74,7 +67,7 @@ export function RatingPhotosField({
           {t('trips:photos.label')}
         </Text>
         <Text size="xs" c="gray.7">
-          {t('trips:photos.count', { count: counted, max: RATING_PHOTOS_MAX })}
+          {t('trips:photos.count', { count: counted, max: HIKER_PHOTOS_MAX })}
         </Text>
       </Group>
       <Text id={hintId} size="xs" c="gray.7" mt={-6}>
@@ -163,8 +156,8 @@ export function RatingPhotosField({
                       <TextInput
                         size="sm"
                         label={t('trips:photos.caption', { index: index + 1 })}
-                        description={`${t('trips:photos.captionHint')} ${photo.caption.length}/${RATING_PHOTO_CAPTION_MAX_LENGTH}`}
-                        maxLength={RATING_PHOTO_CAPTION_MAX_LENGTH}
+                        description={`${t('trips:photos.captionHint')} ${photo.caption.length}/${HIKER_PHOTO_CAPTION_MAX_LENGTH}`}
+                        maxLength={HIKER_PHOTO_CAPTION_MAX_LENGTH}
                         value={photo.caption}
                         onChange={(event) => onCaption(photo.key, event.currentTarget.value)}
                       />
@@ -196,7 +189,7 @@ export function RatingPhotosField({
 
       <FileButton
         multiple
-        accept={RATING_PHOTO_ACCEPT}
+        accept={HIKER_PHOTO_ACCEPT}
         resetRef={resetInput}
         disabled={full}
         inputProps={{ 'aria-label': t('trips:photos.add') }}

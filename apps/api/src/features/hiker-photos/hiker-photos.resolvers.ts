@@ -1,20 +1,20 @@
 import type { Resolvers } from '../../generated/graphql.js';
 import type { ImageModel } from '../../platform/presenters.js';
 import { ratingAuthor } from '../trips/index.js';
-import type { RatingPhotoRow } from './rating-photos.service.js';
+import type { HikerPhotoRow } from './hiker-photos.service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A photo's renditions as GraphQL's `Image`: its alt is the caption, which the hiker wrote in no declared language. */
-function photoImage(photo: RatingPhotoRow): ImageModel {
+function photoImage(photo: HikerPhotoRow): ImageModel {
   return { ...photo.image, alt: photo.caption, altEn: null, hasEnglish: false };
 }
 
-export const ratingPhotosResolvers: Resolvers = {
+export const hikerPhotosResolvers: Resolvers = {
   Mutation: {
-    discardRatingPhoto: async (_parent, { id }, ctx) => {
+    discardHikerPhoto: async (_parent, { id }, ctx) => {
       const { user } = await ctx.viewer();
-      return UUID.test(id) ? ctx.services.ratingPhotos.discard(user.id, id) : false;
+      return UUID.test(id) ? ctx.services.hikerPhotos.discard(user.id, id) : false;
     },
   },
   TripRating: {
@@ -27,9 +27,9 @@ export const ratingPhotosResolvers: Resolvers = {
     },
   },
   PublishedTrip: {
-    hikerPhotos: (trip, { pagination }, ctx) => ctx.services.ratingPhotos.tripPhotosPage(trip.id, pagination),
+    hikerPhotos: (trip, { pagination }, ctx) => ctx.services.hikerPhotos.tripPhotosPage(trip.id, pagination),
   },
-  RatingPhoto: {
+  HikerPhoto: {
     _id: (photo) => photo.id,
     image: (photo) => photoImage(photo),
     hidden: (photo) => photo.hiddenAt !== null,

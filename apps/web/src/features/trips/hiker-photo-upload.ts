@@ -1,11 +1,11 @@
 import { type UploadOptions, uploadFile } from '../../app/auth/upload-file';
 import type { SourcedImage } from '../../ui/image-sources';
 
-/** The API's limits on a rating's photos (rating-photos.graphql, POST /api/ratings/photos). */
-export const RATING_PHOTOS_MAX = 5;
-export const RATING_PHOTO_MAX_BYTES = 15 * 1024 * 1024;
-export const RATING_PHOTO_CAPTION_MAX_LENGTH = 200;
-export const RATING_PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
+/** The API's limits on a rating's photos (hiker-photos.graphql, POST /api/ratings/photos). */
+export const HIKER_PHOTOS_MAX = 5;
+export const HIKER_PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+export const HIKER_PHOTO_CAPTION_MAX_LENGTH = 200;
+export const HIKER_PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 type PhotoType = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -18,7 +18,7 @@ export type PhotoFailure =
   | { kind: 'LIMIT'; retryAfter: number | null };
 
 /** A photo the server took: pending until the rating is saved with it. */
-export interface UploadedRatingPhoto {
+export interface UploadedHikerPhoto {
   _id: string;
   image: SourcedImage & { _id: string; alt: string };
   caption: string;
@@ -40,7 +40,7 @@ export async function sniffPhotoType(file: Blob): Promise<PhotoType | null> {
 
 /** What the browser can tell before uploading: null when the file may go, else why not. */
 export async function checkPhotoFile(file: File): Promise<PhotoFailure | null> {
-  if (file.size > RATING_PHOTO_MAX_BYTES) return { kind: 'TOO_LARGE' };
+  if (file.size > HIKER_PHOTO_MAX_BYTES) return { kind: 'TOO_LARGE' };
   return (await sniffPhotoType(file)) ? null : { kind: 'NOT_AN_IMAGE' };
 }
 
@@ -50,12 +50,12 @@ const SERVER_REASONS = ['NOT_AN_IMAGE', 'TOO_LARGE', 'CORRUPT'] as const;
  * Uploads one photo (POST /api/ratings/photos) with its type as sniffed. `null` when the caller cancelled (the
  * signal aborted): nothing is said then.
  */
-export async function uploadRatingPhoto(
+export async function uploadHikerPhoto(
   file: File,
   options: UploadOptions,
-): Promise<{ ok: true; photo: UploadedRatingPhoto } | { ok: false; failure: PhotoFailure } | null> {
+): Promise<{ ok: true; photo: UploadedHikerPhoto } | { ok: false; failure: PhotoFailure } | null> {
   const type = (await sniffPhotoType(file)) ?? file.type;
-  const result = await uploadFile<{ photo: UploadedRatingPhoto }>('/api/ratings/photos', file, type, options);
+  const result = await uploadFile<{ photo: UploadedHikerPhoto }>('/api/ratings/photos', file, type, options);
   if (result.ok) return { ok: true, photo: result.body.photo };
   if (result.code === 'ABORTED') return null;
   if (result.code === 'ACTION_NOT_ALLOWED') {

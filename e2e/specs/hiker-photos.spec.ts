@@ -17,7 +17,7 @@ LANGUAGES.forEach((language, languageIndex) => {
   const { trips } = language.t;
   const czech = language.code === 'cs_CZ';
 
-  test.describe(`rating photos ${language.tag}`, () => {
+  test.describe(`hikers' photos ${language.tag}`, () => {
     test('a hiker rates a trip with two photos from the file picker, sees them on the detail and in the gallery by keyboard', async ({
       page,
     }, testInfo) => {
@@ -94,7 +94,7 @@ LANGUAGES.forEach((language, languageIndex) => {
       await expect(onRating.first().getByRole('button')).toHaveCount(2);
       await expect(onRating.first().getByRole('button').first()).toHaveAccessibleName(new RegExp(`^${caption} \\(`));
       await onRating.first().scrollIntoViewIfNeeded();
-      await shot('rating-photos');
+      await shot('hiker-photos');
 
       // The gallery, by keyboard: Enter on a thumbnail opens it there, the arrow keys move, Escape closes.
       const thumbnail = strip

@@ -1,12 +1,12 @@
 import { graphql } from '../../../generated';
 
 /**
- * A hiker's photo as the gallery shows it: the picture, its caption, who took it and when (rating-photos.graphql).
+ * A hiker's photo as the gallery shows it: the picture, its caption, who took it and when (hiker-photos.graphql).
  * The picture's fields are spelled out, not `...Picture`: a rating's photos (TripRatingItem, which repeats these
  * fields) sit deep in the trip's query, and the API limits a query to 10 levels, each fragment spread counting two.
  */
-export const ratingPhotoFragment = graphql(`
-  fragment RatingPhotoItem on RatingPhoto {
+export const hikerPhotoFragment = graphql(`
+  fragment HikerPhotoItem on HikerPhoto {
     _id
     hidden
     caption
@@ -38,7 +38,7 @@ export const tripHikerPhotosQuery = graphql(`
       hikerPhotos(pagination: $pagination) {
         total
         edges {
-          ...RatingPhotoItem
+          ...HikerPhotoItem
         }
       }
     }
@@ -46,8 +46,8 @@ export const tripHikerPhotosQuery = graphql(`
 `);
 
 /** The rating dialog's "Remove" on a photo uploaded but not yet saved with the rating. */
-export const discardRatingPhotoMutation = graphql(`
-  mutation DiscardRatingPhoto($id: ID!) {
-    discardRatingPhoto(id: $id)
+export const discardHikerPhotoMutation = graphql(`
+  mutation DiscardHikerPhoto($id: ID!) {
+    discardHikerPhoto(id: $id)
   }
 `);

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, min, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { queryRows, uuidArray } from '../../db/raw.js';
-import { images, ratingPhotos, type StoredImageVariant, tripRatings, trips, users } from '../../db/schema.js';
+import { hikerPhotos, images, type StoredImageVariant, tripRatings, trips, users } from '../../db/schema.js';
 import type { ImageFiles } from '../../media/media.service.js';
 import type { Page } from '../../platform/pagination.js';
 
-/** A hiker's photo as the resolvers see it: the `rating_photos` row with its image (GraphQL's `RatingPhoto`). */
-export interface RatingPhotoRow {
+/** A hiker's photo as the resolvers see it: the `hiker_photos` row with its image (GraphQL's `HikerPhoto`). */
+export interface HikerPhotoRow {
   id: string;
   userId: string;
   ratingId: string | null;
@@ -16,21 +16,21 @@ export interface RatingPhotoRow {
   createdAt: Date;
   hiddenAt: Date | null;
   image: { id: string; url: string; width: number; height: number; variants: StoredImageVariant[] };
-  /** The author's names for `RatingPhoto.user` (photos go with their author's account, so it is always active). */
+  /** The author's names for `HikerPhoto.user` (photos go with their author's account, so it is always active). */
   userFirstname: string | null;
   userLastname: string | null;
 }
 
 const photoColumns = {
-  id: ratingPhotos.id,
-  userId: ratingPhotos.userId,
-  ratingId: ratingPhotos.ratingId,
-  caption: ratingPhotos.caption,
-  position: ratingPhotos.position,
-  createdAt: sql<Date>`coalesce(${ratingPhotos.attachedAt}, ${ratingPhotos.createdAt})`.mapWith(
+  id: hikerPhotos.id,
+  userId: hikerPhotos.userId,
+  ratingId: hikerPhotos.ratingId,
+  caption: hikerPhotos.caption,
+  position: hikerPhotos.position,
+  createdAt: sql<Date>`coalesce(${hikerPhotos.attachedAt}, ${hikerPhotos.createdAt})`.mapWith(
     (value: Date | string) => new Date(value),
   ),
-  hiddenAt: ratingPhotos.hiddenAt,
+  hiddenAt: hikerPhotos.hiddenAt,
   imageId: images.id,
   imageUrl: images.url,
   imageWidth: images.width,
@@ -43,14 +43,14 @@ const photoColumns = {
 function selectPhotos(db: Database) {
   return db
     .select(photoColumns)
-    .from(ratingPhotos)
-    .innerJoin(images, eq(images.id, ratingPhotos.imageId))
-    .innerJoin(users, eq(users.id, ratingPhotos.userId));
+    .from(hikerPhotos)
+    .innerJoin(images, eq(images.id, hikerPhotos.imageId))
+    .innerJoin(users, eq(users.id, hikerPhotos.userId));
 }
 
 type PhotoColumns = Awaited<ReturnType<typeof selectPhotos>>[number];
 
-function toRow(row: PhotoColumns): RatingPhotoRow {
+function toRow(row: PhotoColumns): HikerPhotoRow {
   return {
     id: row.id,
     userId: row.userId,
@@ -76,32 +76,32 @@ function toRow(row: PhotoColumns): RatingPhotoRow {
  * The photos of many ratings in one statement, in their order, hidden ones included (their author sees them): a page
  * of ratings asks once for all of theirs.
  */
-export async function findPhotosOfRatings(db: Database, ratingIds: readonly string[]): Promise<RatingPhotoRow[]> {
+export async function findPhotosOfRatings(db: Database, ratingIds: readonly string[]): Promise<HikerPhotoRow[]> {
   const rows = await selectPhotos(db)
-    .where(inArray(ratingPhotos.ratingId, [...ratingIds]))
-    .orderBy(asc(ratingPhotos.ratingId), asc(ratingPhotos.position));
+    .where(inArray(hikerPhotos.ratingId, [...ratingIds]))
+    .orderBy(asc(hikerPhotos.ratingId), asc(hikerPhotos.position));
   return rows.map(toRow);
 }
 
 /** Photos anybody may see: on a rating, neither hidden itself nor on a hidden rating. */
 const visibleOnTrip = (tripId: string) =>
-  and(eq(tripRatings.tripId, tripId), isNull(tripRatings.hiddenAt), isNull(ratingPhotos.hiddenAt));
+  and(eq(tripRatings.tripId, tripId), isNull(tripRatings.hiddenAt), isNull(hikerPhotos.hiddenAt));
 
 /** A page of the visible photos of a trip's ratings, the latest attached first, and how many there are. */
 export async function findTripPhotosPage(
   db: Database,
   tripId: string,
   page: Page,
-): Promise<{ total: number; edges: RatingPhotoRow[] }> {
+): Promise<{ total: number; edges: HikerPhotoRow[] }> {
   const [totalRow] = await db
     .select({ total: count() })
-    .from(ratingPhotos)
-    .innerJoin(tripRatings, eq(tripRatings.id, ratingPhotos.ratingId))
+    .from(hikerPhotos)
+    .innerJoin(tripRatings, eq(tripRatings.id, hikerPhotos.ratingId))
     .where(visibleOnTrip(tripId));
   const rows = await selectPhotos(db)
-    .innerJoin(tripRatings, eq(tripRatings.id, ratingPhotos.ratingId))
+    .innerJoin(tripRatings, eq(tripRatings.id, hikerPhotos.ratingId))
     .where(visibleOnTrip(tripId))
-    .orderBy(desc(ratingPhotos.attachedAt), asc(ratingPhotos.position), desc(ratingPhotos.id))
+    .orderBy(desc(hikerPhotos.attachedAt), asc(hikerPhotos.position), desc(hikerPhotos.id))
     .limit(page.limit)
     .offset(page.offset);
   return { total: totalRow?.total ?? 0, edges: rows.map(toRow) };
@@ -123,13 +123,13 @@ export interface UploadCounts {
  */
 export async function countUploads(db: Database | Transaction, userId: string, since: Date): Promise<UploadCounts> {
   const [lastDay] = await db
-    .select({ total: count(), oldest: min(ratingPhotos.createdAt) })
-    .from(ratingPhotos)
-    .where(and(eq(ratingPhotos.userId, userId), gte(ratingPhotos.createdAt, since)));
+    .select({ total: count(), oldest: min(hikerPhotos.createdAt) })
+    .from(hikerPhotos)
+    .where(and(eq(hikerPhotos.userId, userId), gte(hikerPhotos.createdAt, since)));
   const [pending] = await db
-    .select({ total: count(), oldest: min(ratingPhotos.createdAt) })
-    .from(ratingPhotos)
-    .where(and(eq(ratingPhotos.userId, userId), isNull(ratingPhotos.ratingId)));
+    .select({ total: count(), oldest: min(hikerPhotos.createdAt) })
+    .from(hikerPhotos)
+    .where(and(eq(hikerPhotos.userId, userId), isNull(hikerPhotos.ratingId)));
   const date = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
   return {
     lastDay: lastDay?.total ?? 0,
@@ -145,7 +145,7 @@ export async function lockUploader(tx: Transaction, userId: string): Promise<voi
 }
 
 export async function insertPendingPhoto(tx: Transaction, userId: string, imageId: string): Promise<string> {
-  const [row] = await tx.insert(ratingPhotos).values({ userId, imageId }).returning({ id: ratingPhotos.id });
+  const [row] = await tx.insert(hikerPhotos).values({ userId, imageId }).returning({ id: hikerPhotos.id });
   return (row as { id: string }).id;
 }
 
@@ -157,7 +157,7 @@ export async function insertPendingPhoto(tx: Transaction, userId: string, imageI
 async function deletePhotos(db: Database | Transaction, where: ReturnType<typeof sql>): Promise<ImageFiles[]> {
   const rows = await queryRows<{ variants: StoredImageVariant[]; original_key: string | null }>(
     db as Database,
-    sql`WITH gone AS (DELETE FROM ${ratingPhotos} WHERE ${where} RETURNING image_id)
+    sql`WITH gone AS (DELETE FROM ${hikerPhotos} WHERE ${where} RETURNING image_id)
         DELETE FROM ${images} WHERE id IN (SELECT image_id FROM gone) RETURNING variants, original_key`,
   );
   return rows.map((row) => ({ variants: row.variants, originalKey: row.original_key }));
@@ -185,7 +185,7 @@ export function deletePhotosOfUser(tx: Database | Transaction, userId: string): 
  * Newly attached photos get `attached_at` now; the rating's photos left out are deleted. Answers the files to delete
  * after commit, or `invalid` when an id is not allowed.
  */
-export async function setRatingPhotos(
+export async function setHikerPhotos(
   tx: Transaction,
   userId: string,
   ratingId: string,
@@ -194,13 +194,13 @@ export async function setRatingPhotos(
   const ids = photos.map((photo) => photo.id);
   const allowed = ids.length
     ? await tx
-        .select({ id: ratingPhotos.id, ratingId: ratingPhotos.ratingId })
-        .from(ratingPhotos)
+        .select({ id: hikerPhotos.id, ratingId: hikerPhotos.ratingId })
+        .from(hikerPhotos)
         .where(
           and(
-            inArray(ratingPhotos.id, ids),
-            eq(ratingPhotos.userId, userId),
-            sql`(${ratingPhotos.ratingId} IS NULL OR ${ratingPhotos.ratingId} = ${ratingId})`,
+            inArray(hikerPhotos.id, ids),
+            eq(hikerPhotos.userId, userId),
+            sql`(${hikerPhotos.ratingId} IS NULL OR ${hikerPhotos.ratingId} = ${ratingId})`,
           ),
         )
         .for('update')
@@ -216,14 +216,14 @@ export async function setRatingPhotos(
   );
   for (const [position, photo] of photos.entries()) {
     await tx
-      .update(ratingPhotos)
+      .update(hikerPhotos)
       .set({
         ratingId,
         position,
         caption: photo.caption,
-        attachedAt: sql`coalesce(${ratingPhotos.attachedAt}, now())`,
+        attachedAt: sql`coalesce(${hikerPhotos.attachedAt}, now())`,
       })
-      .where(eq(ratingPhotos.id, photo.id));
+      .where(eq(hikerPhotos.id, photo.id));
   }
   return { invalid: false, deleted };
 }
@@ -232,19 +232,19 @@ export async function setRatingPhotos(
 export function findPhotosForExport(db: Database, userId: string) {
   return db
     .select({
-      photoId: ratingPhotos.id,
+      photoId: hikerPhotos.id,
       tripId: trips.id,
       tripTitle: trips.title,
-      caption: ratingPhotos.caption,
-      uploadedAt: ratingPhotos.createdAt,
-      attachedAt: ratingPhotos.attachedAt,
-      hiddenAt: ratingPhotos.hiddenAt,
+      caption: hikerPhotos.caption,
+      uploadedAt: hikerPhotos.createdAt,
+      attachedAt: hikerPhotos.attachedAt,
+      hiddenAt: hikerPhotos.hiddenAt,
       variants: images.variants,
     })
-    .from(ratingPhotos)
-    .innerJoin(images, eq(images.id, ratingPhotos.imageId))
-    .leftJoin(tripRatings, eq(tripRatings.id, ratingPhotos.ratingId))
+    .from(hikerPhotos)
+    .innerJoin(images, eq(images.id, hikerPhotos.imageId))
+    .leftJoin(tripRatings, eq(tripRatings.id, hikerPhotos.ratingId))
     .leftJoin(trips, eq(trips.id, tripRatings.tripId))
-    .where(eq(ratingPhotos.userId, userId))
-    .orderBy(asc(ratingPhotos.createdAt), asc(ratingPhotos.id));
+    .where(eq(hikerPhotos.userId, userId))
+    .orderBy(asc(hikerPhotos.createdAt), asc(hikerPhotos.id));
 }
