@@ -77,7 +77,7 @@ export async function seedUser(
 /**
  * The published trip at `index` when oldest first, titled in the language: journeys that rate give each run a trip of
  * its own (trip-detail.spec.ts 0–3, rating-keyboard.spec.ts from 8, content-reports.spec.ts 14–15,
- * content-appeals.spec.ts 16–17, rating-appeal.spec.ts 18–19, rating-photos.spec.ts 20–21, photo-moderation.spec.ts
+ * content-appeals.spec.ts 16–17, rating-appeal.spec.ts 18–19, hiker-photos.spec.ts 20–21, photo-moderation.spec.ts
  * 22–23), so parallel runs never push each other's ratings out of the "2 latest".
  */
 export async function tripFor(index: number, language: { code: string }): Promise<{ _id: string; title: string }> {

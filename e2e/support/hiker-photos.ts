@@ -22,7 +22,7 @@ export function landscapeJpeg(): Promise<Buffer> {
 }
 
 /** Uploads a photo as the rating dialog does (POST /api/ratings/photos, the file as the body); its pending id. */
-export async function uploadRatingPhoto(token: string, body: Buffer): Promise<string> {
+export async function uploadHikerPhoto(token: string, body: Buffer): Promise<string> {
   const response = await fetch(`${E2E.appUrl}/api/ratings/photos`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'image/jpeg' },
@@ -52,12 +52,12 @@ export async function ratingWithPhotoBy(
     { l: language.code },
     token,
   );
-  const pending = await uploadRatingPhoto(token, await landscapeJpeg());
+  const pending = await uploadHikerPhoto(token, await landscapeJpeg());
   const { rateTrip } = await gql<{
     rateTrip: { ratings: { edges: Array<{ _id: string; text: string; photos: Array<{ _id: string }> }> } };
   }>(
     E2E.appUrl,
-    `mutation R($id: ID!, $text: String!, $photos: [RatingPhotoInput!]) {
+    `mutation R($id: ID!, $text: String!, $photos: [HikerPhotoInput!]) {
       rateTrip(id: $id, input: { score: 1, text: $text, photos: $photos }) {
         ratings(pagination: { pageSize: 50 }) { edges { _id text photos { _id } } }
       }

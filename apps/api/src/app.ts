@@ -11,14 +11,14 @@ import { AnnouncementEditingService } from './features/announcement-editing/anno
 import { ArticleEditingService } from './features/article-editing/article-editing.service.js';
 import { ArticlesService } from './features/articles/articles.service.js';
 import { CitiesService } from './features/cities/cities.service.js';
-import { ContentAppealsService } from './features/content-appeals/content-appeals.service.js';
-import { forgetDecidedReports } from './features/content-reports/content-reports.retention.js';
-import { ContentReportsService } from './features/content-reports/content-reports.service.js';
 import { publishDueContent } from './features/editorial/editorial.repository.js';
 import { EngagementService } from './features/engagement/engagement.service.js';
-import { ModerationFiguresService } from './features/moderation-figures/moderation-figures.service.js';
-import { RatingModerationService } from './features/rating-moderation/rating-moderation.service.js';
-import { RatingPhotosService } from './features/rating-photos/rating-photos.service.js';
+import { HikerPhotosService } from './features/hiker-photos/hiker-photos.service.js';
+import { ModerationAppealsService } from './features/moderation/moderation.appeals.service.js';
+import { ModerationDecisionsService } from './features/moderation/moderation.decisions.service.js';
+import { ModerationFiguresService } from './features/moderation/moderation.figures.service.js';
+import { forgetDecidedReports } from './features/moderation/moderation.reports.retention.js';
+import { ModerationReportsService } from './features/moderation/moderation.reports.service.js';
 import { SearchService } from './features/search/search.service.js';
 import { TaxonomyService } from './features/taxonomy/taxonomy.service.js';
 import { TracksService } from './features/tracks/tracks.service.js';
@@ -103,7 +103,7 @@ export async function createApp({
   // Every write's transaction, and what follows its commit (mail, events, files): ARCHITECTURE.md "How a write is done".
   const work = new UnitOfWork({ db, mailer, pubsub, logger });
   const media = new MediaService({ work, config, logger });
-  const ratingPhotos = new RatingPhotosService({ db, work, clock, media, logger });
+  const hikerPhotos = new HikerPhotosService({ db, work, clock, media, logger });
   const accounts = new AccountsService({
     db,
     work,
@@ -136,14 +136,14 @@ export async function createApp({
     tracks: new TracksService({ db, rateLimiter }),
     search: new SearchService({ db }),
     media,
-    ratingPhotos,
+    hikerPhotos,
     admin: new AdminService({ db, work }),
     tripEditing: new TripEditingService({ db, work, clock, config }),
     articleEditing: new ArticleEditingService({ db, work, clock }),
     announcementEditing: new AnnouncementEditingService({ db, work, clock, config }),
-    ratingModeration: new RatingModerationService({ db, work, config }),
-    contentReports: new ContentReportsService({ db, work, config, botCheck, rateLimiter }),
-    contentAppeals: new ContentAppealsService({ db, work, config }),
+    moderationDecisions: new ModerationDecisionsService({ db, work, config }),
+    moderationReports: new ModerationReportsService({ db, work, config, botCheck, rateLimiter }),
+    moderationAppeals: new ModerationAppealsService({ db, work, config }),
     moderationFigures: new ModerationFiguresService({ db }),
     taxonomy: new TaxonomyService({ db, work }),
     translationGaps: new TranslationGapsService({ db }),
@@ -178,10 +178,10 @@ export async function createApp({
 
   // Photos uploaded for a rating that was never saved go a day after their upload; hourly keeps that within the hour.
   const stopForgettingPhotos = startPeriodicTask({
-    name: 'forgetting unsaved rating photos',
+    name: "forgetting unsaved hikers' photos",
     intervalSeconds: 3600,
-    run: () => ratingPhotos.forgetPending(),
-    report: (count) => (count ? { message: 'forgot unsaved rating photos', details: { count } } : null),
+    run: () => hikerPhotos.forgetPending(),
+    report: (count) => (count ? { message: "forgot unsaved hikers' photos", details: { count } } : null),
     logger,
   });
 

@@ -13,15 +13,15 @@ import { createArticleLoaders } from './features/articles/articles.loaders.js';
 import type { ArticlesService } from './features/articles/articles.service.js';
 import { createCityLoader, createNearestCityLoader } from './features/cities/cities.loaders.js';
 import type { CitiesService } from './features/cities/cities.service.js';
-import { createContentAppealLoaders } from './features/content-appeals/content-appeals.loaders.js';
-import type { ContentAppealsService } from './features/content-appeals/content-appeals.service.js';
-import type { ContentReportsService } from './features/content-reports/content-reports.service.js';
 import { createEngagementLoaders } from './features/engagement/engagement.loaders.js';
 import type { EngagementService } from './features/engagement/engagement.service.js';
-import type { ModerationFiguresService } from './features/moderation-figures/moderation-figures.service.js';
-import type { RatingModerationService } from './features/rating-moderation/rating-moderation.service.js';
-import { createRatingPhotoLoaders } from './features/rating-photos/rating-photos.loaders.js';
-import type { RatingPhotosService } from './features/rating-photos/rating-photos.service.js';
+import { createHikerPhotoLoaders } from './features/hiker-photos/hiker-photos.loaders.js';
+import type { HikerPhotosService } from './features/hiker-photos/hiker-photos.service.js';
+import { createModerationLoaders } from './features/moderation/moderation.appeals.loaders.js';
+import type { ModerationAppealsService } from './features/moderation/moderation.appeals.service.js';
+import type { ModerationDecisionsService } from './features/moderation/moderation.decisions.service.js';
+import type { ModerationFiguresService } from './features/moderation/moderation.figures.service.js';
+import type { ModerationReportsService } from './features/moderation/moderation.reports.service.js';
 import type { SearchService } from './features/search/search.service.js';
 import type { TaxonomyService } from './features/taxonomy/taxonomy.service.js';
 import { createTrackLoaders } from './features/tracks/tracks.loaders.js';
@@ -68,16 +68,17 @@ export interface AppServices {
   /** Uploaded pictures: renditions, storage, serving. */
   media: MediaService;
   /** Hikers' photos on their ratings: uploads, limits, the trip's "From hikers", forgetting unsaved ones. */
-  ratingPhotos: RatingPhotosService;
+  hikerPhotos: HikerPhotosService;
   admin: AdminService;
   tripEditing: TripEditingService;
   articleEditing: ArticleEditingService;
   announcementEditing: AnnouncementEditingService;
-  ratingModeration: RatingModerationService;
+  /** Moderators' own decisions on ratings (the console's hide and show) and the hiding that reports and appeals decide. */
+  moderationDecisions: ModerationDecisionsService;
   /** Reports of ratings (notice and action) and moderators' decisions on them. */
-  contentReports: ContentReportsService;
+  moderationReports: ModerationReportsService;
   /** Authors' appeals against those decisions, decided by another moderator. */
-  contentAppeals: ContentAppealsService;
+  moderationAppeals: ModerationAppealsService;
   /** The monthly transparency figures of reports, decisions and appeals. */
   moderationFigures: ModerationFiguresService;
   /** Labels and areas in the console. */
@@ -130,8 +131,8 @@ function createLoaders(db: Database, catalogue: CatalogueView) {
     ...createArticleEditingLoaders(db),
     ...createAnnouncementEditingLoaders(db),
     ...createEngagementLoaders(db),
-    ...createContentAppealLoaders(db),
-    ...createRatingPhotoLoaders(db),
+    ...createModerationLoaders(db),
+    ...createHikerPhotoLoaders(db),
   };
 }
 

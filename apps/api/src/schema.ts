@@ -9,12 +9,12 @@ import { announcementEditingResolvers } from './features/announcement-editing/an
 import { articleEditingResolvers } from './features/article-editing/article-editing.resolvers.js';
 import { articlesResolvers } from './features/articles/articles.resolvers.js';
 import { citiesResolvers } from './features/cities/cities.resolvers.js';
-import { contentAppealsResolvers } from './features/content-appeals/content-appeals.resolvers.js';
-import { contentReportsResolvers } from './features/content-reports/content-reports.resolvers.js';
 import { engagementResolvers } from './features/engagement/engagement.resolvers.js';
-import { moderationFiguresResolvers } from './features/moderation-figures/moderation-figures.resolvers.js';
-import { ratingModerationResolvers } from './features/rating-moderation/rating-moderation.resolvers.js';
-import { ratingPhotosResolvers } from './features/rating-photos/rating-photos.resolvers.js';
+import { hikerPhotosResolvers } from './features/hiker-photos/hiker-photos.resolvers.js';
+import { moderationAppealsResolvers } from './features/moderation/moderation.appeals.resolvers.js';
+import { moderationDecisionsResolvers } from './features/moderation/moderation.decisions.resolvers.js';
+import { moderationFiguresResolvers } from './features/moderation/moderation.figures.resolvers.js';
+import { moderationReportsResolvers } from './features/moderation/moderation.reports.resolvers.js';
 import { searchResolvers } from './features/search/search.resolvers.js';
 import { taxonomyResolvers } from './features/taxonomy/taxonomy.resolvers.js';
 import { tracksResolvers } from './features/tracks/tracks.resolvers.js';
@@ -55,16 +55,16 @@ export function buildSchema() {
       accountsResolvers,
       citiesResolvers,
       tripsResolvers,
-      ratingPhotosResolvers,
+      hikerPhotosResolvers,
       articlesResolvers,
       engagementResolvers,
       adminResolvers,
       tripEditingResolvers,
       articleEditingResolvers,
       announcementEditingResolvers,
-      ratingModerationResolvers,
-      contentReportsResolvers,
-      contentAppealsResolvers,
+      moderationDecisionsResolvers,
+      moderationReportsResolvers,
+      moderationAppealsResolvers,
       moderationFiguresResolvers,
       searchResolvers,
       weatherResolvers,

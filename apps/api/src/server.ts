@@ -19,8 +19,8 @@ import { type AppServices, createContext, type GraphQLContext, type TransportInf
 import type { DatabaseHandle } from './db/client.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { registerDataExport } from './features/accounts/accounts.data-export.route.js';
-import { registerModerationFigures } from './features/moderation-figures/moderation-figures.route.js';
-import { registerRatingPhotoRoutes } from './features/rating-photos/rating-photos.routes.js';
+import { registerHikerPhotoRoutes } from './features/hiker-photos/hiker-photos.routes.js';
+import { registerModerationFigures } from './features/moderation/moderation.figures.route.js';
 import { registerTracks } from './features/tracks/tracks.routes.js';
 import { landscapeSvg, MEDIA_SEED } from './media/landscape.js';
 import { registerMediaRoutes } from './media/media.routes.js';
@@ -300,7 +300,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerModerationFigures(app, services);
   registerTracks(app, services);
   await registerMediaRoutes(app, services);
-  await registerRatingPhotoRoutes(app, services);
+  await registerHikerPhotoRoutes(app, services);
 
   // Generated cover and gallery pictures of the demo content: deterministic, so cacheable for a year.
   app.get<{ Params: { seed: string } }>('/media/generated/:seed.svg', async (request, reply) => {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { images, ratingPhotos } from '../src/db/schema.js';
+import { hikerPhotos, images } from '../src/db/schema.js';
 import { buildTrip } from './content-factories.js';
 import { signedInUser, uniqueEmail } from './factories.js';
 import type { GraphQLResponse, TestApp } from './harness.js';
@@ -10,7 +10,7 @@ export type Session = Awaited<ReturnType<typeof signedInUser>>;
 export type UserOverrides = Parameters<typeof signedInUser>[1];
 export type ReportValues = { reason?: string; explanation?: string | null; email?: string | null; goodFaith?: boolean };
 /** What is reported. */
-export type TargetKind = 'RATING' | 'RATING_PHOTO';
+export type TargetKind = 'RATING' | 'HIKER_PHOTO';
 /** Who reports: a visitor with the page's language (Accept-Language), or the session's account. */
 export type Reporter = { session?: Session; language?: string };
 
@@ -46,10 +46,10 @@ export async function ratedTrip(t: TestApp, text = 'Bláto a odpadky.', override
 }
 
 /**
- * A photo on the rating, straight in the tables (an image with JPEG renditions and its `rating_photos` row), the way
+ * A photo on the rating, straight in the tables (an image with JPEG renditions and its `hiker_photos` row), the way
  * saving a rating with an uploaded photo leaves it; without a rating it is pending. The photo's id.
  */
-export async function buildRatingPhoto(
+export async function buildHikerPhoto(
   t: TestApp,
   photo: { userId: string; ratingId: string | null; caption?: string; position?: number },
 ) {
@@ -61,9 +61,9 @@ export async function buildRatingPhoto(
     .values({ url: `/media/uploads/${key}-480.jpg`, alt: '', width: 480, height: 320, variants })
     .returning({ id: images.id });
   const [row] = await db
-    .insert(ratingPhotos)
+    .insert(hikerPhotos)
     .values({ ...photo, imageId: image?.id ?? '', attachedAt: photo.ratingId ? new Date() : null })
-    .returning({ id: ratingPhotos.id });
+    .returning({ id: hikerPhotos.id });
   return row?.id ?? '';
 }
 
@@ -82,7 +82,7 @@ export function reportRating(
 
 /** Reports a hiker's photo, as reportRating does a rating. */
 export function reportPhoto(t: TestApp, photoId: string, values: ReportValues = {}, as: Reporter = {}) {
-  return reportRating(t, photoId, values, as, 'RATING_PHOTO');
+  return reportRating(t, photoId, values, as, 'HIKER_PHOTO');
 }
 
 /** A moderator's decision on an item's open reports (a rating unless the input says otherwise), as the session. */

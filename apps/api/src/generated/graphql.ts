@@ -6,11 +6,11 @@ import type { EditorTripRow } from '../features/trip-editing/trip-editing.reposi
 import type { RevisionRow } from '../features/editorial/editorial.repository.js';
 import type { EditorArticleRow } from '../features/article-editing/article-editing.repository.js';
 import type { EditorAnnouncementRow } from '../features/announcement-editing/announcement-editing.repository.js';
-import type { ModerationRatingRow } from '../features/rating-moderation/rating-moderation.repository.js';
+import type { ModerationRatingRow } from '../features/moderation/moderation.decisions.repository.js';
 import type { CityRow } from '../features/cities/cities.repository.js';
 import type { LabelRow, AreaRow } from '../features/taxonomy/taxonomy.repository.js';
 import type { TripRow, RatingRow } from '../features/trips/trips.repository.js';
-import type { RatingPhotoRow } from '../features/rating-photos/rating-photos.repository.js';
+import type { HikerPhotoRow } from '../features/hiker-photos/hiker-photos.repository.js';
 import type { ForecastDay } from '../features/weather/weather.service.js';
 import type { SearchFound } from '../features/search/search.service.js';
 import type { TripLocationModel } from '../features/trips/trips.locations.js';
@@ -285,9 +285,9 @@ export type ContentReportReason =
 
 /** What a report is about. */
 export type ContentReportTargetKind =
-  | 'RATING'
   /** One hiker's photo on a rating; hiding it hides the photo alone. */
-  | 'RATING_PHOTO';
+  | 'HIKER_PHOTO'
+  | 'RATING';
 
 export type Coordinates = {
   __typename?: 'Coordinates';
@@ -662,6 +662,50 @@ export type Gastro =
   | 'FOREST_BAR'
   | 'RESTAURANT';
 
+/**
+ * A hiker's photo on their rating (issue 32). Only renditions exist (AVIF, WebP and JPEG at 480, 960 and 1600 px, never
+ * wider than the upload), turned upright, with every piece of metadata (EXIF with GPS, XMP, IPTC) stripped; the upload
+ * itself is not kept. Uploaded with POST /api/ratings/photos, then saved with the rating (rateTrip's photos).
+ */
+export type HikerPhoto = {
+  __typename?: 'HikerPhoto';
+  _id: Scalars['ID']['output'];
+  /** At most 200 characters; empty when the hiker gave none. */
+  caption: Scalars['String']['output'];
+  /** When it was saved with its rating; its upload time while it is pending. */
+  createdAt: Scalars['DateTime']['output'];
+  /**
+   * Hidden by a moderator's decision. Only ever true for the viewer's own photo (nobody else is sent a hidden photo), so
+   * the author's lists can mark it; its moderation says why.
+   */
+  hidden: Scalars['Boolean']['output'];
+  /** The renditions; its alt is the caption (empty when there is none). */
+  image: Image;
+  /**
+   * The moderation of the viewer's own photo (signed in), the same as a rating's: hidden, why, and the appeal; null on
+   * anyone else's, and for visitors. It is the photo's own: a photo on a hidden rating is hidden with it, and the
+   * rating's moderation tells why.
+   */
+  moderation?: Maybe<RatingModeration>;
+  /** The rating it is on; null while it is uploaded and not yet saved with a rating. */
+  ratingId?: Maybe<Scalars['ID']['output']>;
+  /** Who took it: the rating's author. */
+  user: RatingUser;
+};
+
+export type HikerPhotoInput = {
+  /** At most 200 characters (MAX_LENGTH); empty or null for none. */
+  caption?: InputMaybe<Scalars['String']['input']>;
+  /** A photo the viewer uploaded: pending, or already on this rating. */
+  id: Scalars['ID']['input'];
+};
+
+export type HikerPhotosPage = {
+  __typename?: 'HikerPhotosPage';
+  edges: Array<HikerPhoto>;
+  total: Scalars['Int']['output'];
+};
+
 export type Image = {
   __typename?: 'Image';
   _id: Scalars['ID']['output'];
@@ -858,7 +902,7 @@ export type Mutation = {
   decideAppeal: ContentAppeal;
   /**
    * Decides on every open report of an item (CHIEF_EDITOR, ADMIN): HIDE hides the rating (RATING) or the photo alone
-   * (RATING_PHOTO) and e-mails its author a statement of reasons; KEEP keeps it. Each reporter is told the outcome. An
+   * (HIKER_PHOTO) and e-mails its author a statement of reasons; KEEP keeps it. Each reporter is told the outcome. An
    * item with no open reports is ACTION_NOT_ALLOWED with extensions reason NO_OPEN_REPORTS; HIDE on a photo deleted
    * since is BAD_USER_INPUT INVALID_VALUE on targetId (KEEP closes its reports).
    */
@@ -882,7 +926,7 @@ export type Mutation = {
    * "Remove" before saving. False when there is no such pending photo. A pending photo nobody saves is deleted a day
    * after its upload anyway.
    */
-  discardRatingPhoto: Scalars['Boolean']['output'];
+  discardHikerPhoto: Scalars['Boolean']['output'];
   enableUser: AdminUser;
   /** Creates the account from the mailed code and signs in. Bot-checked (FINISH_SIGN_UP). */
   finishSignUp: AuthTokens;
@@ -1083,7 +1127,7 @@ export type MutationDisableUserArgs = {
 };
 
 
-export type MutationDiscardRatingPhotoArgs = {
+export type MutationDiscardHikerPhotoArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1493,7 +1537,7 @@ export type PublishedTrip = {
    * Hikers' photos on the trip's visible ratings, the latest first: the "From hikers" strip and its gallery. 12 a page
    * by default. Hidden photos, and the photos of hidden ratings, are left out.
    */
-  hikerPhotos: RatingPhotosPage;
+  hikerPhotos: HikerPhotosPage;
   /** The gallery, in order. */
   images: Array<Image>;
   /** Viewer fields: false / null for a visitor. */
@@ -1837,7 +1881,7 @@ export type QueuedAppeal = {
   decision: AppealedDecision;
   /** The author's explanation. */
   explanation: Scalars['String']['output'];
-  /** The photo, when the decision hid a photo (targetKind RATING_PHOTO); null otherwise and when deleted since. */
+  /** The photo, when the decision hid a photo (targetKind HIKER_PHOTO); null otherwise and when deleted since. */
   photo?: Maybe<ReportedPhoto>;
   /** The rating the decision was on (or the rating of the photo it was on); null when it has been deleted since. */
   rating?: Maybe<ReportedRating>;
@@ -1859,7 +1903,7 @@ export type RateTripInput = {
    * the list are deleted with their files; null or absent leaves the photos as they are. An id that is not the viewer's
    * pending photo or a photo of this rating is BAD_USER_INPUT INVALID_VALUE on photos.
    */
-  photos?: InputMaybe<Array<RatingPhotoInput>>;
+  photos?: InputMaybe<Array<HikerPhotoInput>>;
   /** 1–5 stars. */
   score?: InputMaybe<Scalars['Int']['input']>;
   text?: InputMaybe<Scalars['String']['input']>;
@@ -1890,50 +1934,6 @@ export type RatingModeration = {
   hidden: Scalars['Boolean']['output'];
   /** When it was hidden; null while it is shown. */
   hiddenAt?: Maybe<Scalars['DateTime']['output']>;
-};
-
-/**
- * A hiker's photo on their rating (issue 32). Only renditions exist (AVIF, WebP and JPEG at 480, 960 and 1600 px, never
- * wider than the upload), turned upright, with every piece of metadata (EXIF with GPS, XMP, IPTC) stripped; the upload
- * itself is not kept. Uploaded with POST /api/ratings/photos, then saved with the rating (rateTrip's photos).
- */
-export type RatingPhoto = {
-  __typename?: 'RatingPhoto';
-  _id: Scalars['ID']['output'];
-  /** At most 200 characters; empty when the hiker gave none. */
-  caption: Scalars['String']['output'];
-  /** When it was saved with its rating; its upload time while it is pending. */
-  createdAt: Scalars['DateTime']['output'];
-  /**
-   * Hidden by a moderator's decision. Only ever true for the viewer's own photo (nobody else is sent a hidden photo), so
-   * the author's lists can mark it; its moderation says why.
-   */
-  hidden: Scalars['Boolean']['output'];
-  /** The renditions; its alt is the caption (empty when there is none). */
-  image: Image;
-  /**
-   * The moderation of the viewer's own photo (signed in), the same as a rating's: hidden, why, and the appeal; null on
-   * anyone else's, and for visitors. It is the photo's own: a photo on a hidden rating is hidden with it, and the
-   * rating's moderation tells why.
-   */
-  moderation?: Maybe<RatingModeration>;
-  /** The rating it is on; null while it is uploaded and not yet saved with a rating. */
-  ratingId?: Maybe<Scalars['ID']['output']>;
-  /** Who took it: the rating's author. */
-  user: RatingUser;
-};
-
-export type RatingPhotoInput = {
-  /** At most 200 characters (MAX_LENGTH); empty or null for none. */
-  caption?: InputMaybe<Scalars['String']['input']>;
-  /** A photo the viewer uploaded: pending, or already on this rating. */
-  id: Scalars['ID']['input'];
-};
-
-export type RatingPhotosPage = {
-  __typename?: 'RatingPhotosPage';
-  edges: Array<RatingPhoto>;
-  total: Scalars['Int']['output'];
 };
 
 export type RatingUser = {
@@ -1982,7 +1982,7 @@ export type ReportContentInput = {
   goodFaith: Scalars['Boolean']['input'];
   reason: ContentReportReason;
   /**
-   * A rating (RATING) or a photo on one (RATING_PHOTO) readers can see; a missing or hidden one (a photo on a hidden
+   * A rating (RATING) or a photo on one (HIKER_PHOTO) readers can see; a missing or hidden one (a photo on a hidden
    * rating, or one not saved with a rating yet, too) is BAD_USER_INPUT INVALID_VALUE on targetId.
    */
   targetId: Scalars['ID']['input'];
@@ -2005,10 +2005,10 @@ export type ReportReasonCount = {
 export type ReportedItem = {
   __typename?: 'ReportedItem';
   firstReportedAt: Scalars['DateTime']['output'];
-  /** RATING_PHOTO: the photo; null for a rating, and when the photo has been deleted since. */
+  /** HIKER_PHOTO: the photo; null for a rating, and when the photo has been deleted since. */
   photo?: Maybe<ReportedPhoto>;
   /**
-   * RATING: the rating; RATING_PHOTO: the rating the photo is on. Null when it has been deleted since (its author or
+   * RATING: the rating; HIKER_PHOTO: the rating the photo is on. Null when it has been deleted since (its author or
    * trip is gone).
    */
   rating?: Maybe<ReportedRating>;
@@ -2316,7 +2316,7 @@ export type TripRating = {
    * The rating's photos in their order (at most 5). A photo hidden by a moderator's decision is left out, except for
    * its author, who sees it with its moderation.
    */
-  photos: Array<RatingPhoto>;
+  photos: Array<HikerPhoto>;
   score: Scalars['Int']['output'];
   text: Scalars['String']['output'];
   user: RatingUser;
@@ -2568,6 +2568,9 @@ export type ResolversTypes = {
   FinishedTripsPage: ResolverTypeWrapper<Omit<FinishedTripsPage, 'edges'> & { edges: Array<ResolversTypes['PublishedTrip']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gastro: Gastro;
+  HikerPhoto: ResolverTypeWrapper<HikerPhotoRow>;
+  HikerPhotoInput: HikerPhotoInput;
+  HikerPhotosPage: ResolverTypeWrapper<Omit<HikerPhotosPage, 'edges'> & { edges: Array<ResolversTypes['HikerPhoto']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<ImageModel>;
   ImageFormat: ImageFormat;
@@ -2605,9 +2608,6 @@ export type ResolversTypes = {
   QueuedReport: ResolverTypeWrapper<QueuedReport>;
   RateTripInput: RateTripInput;
   RatingModeration: ResolverTypeWrapper<RatingModeration>;
-  RatingPhoto: ResolverTypeWrapper<RatingPhotoRow>;
-  RatingPhotoInput: RatingPhotoInput;
-  RatingPhotosPage: ResolverTypeWrapper<Omit<RatingPhotosPage, 'edges'> & { edges: Array<ResolversTypes['RatingPhoto']> }>;
   RatingUser: ResolverTypeWrapper<RatingUser>;
   ReferralSource: ReferralSource;
   RefreshedToken: ResolverTypeWrapper<RefreshedToken>;
@@ -2706,6 +2706,9 @@ export type ResolversParentTypes = {
   FinishedTripStart: FinishedTripStart;
   FinishedTripsPage: Omit<FinishedTripsPage, 'edges'> & { edges: Array<ResolversParentTypes['PublishedTrip']> };
   Float: Scalars['Float']['output'];
+  HikerPhoto: HikerPhotoRow;
+  HikerPhotoInput: HikerPhotoInput;
+  HikerPhotosPage: Omit<HikerPhotosPage, 'edges'> & { edges: Array<ResolversParentTypes['HikerPhoto']> };
   ID: Scalars['ID']['output'];
   Image: ImageModel;
   ImageVariant: ImageVariant;
@@ -2736,9 +2739,6 @@ export type ResolversParentTypes = {
   QueuedReport: QueuedReport;
   RateTripInput: RateTripInput;
   RatingModeration: RatingModeration;
-  RatingPhoto: RatingPhotoRow;
-  RatingPhotoInput: RatingPhotoInput;
-  RatingPhotosPage: Omit<RatingPhotosPage, 'edges'> & { edges: Array<ResolversParentTypes['RatingPhoto']> };
   RatingUser: RatingUser;
   RefreshedToken: RefreshedToken;
   ReportContentInput: ReportContentInput;
@@ -3050,6 +3050,22 @@ export type FinishedTripsPageResolvers<ContextType = GraphQLContext, ParentType 
   totalKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type HikerPhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HikerPhoto'] = ResolversParentTypes['HikerPhoto']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  caption?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  moderation?: Resolver<Maybe<ResolversTypes['RatingModeration']>, ParentType, ContextType>;
+  ratingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['RatingUser'], ParentType, ContextType>;
+};
+
+export type HikerPhotosPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HikerPhotosPage'] = ResolversParentTypes['HikerPhotosPage']> = {
+  edges?: Resolver<Array<ResolversTypes['HikerPhoto']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3147,7 +3163,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLabelArgs, 'id' | 'version'>>;
   deleteTripDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTripDraftArgs, 'id' | 'version'>>;
   disableUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationDisableUserArgs, 'userId'>>;
-  discardRatingPhoto?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDiscardRatingPhotoArgs, 'id'>>;
+  discardHikerPhoto?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDiscardHikerPhotoArgs, 'id'>>;
   enableUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationEnableUserArgs, 'userId'>>;
   finishSignUp?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationFinishSignUpArgs, 'input'>>;
   grantRole?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationGrantRoleArgs, 'role' | 'userId'>>;
@@ -3250,7 +3266,7 @@ export type PublishedTripResolvers<ContextType = GraphQLContext, ParentType exte
   distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   finishedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hasRated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  hikerPhotos?: Resolver<ResolversTypes['RatingPhotosPage'], ParentType, ContextType, Partial<PublishedTripHikerPhotosArgs>>;
+  hikerPhotos?: Resolver<ResolversTypes['HikerPhotosPage'], ParentType, ContextType, Partial<PublishedTripHikerPhotosArgs>>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   isBookmarked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFinished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3361,22 +3377,6 @@ export type RatingModerationResolvers<ContextType = GraphQLContext, ParentType e
   ground?: Resolver<Maybe<ResolversTypes['ContentReportReason']>, ParentType, ContextType>;
   hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hiddenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-};
-
-export type RatingPhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingPhoto'] = ResolversParentTypes['RatingPhoto']> = {
-  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  caption?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
-  moderation?: Resolver<Maybe<ResolversTypes['RatingModeration']>, ParentType, ContextType>;
-  ratingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  user?: Resolver<ResolversTypes['RatingUser'], ParentType, ContextType>;
-};
-
-export type RatingPhotosPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingPhotosPage'] = ResolversParentTypes['RatingPhotosPage']> = {
-  edges?: Resolver<Array<ResolversTypes['RatingPhoto']>, ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RatingUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingUser'] = ResolversParentTypes['RatingUser']> = {
@@ -3507,7 +3507,7 @@ export type TripRatingResolvers<ContextType = GraphQLContext, ParentType extends
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   moderation?: Resolver<Maybe<ResolversTypes['RatingModeration']>, ParentType, ContextType>;
-  photos?: Resolver<Array<ResolversTypes['RatingPhoto']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['HikerPhoto']>, ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['RatingUser'], ParentType, ContextType>;
@@ -3586,6 +3586,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FeedPage?: FeedPageResolvers<ContextType>;
   FinishedTripStart?: FinishedTripStartResolvers<ContextType>;
   FinishedTripsPage?: FinishedTripsPageResolvers<ContextType>;
+  HikerPhoto?: HikerPhotoResolvers<ContextType>;
+  HikerPhotosPage?: HikerPhotosPageResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   ImageVariant?: ImageVariantResolvers<ContextType>;
   ModerationDecision?: ModerationDecisionResolvers<ContextType>;
@@ -3607,8 +3609,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QueuedAppeal?: QueuedAppealResolvers<ContextType>;
   QueuedReport?: QueuedReportResolvers<ContextType>;
   RatingModeration?: RatingModerationResolvers<ContextType>;
-  RatingPhoto?: RatingPhotoResolvers<ContextType>;
-  RatingPhotosPage?: RatingPhotosPageResolvers<ContextType>;
   RatingUser?: RatingUserResolvers<ContextType>;
   RefreshedToken?: RefreshedTokenResolvers<ContextType>;
   ReportQueuePage?: ReportQueuePageResolvers<ContextType>;

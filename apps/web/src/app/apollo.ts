@@ -98,11 +98,13 @@ function createAuthErrorLink(deps: ApolloDeps): ApolloLink {
 /** The app's cache; the server's render of a first screen (entry-server.tsx) fills one like it. */
 export function createCache(): InMemoryCache {
   // The wall's `Published` interface and search's suggestions: fragments on their members need to know them to match
-  // cached objects.
+  // cached objects. A hiker's photo was `RatingPhoto` until issue 44: a cache snapshot saved before then (IndexedDB,
+  // app/offline) holds its photos under that name, which `HikerPhotoItem` matches only so.
   return new InMemoryCache({
     possibleTypes: {
       Published: ['PublishedArticle', 'PublishedTripAnnouncement'],
       SearchSuggestion: ['PublishedTrip', 'City', 'Area', 'PublishedArticle'],
+      HikerPhoto: ['RatingPhoto'],
     },
   });
 }

@@ -58,7 +58,7 @@ export const finishedTrips = pgTable(
 /**
  * One rating per user and trip; the user may change theirs. Kept when the user deletes the account. A moderator
  * (`rating.moderate`) may hide one with a reason: a hidden rating counts in no average or count and shows in no public
- * list, and stays hidden when its author changes it (features/rating-moderation).
+ * list, and stays hidden when its author changes it (features/moderation, its decisions part).
  */
 export const tripRatings = pgTable(
   'trip_ratings',
@@ -96,8 +96,8 @@ export const tripRatings = pgTable(
  * files too). `hidden_at` is set when a moderator's decision on reports hides the photo alone; a hidden rating hides
  * its photos with it.
  */
-export const ratingPhotos = pgTable(
-  'rating_photos',
+export const hikerPhotos = pgTable(
+  'hiker_photos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: userId(),
@@ -114,10 +114,10 @@ export const ratingPhotos = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (table) => [
-    index('rating_photos_rating_idx').on(table.ratingId, table.position),
+    index('hiker_photos_rating_idx').on(table.ratingId, table.position),
     // The per-person daily limit counts a person's uploads of the last 24 hours.
-    index('rating_photos_user_created_idx').on(table.userId, table.createdAt),
-    index('rating_photos_pending_idx').on(table.createdAt).where(sql`rating_id IS NULL`),
-    index('rating_photos_image_idx').on(table.imageId),
+    index('hiker_photos_user_created_idx').on(table.userId, table.createdAt),
+    index('hiker_photos_pending_idx').on(table.createdAt).where(sql`rating_id IS NULL`),
+    index('hiker_photos_image_idx').on(table.imageId),
   ],
 );

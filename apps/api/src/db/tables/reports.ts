@@ -4,7 +4,7 @@ import { createdAt } from '../columns.js';
 import { users } from './accounts.js';
 
 /** What can be reported: a rating, or one hiker's photo on a rating (issue 32). */
-export const REPORT_TARGET_KINDS = ['RATING', 'RATING_PHOTO'] as const;
+export const REPORT_TARGET_KINDS = ['RATING', 'HIKER_PHOTO'] as const;
 
 /** Why something is reported, and the ground a moderator hides it on (the same list). */
 export const REPORT_REASONS = [

@@ -18,7 +18,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { mediaUrl } from '../../media/media-urls.js';
-import { findPhotosForExport } from '../rating-photos/index.js';
+import { findPhotosForExport } from '../hiker-photos/index.js';
 import { completeTripColumns } from '../trips/index.js';
 
 /** Everything Toulky holds about one person (GDPR art. 15 and 20), as plain data. */
@@ -191,7 +191,7 @@ export async function collectPersonalData(db: Database, userId: string, now: Dat
     reports,
     appeals,
     sessions,
-    ratingPhotos: photos.map(({ variants, ...photo }) => ({
+    hikerPhotos: photos.map(({ variants, ...photo }) => ({
       ...photo,
       renditions: variants.map((variant) => ({
         url: mediaUrl(variant.key),

@@ -17,7 +17,7 @@ import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import { parseInput } from '../../platform/validation.js';
 import { cityExists } from '../cities/index.js';
-import { deletePhotosOfUser } from '../rating-photos/index.js';
+import { deletePhotosOfUser } from '../hiker-photos/index.js';
 import { collectPersonalData, type PersonalData } from './accounts.data-export.repository.js';
 import {
   changePasswordInput,

@@ -189,7 +189,7 @@ describe('search over a generated catalogue', () => {
     await db.update(trips).set({ title: 'Medvědí skála' }).where(eq(trips.id, first.id));
     await db.update(trips).set({ status: 'UNPUBLISHED' }).where(eq(trips.id, first.id));
     await db.delete(trips).where(eq(trips.id, first.id));
-    // Statements of many trips are kept once per statement (migration 0028): words several of them share, drafts among
+    // Statements of many trips are kept once per statement (migration 0029): words several of them share, drafts among
     // them, then a delete of published ones.
     await db.execute(sql`
       INSERT INTO trips (slug, title, title_en, lat, lng, preview, perex, content, length_km, route_type, duration,

@@ -76,7 +76,7 @@ export const ratingSortInput = z
 export const tripIdInput = z.string().uuid({ error: 'INVALID_VALUE' });
 
 /** A photo of a rating (issue 32): its id (checked against the database by the service) and an optional caption. */
-const ratingPhotoInput = z.object({
+const hikerPhotoInput = z.object({
   id: z.string().max(100),
   caption: z
     .string()
@@ -103,7 +103,7 @@ export const rateTripInput = z.object({
     .max(1000)
     .nullish()
     .transform((value) => value ?? ''),
-  photos: z.array(ratingPhotoInput).max(5).nullish(),
+  photos: z.array(hikerPhotoInput).max(5).nullish(),
 });
 
 /** A trip's id as given, or BAD_USER_INPUT INVALID_VALUE on `field`. */

@@ -243,6 +243,6 @@ describe('the nearest page at 10,000 trips', () => {
     const count = db.select({ id: trips.id }).from(trips).where(radius);
     expect(await explain(count)).toContain('trips_start_point_idx');
     // The 10,000 inserted trips also write their search postings and word counts, once for the statement (migration
-    // 0028): a few seconds on PGlite, more while CI runs both databases side by side.
+    // 0029): a few seconds on PGlite, more while CI runs both databases side by side.
   }, 120_000);
 });

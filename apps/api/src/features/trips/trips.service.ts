@@ -12,7 +12,7 @@ import { areaModel } from '../../platform/presenters.js';
 import type { AppPubSub } from '../../platform/pubsub.js';
 import type { UnitOfWork } from '../../platform/unit-of-work.js';
 import { parseInput, withoutNulls } from '../../platform/validation.js';
-import { setRatingPhotos } from '../rating-photos/index.js';
+import { setHikerPhotos } from '../hiker-photos/index.js';
 import {
   findBookmarkedTripIds,
   findFinishedTripIds,
@@ -255,7 +255,7 @@ export class TripsService {
       const saved = await upsertRating(tx, userId, tripId, rating);
       if (!saved) throw noSuchTrip();
       if (photos) {
-        const result = await setRatingPhotos(tx, userId, saved.id, photos);
+        const result = await setHikerPhotos(tx, userId, saved.id, photos);
         if (result.invalid) throw badUserInput([fieldError('photos', 'INVALID_VALUE')]);
         after.run(
           'deleting the files of photos taken off a rating',

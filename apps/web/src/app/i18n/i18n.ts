@@ -1,24 +1,14 @@
 import { createTranslator } from '../../ui/i18n/translator';
 import { setAppTranslator } from '../../ui/i18n/use-translation';
-import { hasCatalogue } from './catalogue';
+import { hasCatalogue, loadCatalogue } from './catalogue';
 import { deviceLanguage, type LanguageCode, storeLanguage, toUiLanguage, type UiLanguage } from './languages';
 
 /** The app's texts and language (app/i18n/translator.ts). */
 export const i18n = createTranslator(toUiLanguage(deviceLanguage()));
 setAppTranslator(i18n);
 
-// One chunk per language: only the language in use is downloaded.
-const loaders: Record<UiLanguage, () => Promise<{ resources: Record<string, object> }>> = {
-  cs: () => import('../../locales/cs/index'),
-  en: () => import('../../locales/en/index'),
-};
-
 async function ensureLoaded(language: UiLanguage): Promise<void> {
-  if (hasCatalogue(i18n, language)) return;
-  const { resources } = await loaders[language]();
-  for (const [namespace, bundle] of Object.entries(resources)) {
-    i18n.addResourceBundle(language, namespace, bundle, true, true);
-  }
+  if (!hasCatalogue(i18n, language)) await loadCatalogue(i18n, language);
 }
 
 function syncDocumentLanguage(language: string): void {

@@ -1,13 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { TranslatorProvider, useTranslation } from '../../ui/i18n/use-translation';
-import { hasCatalogue } from './catalogue';
+import { hasCatalogue, loadCatalogue } from './catalogue';
 import type { UiLanguage } from './languages';
-
-// The app's catalogue of the other language, downloaded when a part of a screen is first shown in it.
-const catalogues: Record<UiLanguage, () => Promise<{ resources: Record<string, object> }>> = {
-  cs: () => import('../../locales/cs/index'),
-  en: () => import('../../locales/en/index'),
-};
 
 interface InLanguageProps {
   language: UiLanguage;
@@ -29,10 +23,8 @@ export function InLanguage({ language, children, fallback = null }: InLanguagePr
   useEffect(() => {
     if (loaded) return;
     let current = true;
-    void catalogues[language]().then(({ resources }) => {
-      for (const [namespace, bundle] of Object.entries(resources)) {
-        i18n.addResourceBundle(language, namespace, bundle, true, true);
-      }
+    // The app's catalogue of the other language, downloaded when a part of a screen is first shown in it.
+    void loadCatalogue(i18n, language).then(() => {
       if (current) setLoads((loads) => loads + 1);
     });
     return () => {

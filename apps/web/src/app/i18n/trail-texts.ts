@@ -1,6 +1,6 @@
 import { trailTexts as cs } from '../../locales/cs/trail';
 import { trailTexts as en } from '../../locales/en/trail';
-import { i18n } from './i18n';
+import { registerTexts } from './i18n';
 
 /**
  * Adds the trail features' texts in both languages when their code first loads (as the console does with its own),
@@ -8,7 +8,5 @@ import { i18n } from './i18n';
  * there, the track, near me) and the map's "near me" both say them.
  */
 export function registerTrailTexts(): void {
-  if (i18n.hasResourceBundle('cs', 'trail')) return;
-  i18n.addResourceBundle('cs', 'trail', cs, true, true);
-  i18n.addResourceBundle('en', 'trail', en, true, true);
+  registerTexts('trail', cs, en);
 }

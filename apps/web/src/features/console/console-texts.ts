@@ -1,4 +1,4 @@
-import { i18n } from '../../app/i18n/i18n';
+import { registerTexts } from '../../app/i18n/i18n';
 import { consoleTexts as cs } from '../../locales/cs/console';
 import { consoleTexts as en } from '../../locales/en/console';
 
@@ -7,7 +7,5 @@ import { consoleTexts as en } from '../../locales/en/console';
  * every visitor downloads) does not carry them and a language switch in the console needs nothing more.
  */
 export function registerConsoleTexts(): void {
-  if (i18n.hasResourceBundle('cs', 'console')) return;
-  i18n.addResourceBundle('cs', 'console', cs, true, true);
-  i18n.addResourceBundle('en', 'console', en, true, true);
+  registerTexts('console', cs, en);
 }

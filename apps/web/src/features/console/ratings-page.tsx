@@ -45,7 +45,7 @@ import classes from './ratings-page.module.css';
 registerValidationTexts();
 
 const PAGE_SIZE = 20;
-/** The API's limit (rating-moderation.inputs.ts). */
+/** The API's limit (moderation.decisions.inputs.ts). */
 const REASON_MAX_LENGTH = 500;
 const SCORES = [5, 4, 3, 2, 1] as const;
 

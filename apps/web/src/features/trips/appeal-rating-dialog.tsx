@@ -18,7 +18,7 @@ import classes from './rating-moderation.module.css';
 registerTripDetailTexts();
 registerValidationTexts();
 
-/** The API's limit (content-appeals.inputs.ts). */
+/** The API's limit (moderation.appeals.inputs.ts). */
 const APPEAL_EXPLANATION_MAX_LENGTH = 2000;
 
 const appealSchema = z.object({

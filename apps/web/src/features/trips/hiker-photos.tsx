@@ -3,7 +3,7 @@ import { Title } from '@mantine/core';
 import { useId } from 'react';
 import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
 import { useTranslation } from '../../ui/i18n/use-translation';
-import { tripHikerPhotosQuery } from './graphql/rating-photos.queries';
+import { tripHikerPhotosQuery } from './graphql/hiker-photos.queries';
 import { PhotoThumbnails } from './photo-thumbnails';
 
 registerTripDetailTexts();

@@ -1,7 +1,7 @@
 import { Badge, Text, UnstyledButton } from '@mantine/core';
 import { lazy, useState } from 'react';
 import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
-import type { RatingPhotoItemFragment } from '../../generated/graphql';
+import type { HikerPhotoItemFragment } from '../../generated/graphql';
 import { formatDateTime } from '../../ui/format/date-time';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { LazyDialog } from '../../ui/lazy-dialog';
@@ -16,7 +16,7 @@ const TripPhotoGallery = lazy(() =>
 );
 
 interface PhotoThumbnailsProps {
-  photos: readonly RatingPhotoItemFragment[];
+  photos: readonly HikerPhotoItemFragment[];
   /** Names the list for a screen reader ("Photos with the rating by Jana N."). */
   label: string;
   /** The strip's larger thumbnails in one scrolling row, or a rating's small ones that wrap. */
@@ -34,8 +34,8 @@ export function PhotoThumbnails({ photos, label, variant, hiddenIds }: PhotoThum
   const [opened, setOpened] = useState(false);
   const [index, setIndex] = useState(0);
   const shown = hiddenIds ? photos.filter((photo) => !hiddenIds.has(photo._id)) : photos;
-  const date = (photo: RatingPhotoItemFragment) => formatDateTime(photo.createdAt, i18n.language);
-  const name = (photo: RatingPhotoItemFragment) => {
+  const date = (photo: HikerPhotoItemFragment) => formatDateTime(photo.createdAt, i18n.language);
+  const name = (photo: HikerPhotoItemFragment) => {
     const by = t('trips:hikerPhotos.by', { name: photo.user.shortname, date: date(photo) });
     return photo.caption ? `${photo.caption} (${by})` : by;
   };

@@ -83,7 +83,7 @@ function openDialog(current?: { score: number; text: string; photos: (typeof sav
   const sent: Array<{ name: string; variables: Record<string, unknown> }> = [];
   const link = new ApolloLink((operation) => {
     sent.push({ name: operation.operationName ?? '', variables: operation.variables });
-    return of({ data: operation.operationName === 'DiscardRatingPhoto' ? { discardRatingPhoto: true } : rated });
+    return of({ data: operation.operationName === 'DiscardHikerPhoto' ? { discardHikerPhoto: true } : rated });
   });
   render(
     <ApolloProvider client={new ApolloClient({ cache: new InMemoryCache(), link })}>
@@ -213,7 +213,7 @@ describe.each([
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: text(trips.photos.removeFor, { index: 1 }) }));
     });
-    expect(sent).toEqual([{ name: 'DiscardRatingPhoto', variables: { id: 'p1' } }]);
+    expect(sent).toEqual([{ name: 'DiscardHikerPhoto', variables: { id: 'p1' } }]);
     expect(screen.queryByRole('listitem')).toBeNull();
   });
 

@@ -13,9 +13,9 @@ import { useValidationTranslator } from '../../ui/forms/validation-message';
 import { z } from '../../ui/forms/zod';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { rateTripMutation } from './graphql/trip-detail.queries';
-import { RatingPhotosField } from './rating-photos-field';
+import { HikerPhotosField } from './hiker-photos-field';
 import { StarRatingInput } from './star-rating-input';
-import { type SavedPhoto, useRatingPhotos } from './use-rating-photos';
+import { type SavedPhoto, useHikerPhotos } from './use-hiker-photos';
 
 registerTripDetailTexts();
 registerValidationTexts();
@@ -43,7 +43,7 @@ export function RatingDialog({ tripId, opened, current, onClose, onSaved }: Rati
   const [waiting, setWaiting] = useState(false);
   const [rate] = useMutation(rateTripMutation);
   const currentPhotos = current?.photos ?? [];
-  const photos = useRatingPhotos(currentPhotos);
+  const photos = useHikerPhotos(currentPhotos);
   const { reset: resetPhotos } = photos;
   // Each opening starts from the rating's photos as saved (the dialog stays mounted between openings).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening resets; a refetch while open must not.
@@ -130,7 +130,7 @@ export function RatingDialog({ tripId, opened, current, onClose, onSaved }: Rati
             error={translate(errors.text?.message)}
             {...form.register('text')}
           />
-          <RatingPhotosField
+          <HikerPhotosField
             photos={photos.photos}
             refused={photos.refused}
             onAdd={(files) => void photos.add(files)}

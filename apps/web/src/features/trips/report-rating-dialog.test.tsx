@@ -200,7 +200,7 @@ describe.each(LANGUAGES)('the report dialog ($code)', ({ code, trips, validation
     expect(screen.getByRole('alert').textContent).toBe(texts.gone);
   });
 
-  it('reports a photo as RATING_PHOTO, named a photo, shown with its caption and whose it is', async () => {
+  it('reports a photo as HIKER_PHOTO, named a photo, shown with its caption and whose it is', async () => {
     const { sent } = openDialog(undefined, 'photo');
     expect(screen.getByRole('dialog', { name: texts.photo.title })).toBeTruthy();
     expect(screen.getByRole('radiogroup', { name: new RegExp(texts.photo.reason) })).toBeTruthy();
@@ -211,7 +211,7 @@ describe.each(LANGUAGES)('the report dialog ($code)', ({ code, trips, validation
     expect(sent).toEqual([
       {
         input: {
-          targetKind: 'RATING_PHOTO',
+          targetKind: 'HIKER_PHOTO',
           targetId: PHOTO._id,
           reason: 'OTHER',
           explanation: 'Reklama',

@@ -24,7 +24,7 @@ import { REPORT_REASONS } from './report-reasons';
 registerTripDetailTexts();
 registerValidationTexts();
 
-/** The API's limit (content-reports.inputs.ts). */
+/** The API's limit (moderation.reports.inputs.ts). */
 const REPORT_EXPLANATION_MAX_LENGTH = 1000;
 
 /** Reasons the moderators cannot judge without the reporter's words (the API requires them too). */
@@ -62,7 +62,7 @@ interface ReportedRating {
   user: { shortname: string };
 }
 
-/** A hiker's photo on a rating (targetKind RATING_PHOTO), shown small above the form. */
+/** A hiker's photo on a rating (targetKind HIKER_PHOTO), shown small above the form. */
 interface ReportedPhoto {
   _id: string;
   caption: string;
@@ -122,7 +122,7 @@ export function ReportRatingDialog({ rating, photo, opened, onClose }: ReportRat
       await report({
         variables: {
           input: {
-            targetKind: photo ? 'RATING_PHOTO' : 'RATING',
+            targetKind: photo ? 'HIKER_PHOTO' : 'RATING',
             targetId: target._id,
             reason: values.reason,
             explanation: values.explanation || null,

@@ -3,7 +3,7 @@ import { IconFlag } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
 import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
 import { useSession } from '../../app/session/use-session';
-import type { RatingPhotoItemFragment } from '../../generated/graphql';
+import type { HikerPhotoItemFragment } from '../../generated/graphql';
 import { formatDateTime } from '../../ui/format/date-time';
 import { useTranslation } from '../../ui/i18n/use-translation';
 import { LazyDialog } from '../../ui/lazy-dialog';
@@ -17,7 +17,7 @@ const ReportRatingDialog = lazy(() =>
 );
 
 interface TripPhotoGalleryProps {
-  photos: readonly RatingPhotoItemFragment[];
+  photos: readonly HikerPhotoItemFragment[];
   index: number;
   onIndexChange(index: number): void;
   opened: boolean;
@@ -31,7 +31,7 @@ interface TripPhotoGalleryProps {
 export function TripPhotoGallery({ photos, index, onIndexChange, opened, onClose }: TripPhotoGalleryProps) {
   const { t, i18n } = useTranslation();
   const viewerId = useSession().user?._id;
-  const [reported, setReported] = useState<RatingPhotoItemFragment | null>(null);
+  const [reported, setReported] = useState<HikerPhotoItemFragment | null>(null);
   const [reporting, setReporting] = useState(false);
   const gallery = photos.map((photo) => ({
     ...photo,

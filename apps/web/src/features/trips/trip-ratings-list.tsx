@@ -4,8 +4,8 @@ import { lazy, useState } from 'react';
 import { registerTripDetailTexts } from '../../app/i18n/trip-detail-texts';
 import { useSession } from '../../app/session/use-session';
 import type {
+  HikerPhotoItemFragment,
   MyRatingModerationFragment,
-  RatingPhotoItemFragment,
   TripRatingItemFragment,
 } from '../../generated/graphql';
 import { formatDateTime } from '../../ui/format/date-time';
@@ -25,7 +25,7 @@ const ReportRatingDialog = lazy(() =>
 );
 
 /** A rating's photo; the author's own comes with its moderation. */
-type ListedPhoto = RatingPhotoItemFragment & { moderation?: MyRatingModerationFragment | null };
+type ListedPhoto = HikerPhotoItemFragment & { moderation?: MyRatingModerationFragment | null };
 
 /** A rating as listed; a copy saved for offline before ratings had photos has none. */
 type ListedRating = Omit<TripRatingItemFragment, 'photos'> & { photos?: readonly ListedPhoto[] };

@@ -142,7 +142,7 @@ export const site = {
     hikerPhotosLead: 'Co viděli ostatní, kteří výlet ušli.',
     photoBy: 'Fotka od {{name}}',
     openPhoto: 'Zvětšit fotku od {{name}}',
-    ratingPhotos: 'Fotky k hodnocení od {{name}}',
+    photosOnRating: 'Fotky k hodnocení od {{name}}',
     reportRating: 'Nahlásit hodnocení od {{name}}',
     reportPhoto: 'Nahlásit fotku od {{name}}',
     report: 'Nahlásit',

@@ -138,7 +138,7 @@ export const site: Catalog<typeof cs> = {
     hikerPhotosLead: 'What others saw on the trip.',
     photoBy: 'Photo by {{name}}',
     openPhoto: 'Enlarge the photo by {{name}}',
-    ratingPhotos: 'Photos with the rating by {{name}}',
+    photosOnRating: 'Photos with the rating by {{name}}',
     reportRating: 'Report the rating by {{name}}',
     reportPhoto: 'Report the photo by {{name}}',
     report: 'Report',

@@ -13,7 +13,7 @@ import { formatDate, formatNumber, interpolate, languageTag, plural } from '../t
 import { publicTripLinks } from '../trip-links';
 import { ReportButton } from './report-button';
 import own from './trip-page.module.css';
-import { HikerPhotos, RatingPhotos } from './trip-photos';
+import { HikerPhotos, PhotosOnRating } from './trip-photos';
 
 /** The cover is as wide as the page's column (760 px less padding), or the screen on a phone. */
 const COVER_SIZES = '(min-width: 760px) 728px, calc(100vw - 32px)';
@@ -72,7 +72,7 @@ function Rating({ rating }: { rating: SiteRating }) {
         />
       </p>
       {rating.text && <p className={own.ratingText}>{rating.text}</p>}
-      {rating.photos.length > 0 && <RatingPhotos photos={rating.photos} author={name} />}
+      {rating.photos.length > 0 && <PhotosOnRating photos={rating.photos} author={name} />}
     </li>
   );
 }

@@ -43,7 +43,7 @@ function TripPhoto({ photo, sizes, tile = false }: { photo: SitePhoto; sizes: st
           </span>
         )}
         <ReportButton
-          target={{ kind: 'RATING_PHOTO', id: photo._id, author: name, photo }}
+          target={{ kind: 'HIKER_PHOTO', id: photo._id, author: name, photo }}
           label={interpolate(tripPage.reportPhoto, { name })}
         />
       </figcaption>
@@ -70,10 +70,10 @@ export function HikerPhotos({ photos }: { photos: SitePhoto[] }) {
 }
 
 /** A rating's own photos, in the hiker's order, under its text. */
-export function RatingPhotos({ photos, author }: { photos: SitePhoto[]; author: string }) {
+export function PhotosOnRating({ photos, author }: { photos: SitePhoto[]; author: string }) {
   const { tripPage } = useSite().texts;
   return (
-    <ul className={own.tiles} aria-label={interpolate(tripPage.ratingPhotos, { name: author })}>
+    <ul className={own.tiles} aria-label={interpolate(tripPage.photosOnRating, { name: author })}>
       {photos.map((photo) => (
         <li key={photo._id}>
           <TripPhoto photo={photo} sizes={TILE_SIZES} tile />

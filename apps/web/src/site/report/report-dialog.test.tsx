@@ -9,7 +9,7 @@ import { ReportDialog } from './report-dialog';
 import type { ReportTarget } from './report-target';
 
 const PHOTO: ReportTarget = {
-  kind: 'RATING_PHOTO',
+  kind: 'HIKER_PHOTO',
   id: '7d0c1d9e-2f0b-4c53-9c39-4d3c1f7a0b11',
   author: 'Klára D.',
   photo: {
@@ -91,7 +91,7 @@ describe.each([
     await submit(t.submit);
     expect(bodies.map((body) => body.variables.input)).toEqual([
       {
-        targetKind: 'RATING_PHOTO',
+        targetKind: 'HIKER_PHOTO',
         targetId: PHOTO.id,
         reason: 'PERSONAL_DATA',
         explanation: 'Je na ní vidět SPZ.',

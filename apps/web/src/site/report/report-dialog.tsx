@@ -49,7 +49,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const photo = target.kind === 'RATING_PHOTO';
+  const photo = target.kind === 'HIKER_PHOTO';
 
   useEffect(() => {
     const element = dialog.current;
@@ -173,7 +173,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
             </p>
           )}
           <figure className={own.quote}>
-            {target.kind === 'RATING_PHOTO' ? (
+            {target.kind === 'HIKER_PHOTO' ? (
               <SitePicture
                 image={target.photo.image}
                 sizes="96px"
@@ -186,7 +186,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
             <figcaption>
               <strong>{interpolate(photo ? t.photoQuote : t.ratingQuote, { name: target.author })}</strong>
               {target.kind === 'RATING' && target.text && <q className={own.quoteText}>{target.text}</q>}
-              {target.kind === 'RATING_PHOTO' && target.photo.caption && (
+              {target.kind === 'HIKER_PHOTO' && target.photo.caption && (
                 <span className={own.quoteText}>{target.photo.caption}</span>
               )}
             </figcaption>

@@ -13,7 +13,7 @@ export const REPORT_REASONS = [
 
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-/** The API's limit (content-reports.inputs.ts). */
+/** The API's limit (moderation.reports.inputs.ts). */
 export const REPORT_EXPLANATION_MAX_LENGTH = 1000;
 
 /** Reasons the moderators cannot judge without the reporter's words (the API requires them too). */

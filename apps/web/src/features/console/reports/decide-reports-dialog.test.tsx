@@ -101,7 +101,7 @@ describe.each(LANGUAGES)('the decision dialog ($code)', ({ code, texts, validati
   });
 
   it('words a photo as a photo, and hides the photo alone', async () => {
-    const photo = { ...ITEM, targetKind: 'RATING_PHOTO', targetId: 'photo-1' } as const;
+    const photo = { ...ITEM, targetKind: 'HIKER_PHOTO', targetId: 'photo-1' } as const;
     const { sent } = openDialog('HIDE', { data: DECIDED }, photo);
     expect(screen.getByRole('dialog', { name: texts.photo.hideDialog.title })).toBeTruthy();
     expect(screen.getByText(texts.photo.hideDialog.text)).toBeTruthy();
@@ -112,7 +112,7 @@ describe.each(LANGUAGES)('the decision dialog ($code)', ({ code, texts, validati
     expect(sent).toEqual([
       {
         input: {
-          targetKind: 'RATING_PHOTO',
+          targetKind: 'HIKER_PHOTO',
           targetId: 'photo-1',
           decision: 'HIDE',
           ground: 'SPAM',

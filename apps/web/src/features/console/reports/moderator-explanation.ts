@@ -1,7 +1,7 @@
 import { validationMessage } from '../../../ui/forms/validation-message';
 import { z } from '../../../ui/forms/zod';
 
-/** The API's limit on what a moderator writes (content-reports.inputs.ts, content-appeals.inputs.ts). */
+/** The API's limit on what a moderator writes (moderation.reports.inputs.ts, moderation.appeals.inputs.ts). */
 const EXPLANATION_MAX_LENGTH = 2000;
 
 /** What a moderator writes with a decision, mostly for the author to read: required, at most 2,000 characters. */

@@ -15,7 +15,7 @@ export type Decision = 'HIDE' | 'KEEP';
  * groups have the same keys, which the typed `t` checks).
  */
 export function decisionTexts(item: Pick<ReportedItem, 'targetKind'>): 'console:reports' | 'console:reports.photo' {
-  return item.targetKind === 'RATING_PHOTO' ? 'console:reports.photo' : 'console:reports';
+  return item.targetKind === 'HIKER_PHOTO' ? 'console:reports.photo' : 'console:reports';
 }
 
 /**
@@ -25,7 +25,7 @@ export function decisionTexts(item: Pick<ReportedItem, 'targetKind'>): 'console:
 export function ReportedItemCard({ item, onDecide }: { item: ReportedItem; onDecide(decision: Decision): void }) {
   const { t, i18n } = useTranslation();
   const { rating, photo } = item;
-  const isPhoto = item.targetKind === 'RATING_PHOTO';
+  const isPhoto = item.targetKind === 'HIKER_PHOTO';
   const texts = decisionTexts(item);
   const headingId = `reported-${item.targetId}`;
   const labels = { trip: rating?.trip.title ?? '', name: rating?.authorShortname ?? '' };

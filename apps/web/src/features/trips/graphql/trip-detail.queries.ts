@@ -11,7 +11,7 @@ export const tripRatingFragment = graphql(`
       shortname
       initials
     }
-    # The fields of RatingPhotoItem (rating-photos.queries.ts), spelled out to stay within the API's depth limit.
+    # The fields of HikerPhotoItem (hiker-photos.queries.ts), spelled out to stay within the API's depth limit.
     photos {
       _id
       hidden
@@ -37,7 +37,7 @@ export const tripRatingFragment = graphql(`
   }
 `);
 
-/** What the author sees of their own rating's moderation: hidden or not, why, and the appeal (content-appeals.graphql). */
+/** What the author sees of their own rating's moderation: hidden or not, why, and the appeal (moderation.appeals.graphql). */
 export const myRatingModerationFragment = graphql(`
   fragment MyRatingModeration on RatingModeration {
     hidden

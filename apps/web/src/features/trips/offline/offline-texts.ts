@@ -1,4 +1,4 @@
-import { i18n } from '../../../app/i18n/i18n';
+import { registerTexts } from '../../../app/i18n/i18n';
 import { offlineTexts as cs } from '../../../locales/cs/offline';
 import { offlineTexts as en } from '../../../locales/en/offline';
 
@@ -7,7 +7,5 @@ import { offlineTexts as en } from '../../../locales/en/offline';
  * with theirs), so the app's first load does not carry them.
  */
 export function registerOfflineTexts(): void {
-  if (i18n.hasResourceBundle('cs', 'offline')) return;
-  i18n.addResourceBundle('cs', 'offline', cs, true, true);
-  i18n.addResourceBundle('en', 'offline', en, true, true);
+  registerTexts('offline', cs, en);
 }
