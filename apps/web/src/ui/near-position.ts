@@ -34,8 +34,11 @@ export const knownPosition = (): LatLngInput | undefined => freshFix();
  */
 export function useNearPosition(enabled: boolean): NearPosition {
   const [device, setDevice] = useState<DeviceState>(() => freshFix() ?? 'idle');
+  // Asked once each time the position is wanted: the effect depends on `enabled` alone. When it also depended on the
+  // state it sets, 'locating' ran it again, whose clean-up dropped the first request's answer and asked the device
+  // a second time.
   useEffect(() => {
-    if (!enabled || typeof device === 'object' || device === 'failed') return;
+    if (!enabled) return;
     const fix = freshFix();
     if (fix) {
       setDevice(fix);
@@ -61,7 +64,7 @@ export function useNearPosition(enabled: boolean): NearPosition {
     return () => {
       current = false;
     };
-  }, [enabled, device]);
+  }, [enabled]);
 
   const city = useQuery(myCityQuery, { skip: !enabled || device !== 'failed' });
   const home = city.data?.me.city;
