@@ -55,7 +55,10 @@ function useOverflows<T extends HTMLElement>() {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => setOverflows(element.scrollWidth > element.clientWidth));
+    // The row's own box keeps its width when its days grow (texts and icons arriving): each day is watched too, or
+    // the row could overflow without being focusable (axe's scrollable-region-focusable on a phone).
     observer.observe(element);
+    for (const day of element.children) observer.observe(day);
     return () => observer.disconnect();
   }, []);
   return { ref, overflows };
